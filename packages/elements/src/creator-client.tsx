@@ -1,0 +1,48 @@
+import { type CreatorClient, type CreatorClientConfig, createCreatorClient } from '@mym/sdk';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, toLanguage } from './i18n/i18n';
+
+const CreatorClientContext = createContext<CreatorClient | null>(null);
+
+export function useCreatorClient(): CreatorClient {
+  const client = useContext(CreatorClientContext);
+  if (!client) throw new Error('useCreatorClient needs a <CreatorProviders> above it');
+  return client;
+}
+
+/** Server data is read once per screen: no retry and no refetch on mount, focus or reconnect (spec 7). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnMount: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export interface CreatorProvidersProps {
+  config: CreatorClientConfig;
+  locale?: string | undefined;
+  children: ReactNode;
+}
+
+/** Everything a feature component needs: the SDK client, the query cache and translations. */
+export function CreatorProviders({ config, locale, children }: CreatorProvidersProps) {
+  const [client] = useState(() => createCreatorClient(config));
+  const [queryClient] = useState(createQueryClient);
+  const [i18n] = useState(() => createI18n(toLanguage(locale)));
+  return (
+    <CreatorClientContext.Provider value={client}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </QueryClientProvider>
+    </CreatorClientContext.Provider>
+  );
+}

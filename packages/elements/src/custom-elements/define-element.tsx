@@ -1,0 +1,61 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { CreatorProviders } from '../creator-client';
+import { adoptSharedStylesheet } from './shared-stylesheet';
+
+/** Attributes every element takes to reach the API and the identity (kebab-case in HTML). */
+export interface ConnectionAttributes {
+  apiUrl?: string;
+  userPoolId?: string;
+  userPoolClientId?: string;
+  userPoolEndpoint?: string;
+  locale?: string;
+}
+
+export interface ElementContext {
+  /** Dispatches `mym-<name>` from the host element: bubbling and composed, so the embedding page hears it. */
+  emit(name: string, detail?: unknown): void;
+}
+
+const CONNECTION_PROPS = {
+  apiUrl: 'string',
+  userPoolId: 'string',
+  userPoolClientId: 'string',
+  userPoolEndpoint: 'string',
+  locale: 'string',
+} as const;
+
+/**
+ * Turns a feature component into a custom element with an open shadow root, the shared stylesheet, the SDK
+ * client built from its attributes, and DOM events for what it reports.
+ */
+export function defineFeatureElement(tag: string, Feature: ComponentType<{ element: ElementContext }>): void {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+
+  function FeatureElement(props: ConnectionAttributes & { container?: HTMLElement | ShadowRoot }) {
+    const root = props.container;
+    if (root instanceof ShadowRoot) adoptSharedStylesheet(root);
+    const host = root instanceof ShadowRoot ? root.host : root;
+    const element: ElementContext = {
+      emit: (name, detail) =>
+        host?.dispatchEvent(new CustomEvent(`mym-${name}`, { bubbles: true, composed: true, detail })),
+    };
+    const config = {
+      apiUrl: props.apiUrl ?? '',
+      auth: {
+        userPoolId: props.userPoolId ?? '',
+        userPoolClientId: props.userPoolClientId ?? '',
+        ...(props.userPoolEndpoint ? { userPoolEndpoint: props.userPoolEndpoint } : {}),
+      },
+    };
+    return (
+      <div className="mym-element" part="root">
+        <CreatorProviders config={config} locale={props.locale ?? document.documentElement.lang}>
+          <Feature element={element} />
+        </CreatorProviders>
+      </div>
+    );
+  }
+
+  customElements.define(tag, r2wc(FeatureElement, { shadow: 'open', props: CONNECTION_PROPS }));
+}

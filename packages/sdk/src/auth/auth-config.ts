@@ -1,0 +1,26 @@
+/** What the SDK needs to reach the user pool (spec 1: pool, client id, region; locally a custom endpoint). */
+export interface AuthConfig {
+  userPoolId: string;
+  userPoolClientId: string;
+  /** The pool's API endpoint when it is not AWS's regional one (the local identity: `http://127.0.0.1:9229`). */
+  userPoolEndpoint?: string;
+}
+
+/** Where Amplify keeps tokens: localStorage in a browser by default; inject one in Node or for isolation. */
+export interface TokenStorage {
+  setItem(key: string, value: string): Promise<void>;
+  getItem(key: string): Promise<string | null>;
+  removeItem(key: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/** Token storage that lives as long as the process: the default for scripts. */
+export function createMemoryTokenStorage(): TokenStorage {
+  const items = new Map<string, string>();
+  return {
+    setItem: async (key, value) => void items.set(key, value),
+    getItem: async (key) => items.get(key) ?? null,
+    removeItem: async (key) => void items.delete(key),
+    clear: async () => items.clear(),
+  };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { CreatorApiError } from '../errors';
+import { createApiRequest } from './request';
+
+function stubFetch(respond: (url: URL, init: RequestInit) => Response | Promise<Response>) {
+  const calls: { url: URL; init: RequestInit }[] = [];
+  const fetch = (async (input: URL, init: RequestInit) => {
+    calls.push({ url: input, init });
+    return respond(input, init);
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('API requests (DESIGN wire format, spec 8 wrapped call errors)', () => {
+  it('sends the bearer token and unwraps { data }', async () => {
+    const { fetch, calls } = stubFetch(() => json(200, { data: { id: 'c1' } }));
+    const request = createApiRequest({ apiUrl: 'http://api.test/', bearerToken: async () => 'tok', fetch });
+    const data = await request('GET', '/creators/me', { errorMessage: 'Error during getting creator' });
+    expect(data).toEqual({ id: 'c1' });
+    expect(String(calls[0]?.url)).toBe('http://api.test/creators/me');
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer tok');
+  });
+
+  it('omits the Authorization header when there is no token', async () => {
+    const { fetch, calls } = stubFetch(() => json(200, { data: null }));
+    const request = createApiRequest({
+      apiUrl: 'http://api.test',
+      bearerToken: async () => undefined,
+      fetch,
+    });
+    await request('GET', '/creators/me', { errorMessage: 'x' });
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.authorization).toBeUndefined();
+  });
+
+  it("wraps an error answer in the catalogue message with status, the server's code and fields", async () => {
+    const { fetch } = stubFetch(() =>
+      json(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'bad',
+          fields: { caption: ['push_caption_input_limit_error'] },
+        },
+      }),
+    );
+    const request = createApiRequest({ apiUrl: 'http://api.test', bearerToken: async () => 't', fetch });
+    const error = await request('POST', '/pushes', {
+      errorMessage: 'Error while creating push',
+      body: {},
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CreatorApiError);
+    expect(error).toMatchObject({
+      message: 'Error while creating push',
+      status: 400,
+      code: 'validation_failed',
+      fields: { caption: ['push_caption_input_limit_error'] },
+    });
+  });
+
+  it('wraps a 401 without a body as the catalogue message with the status', async () => {
+    const { fetch } = stubFetch(() => new Response('nope', { status: 401 }));
+    const request = createApiRequest({ apiUrl: 'http://api.test', bearerToken: async () => 't', fetch });
+    await expect(
+      request('GET', '/creators/me', { errorMessage: 'Error during getting creator' }),
+    ).rejects.toMatchObject({
+      message: 'Error during getting creator',
+      status: 401,
+    });
+  });
+
+  it('wraps a network failure with code network_error and keeps the cause', async () => {
+    const failure = new TypeError('fetch failed');
+    const { fetch } = stubFetch(() => Promise.reject(failure));
+    const request = createApiRequest({ apiUrl: 'http://api.test', bearerToken: async () => 't', fetch });
+    const error = (await request('GET', '/creators/me', {
+      errorMessage: 'Error during getting creator',
+    }).catch((e: unknown) => e)) as CreatorApiError;
+    expect(error.message).toBe('Error during getting creator');
+    expect(error.code).toBe('network_error');
+    expect(error.status).toBeUndefined();
+    expect(error.cause).toBe(failure);
+  });
+
+  it('sends each call once: no retry after a failure (spec 7)', async () => {
+    const { fetch, calls } = stubFetch(() => json(503, { error: { code: 'unavailable', message: 'down' } }));
+    const request = createApiRequest({ apiUrl: 'http://api.test', bearerToken: async () => 't', fetch });
+    await request('GET', '/pushes', { errorMessage: 'Error while fetching push list' }).catch(
+      () => undefined,
+    );
+    expect(calls).toHaveLength(1);
+  });
+
+  it('puts defined query values in the URL and leaves undefined ones out', async () => {
+    const { fetch, calls } = stubFetch(() => json(200, { data: [] }));
+    const request = createApiRequest({ apiUrl: 'http://api.test', bearerToken: async () => 't', fetch });
+    await request('GET', '/creators/collections', {
+      errorMessage: 'x',
+      query: { perPage: 20, offset: undefined },
+    });
+    expect(calls[0]?.url.search).toBe('?perPage=20');
+  });
+});

@@ -1,0 +1,66 @@
+import { CreatorApiError, type FieldErrors } from '../errors';
+
+export interface RequestOptions {
+  /** Catalogue message of spec 8 thrown when the call fails, whatever the cause. */
+  errorMessage: string;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+}
+
+export type ApiRequest = <T>(method: string, path: string, options: RequestOptions) => Promise<T>;
+
+interface ErrorEnvelope {
+  error?: { code?: string; message?: string; fields?: FieldErrors };
+}
+
+/**
+ * Sends one API call with the bearer token and unwraps `{ data }`. Every failure (network, non-2xx, unreadable
+ * body) becomes a `CreatorApiError` carrying the catalogue message, the status and the server's code and fields.
+ * No retries (spec 7).
+ */
+export function createApiRequest(options: {
+  apiUrl: string;
+  bearerToken: () => Promise<string | undefined>;
+  fetch?: typeof fetch;
+}): ApiRequest {
+  const base = options.apiUrl.replace(/\/+$/, '');
+  return async <T>(method: string, path: string, { errorMessage, body, query }: RequestOptions) => {
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    const url = new URL(base + path);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = await options.bearerToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+      });
+    } catch (cause) {
+      throw new CreatorApiError(errorMessage, { code: 'network_error', cause });
+    }
+    const payload = (await response.json().catch(() => undefined)) as
+      | ({ data?: T } & ErrorEnvelope)
+      | undefined;
+    if (!response.ok) {
+      const error = payload?.error;
+      throw new CreatorApiError(errorMessage, {
+        status: response.status,
+        ...(error?.code ? { code: error.code } : {}),
+        ...(error?.fields ? { fields: error.fields } : {}),
+        cause: error?.message ?? response.statusText,
+      });
+    }
+    if (response.status === 204) return undefined as T;
+    if (!payload || !('data' in payload)) {
+      throw new CreatorApiError(errorMessage, { status: response.status, code: 'invalid_response' });
+    }
+    return payload.data as T;
+  };
+}

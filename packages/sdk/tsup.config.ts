@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsup';
+
+// ESM with code splitting, so aws-amplify stays in its own chunk that `auth` loads on demand.
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'contract/index': 'src/contract/index.ts',
+    'rules/index': 'src/rules/index.ts',
+  },
+  format: ['esm'],
+  target: 'es2022',
+  platform: 'neutral',
+  dts: true,
+  splitting: true,
+  sourcemap: true,
+  clean: true,
+  external: ['aws-amplify', 'superstruct'],
+});

@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { DEMO_CREATOR } from '../server/src/identity/local/demo-creator';
+import { ROOT, startStack } from './stack';
+
+const started = Date.now();
+console.log('› starting the local identity, the API and the site…');
+const stack = await startStack({
+  dataDir: join(ROOT, '.data'),
+  site: 'dev',
+  verbose: process.argv.includes('--verbose'),
+});
+
+console.log(`
+  creators is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
+
+  Site        ${stack.siteUrl}
+  API         ${stack.apiUrl}   (OpenAPI-free health check: ${stack.apiUrl}/health)
+  Identity    ${stack.identity.endpoint}   pool ${stack.identity.userPoolId}, client ${stack.identity.userPoolClientId}
+
+  Demo creator
+    email     ${DEMO_CREATOR.email}
+    password  ${DEMO_CREATOR.password}
+
+  Data lives in .data/ (delete it to start over). Press Ctrl-C to stop everything.
+`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n› stopping…');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEMO_CREATOR } from '../server/src/identity/local/demo-creator';
+import { type LocalIdentity, startLocalIdentity } from '../server/src/identity/local/start';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+
+export interface StackOptions {
+  dataDir: string;
+  /** `dev` runs `astro dev` with reloads; `built` runs the production server of `site/dist` (tests, previews). */
+  site: 'dev' | 'built';
+  identityPort?: number;
+  apiPort?: number;
+  sitePort?: number;
+  /** Print each process's output with a prefix. */
+  verbose?: boolean;
+}
+
+export interface Stack {
+  identity: LocalIdentity;
+  apiUrl: string;
+  siteUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the local identity, the API and the site on loopback, each waiting for the one before it. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const identityPort = options.identityPort ?? 9229;
+  const apiPort = options.apiPort ?? 4000;
+  const sitePort = options.sitePort ?? 4321;
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const children: ChildProcess[] = [];
+
+  const identity = await startLocalIdentity({ dataDir, port: identityPort });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const siteUrl = `http://localhost:${sitePort}/app`;
+  const stop = async () => {
+    await Promise.all(children.map(stopChild));
+    await identity.stop();
+  };
+
+  try {
+    const api = spawnLogged('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(ROOT, 'server'),
+      env: {
+        API_HOST: '127.0.0.1',
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        IDENTITY_ISSUER: identity.issuer,
+        CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+      },
+      verbose: options.verbose,
+    });
+    children.push(api);
+    await waitForUrl(`${apiUrl}/health`, api, 'API');
+
+    const siteEnv = {
+      PUBLIC_API_URL: apiUrl,
+      PUBLIC_USER_POOL_ID: identity.userPoolId,
+      PUBLIC_USER_POOL_CLIENT_ID: identity.userPoolClientId,
+      PUBLIC_USER_POOL_ENDPOINT: identity.endpoint,
+      HOST: 'localhost',
+      PORT: String(sitePort),
+    };
+    const site =
+      options.site === 'dev'
+        ? spawnLogged(
+            'site',
+            process.execPath,
+            [astroBin(), 'dev', '--port', String(sitePort), '--host', 'localhost'],
+            {
+              cwd: join(ROOT, 'site'),
+              env: siteEnv,
+              verbose: options.verbose,
+            },
+          )
+        : spawnLogged('site', process.execPath, ['dist/server/entry.mjs'], {
+            cwd: join(ROOT, 'site'),
+            env: siteEnv,
+            verbose: options.verbose,
+          });
+    children.push(site);
+    await waitForUrl(`${siteUrl}/login`, site, 'site', 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  writeFileSync(
+    join(dataDir, 'stack.json'),
+    JSON.stringify({ apiUrl, siteUrl, ...identity, stop: undefined, demoCreator: DEMO_CREATOR }, null, 2),
+  );
+  return { identity, apiUrl, siteUrl, stop };
+}
+
+function astroBin(): string {
+  return join(ROOT, 'site', 'node_modules', 'astro', 'bin', 'astro.mjs');
+}
+
+function spawnLogged(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: Record<string, string>; verbose?: boolean | undefined },
+): ChildProcess & { output: string[] } {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }) as ChildProcess & { output: string[] };
+  child.output = [];
+  const collect = (chunk: Buffer) => {
+    const text = String(chunk);
+    child.output.push(text);
+    if (child.output.length > 200) child.output.shift();
+    if (options.verbose)
+      for (const line of text.split('\n').filter(Boolean)) console.log(`[${name}] ${line}`);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return child;
+}
+
+async function waitForUrl(
+  url: string,
+  child: ChildProcess & { output?: string[] },
+  name: string,
+  timeoutMs = 60_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited early:\n${child.output?.join('') ?? ''}`);
+    const answered = await fetch(url, { redirect: 'manual' }).then(
+      (r) => r.status < 500,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `${name} did not answer on ${url} within ${timeoutMs / 1000} s:\n${child.output?.join('') ?? ''}`,
+  );
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * The README's test command: lint, type check, unit tests, examples and end-to-end tests in Debian Chromium, from a
+ * fresh clone. Ends with one line `N passed, N failed` summed over every suite (Vitest and Playwright print none
+ * that CI reads). Lint and type check count as one check each.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './stack';
+
+interface SuiteResult {
+  name: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+
+const results: SuiteResult[] = [];
+const reports = join(ROOT, '.data', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? ROOT,
+    env: { ...process.env, ...options.env },
+    stdio: 'inherit',
+  });
+  return result.status === 0;
+}
+
+function suite(name: string, body: () => { passed: number; failed: number }) {
+  console.log(`\n━━ ${name}`);
+  const started = Date.now();
+  const outcome = body();
+  results.push({ name, ...outcome, seconds: (Date.now() - started) / 1000 });
+}
+
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+const check = (ok: boolean) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+
+suite('lint (biome)', () => check(run(bin('biome'), ['ci', '.'])));
+
+suite('type check (tsc)', () => {
+  const synced = run(bin('astro'), ['sync'], { cwd: join(ROOT, 'site') });
+  return check(synced && run(bin('tsc'), ['-p', 'tsconfig.json']));
+});
+
+suite('unit (vitest)', () => {
+  const output = join(reports, 'vitest.json');
+  run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+  if (!existsSync(output)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    success: boolean;
+  };
+  // A suite that failed to load counts as a failure even when no single test did.
+  const failed = report.numFailedTests || (report.success ? 0 : 1);
+  return { passed: report.numPassedTests, failed };
+});
+
+suite('end-to-end (Playwright in Debian Chromium)', () => {
+  if (!ensureChromium()) return { passed: 0, failed: 1 };
+  if (!run('pnpm', ['--filter', '@mym/site', 'run', 'build'])) return { passed: 0, failed: 1 };
+  const output = join(reports, 'playwright.json');
+  run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  if (!existsSync(output)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+    errors: unknown[];
+  };
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + (report.errors.length > 0 ? 1 : 0),
+  };
+});
+
+/** Debian's Chromium is the only browser this machine can get; install it through apt when it is missing. */
+function ensureChromium(): boolean {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  console.log('› installing Debian chromium (apt-get)');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args: string[]) =>
+    run(sudo.length ? 'sudo' : 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium']) && existsSync(path);
+}
+
+console.log('\n━━ summary');
+for (const r of results) {
+  console.log(
+    `  ${r.name.padEnd(46)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(0)} s`,
+  );
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { CreatorRow, Database } from './schema';
+
+export interface TokenIdentity {
+  sub: string;
+  username: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+/** The creator row of a verified identity, created on the first authenticated call. */
+export async function provisionCreator(db: Kysely<Database>, identity: TokenIdentity): Promise<CreatorRow> {
+  await db
+    .insertInto('creators')
+    .values({
+      sub: identity.sub,
+      username: identity.username,
+      email: identity.email,
+      display_name: identity.displayName,
+    })
+    .onConflict((oc) => oc.column('sub').doNothing())
+    .execute();
+  return db.selectFrom('creators').selectAll().where('sub', '=', identity.sub).executeTakeFirstOrThrow();
+}
+
+export async function findCreatorBySub(db: Kysely<Database>, sub: string): Promise<CreatorRow | undefined> {
+  return db.selectFrom('creators').selectAll().where('sub', '=', sub).executeTakeFirst();
+}

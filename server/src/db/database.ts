@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { migrations } from './migrations/index';
+import type { Database } from './schema';
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; when absent, embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; `undefined` keeps it in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+/** Opens the database (PGlite on disk by default, PostgreSQL with a URL) and applies every pending migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
+  const db = new Kysely<Database>({ dialect: await dialectFor(options) });
+  await migrate(db);
+  return db;
+}
+
+async function dialectFor({ databaseUrl, dataDir }: DatabaseOptions) {
+  if (databaseUrl) {
+    return new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) });
+  }
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined);
+  return new PGliteDialect({ pglite });
+}
+
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

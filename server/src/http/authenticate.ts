@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { findCreatorBySub } from '../db/creators';
+import type { Database } from '../db/schema';
+import {
+  type AccessTokenVerifier,
+  TokenRejectedError,
+  type VerifiedAccessToken,
+} from '../identity/verify-token';
+import { ApiError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: VerifiedAccessToken;
+    accessToken: string;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : '';
+}
+
+/**
+ * Guards every route registered after it: a verified access token is required, and a token issued before the
+ * creator signed out everywhere is refused.
+ */
+export function requireCreator(app: FastifyInstance, verify: AccessTokenVerifier, db: Kysely<Database>) {
+  app.decorateRequest('identity', null as unknown as VerifiedAccessToken);
+  app.decorateRequest('accessToken', '');
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    try {
+      request.identity = await verify(token);
+      request.accessToken = token ?? '';
+    } catch (error) {
+      if (error instanceof TokenRejectedError) throw new ApiError(401, error.reason, error.message);
+      throw error;
+    }
+    const creator = await findCreatorBySub(db, request.identity.sub);
+    if (creator?.signed_out_at && request.identity.issuedAt * 1000 < creator.signed_out_at.getTime()) {
+      throw new ApiError(401, 'token_revoked', 'Access Token has been revoked');
+    }
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** An error the API answers with its own status and machine-readable code (DESIGN "Wire format"). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export function sendError(reply: FastifyReply, error: ApiError) {
+  const body: { code: string; message: string; fields?: Record<string, string[]> } = {
+    code: error.code,
+    message: error.message,
+  };
+  if (error.fields) body.fields = error.fields;
+  return reply.status(error.status).send({ error: body });
+}
+
+/** Maps every thrown error, ours or Fastify's (body too large, bad JSON), to the `{ error }` envelope. */
+export function handleError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) return sendError(reply, error);
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error(error);
+    return sendError(reply, new ApiError(500, 'internal_error', 'Something went wrong on our side'));
+  }
+  const code =
+    status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+  return sendError(reply, new ApiError(status, code, error.message));
+}

@@ -1,0 +1,27 @@
+export interface IdentityProfile {
+  email: string | null;
+  name: string | null;
+}
+
+export type IdentityProfileReader = (accessToken: string) => Promise<IdentityProfile | null>;
+
+/**
+ * Reads the signed-in user's attributes with the identity's GetUser call, authorised by the access token itself.
+ * The pool's API endpoint is the issuer's origin, both for Cognito and for the local identity.
+ */
+export function createIdentityProfileReader(endpoint: string): IdentityProfileReader {
+  return async (accessToken) => {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
+      },
+      body: JSON.stringify({ AccessToken: accessToken }),
+    }).catch(() => null);
+    if (!response?.ok) return null;
+    const user = (await response.json()) as { UserAttributes?: { Name: string; Value: string }[] };
+    const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value ?? null;
+    return { email: attribute('email'), name: attribute('name') };
+  };
+}

@@ -1,0 +1,108 @@
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DEMO_CREATOR } from './demo-creator';
+
+const POOL_NAME = 'creators-local';
+const CLIENT_NAME = 'creators-web';
+
+export interface SeededIdentity {
+  userPoolId: string;
+  userPoolClientId: string;
+  demoCreatorSub: string;
+}
+
+/**
+ * Creates the user pool, its app client and the demo creator unless they exist: running it again on the same
+ * data finds them by name instead of adding copies.
+ */
+export async function seedLocalIdentity(endpoint: string): Promise<SeededIdentity> {
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const pools = await cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  const userPoolId =
+    pools.UserPools?.find((p) => p.Name === POOL_NAME)?.Id ??
+    (
+      await cognito.send(
+        new CreateUserPoolCommand({
+          PoolName: POOL_NAME,
+          UsernameAttributes: ['email'],
+          AutoVerifiedAttributes: ['email'],
+          MfaConfiguration: 'OPTIONAL',
+        }),
+      )
+    ).UserPool?.Id;
+  if (!userPoolId) throw new Error('The local identity did not create a user pool');
+
+  const clients = await cognito.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
+  const userPoolClientId =
+    clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId ??
+    (
+      await cognito.send(
+        new CreateUserPoolClientCommand({
+          UserPoolId: userPoolId,
+          ClientName: CLIENT_NAME,
+          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        }),
+      )
+    ).UserPoolClient?.ClientId;
+  if (!userPoolClientId) throw new Error('The local identity did not create an app client');
+
+  const demoCreatorSub = await ensureDemoCreator(cognito, userPoolId);
+  return { userPoolId, userPoolClientId, demoCreatorSub };
+}
+
+async function ensureDemoCreator(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<string> {
+  const existing = await cognito
+    .send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: DEMO_CREATOR.email }))
+    .catch((error: unknown) => {
+      if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException')
+        return null;
+      throw error;
+    });
+  if (existing) return subOf(existing.UserAttributes);
+
+  const created = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: DEMO_CREATOR.email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: DEMO_CREATOR.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: DEMO_CREATOR.displayName },
+      ],
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: DEMO_CREATOR.email,
+      Password: DEMO_CREATOR.password,
+      Permanent: true,
+    }),
+  );
+  return subOf(created.User?.Attributes);
+}
+
+function subOf(attributes: { Name?: string | undefined; Value?: string | undefined }[] | undefined): string {
+  const sub = attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error('The demo creator has no sub');
+  return sub;
+}

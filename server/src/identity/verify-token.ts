@@ -1,0 +1,54 @@
+import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
+
+export interface VerifiedAccessToken {
+  sub: string;
+  username: string;
+  /** Seconds since the epoch at which the token was issued. */
+  issuedAt: number;
+}
+
+export class TokenRejectedError extends Error {
+  override readonly name = 'TokenRejectedError';
+  constructor(
+    readonly reason: 'token_missing' | 'token_malformed' | 'token_expired' | 'token_invalid',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type AccessTokenVerifier = (token: string | undefined) => Promise<VerifiedAccessToken>;
+
+/**
+ * Verifies a user-pool access token: signature against the pool's JWKS, issuer, expiry and `token_use`.
+ * The API checks every token itself because the local identity never checks signatures.
+ */
+export function createAccessTokenVerifier(options: {
+  issuer: string;
+  jwksUrl?: string;
+  keys?: JWTVerifyGetKey;
+}): AccessTokenVerifier {
+  const keys =
+    options.keys ?? createRemoteJWKSet(new URL(options.jwksUrl ?? `${options.issuer}/.well-known/jwks.json`));
+  return async (token) => {
+    if (!token) throw new TokenRejectedError('token_missing', 'A bearer token is required');
+    if (token.split('.').length !== 3)
+      throw new TokenRejectedError('token_malformed', 'The bearer token is malformed');
+    try {
+      const { payload } = await jwtVerify(token, keys, { issuer: options.issuer, algorithms: ['RS256'] });
+      if (payload.token_use !== 'access' || typeof payload.sub !== 'string') {
+        throw new TokenRejectedError('token_invalid', 'An access token is required');
+      }
+      const username = typeof payload.username === 'string' ? payload.username : payload.sub;
+      return { sub: payload.sub, username, issuedAt: payload.iat ?? 0 };
+    } catch (error) {
+      if (error instanceof TokenRejectedError) throw error;
+      if (error instanceof errors.JWTExpired)
+        throw new TokenRejectedError('token_expired', 'The bearer token has expired');
+      if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) {
+        throw new TokenRejectedError('token_malformed', 'The bearer token is malformed');
+      }
+      throw new TokenRejectedError('token_invalid', 'The bearer token is not valid');
+    }
+  };
+}

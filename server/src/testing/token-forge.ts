@@ -1,0 +1,32 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+
+export const TEST_ISSUER = 'http://127.0.0.1:9229/local_test';
+
+/**
+ * A pool's signing key and a stranger's key with the same `kid`, so tests can sign tokens the API must accept
+ * and forged ones it must refuse.
+ */
+export async function createTokenForge() {
+  const pool = await generateKeyPair('RS256', { extractable: true });
+  const stranger = await generateKeyPair('RS256', { extractable: true });
+  const publicJwk = { ...(await exportJWK(pool.publicKey)), kid: 'CognitoLocal', alg: 'RS256', use: 'sig' };
+  const keys = createLocalJWKSet({ keys: [publicJwk] });
+
+  async function sign(
+    claims: JWTPayload,
+    options: {
+      key?: 'pool' | 'stranger';
+      issuer?: string;
+      expiresIn?: string | number;
+      issuedAt?: number;
+    } = {},
+  ) {
+    const jwt = new SignJWT({ token_use: 'access', ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+      .setIssuer(options.issuer ?? TEST_ISSUER)
+      .setIssuedAt(options.issuedAt)
+      .setExpirationTime(options.expiresIn ?? '1h');
+    return jwt.sign(options.key === 'stranger' ? stranger.privateKey : pool.privateKey);
+  }
+  return { keys, sign };
+}

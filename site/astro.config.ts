@@ -1,0 +1,15 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+// The creator app lives under /app (spec 1) and renders on the server so the middleware can guard every route.
+export default defineConfig({
+  base: '/app',
+  trailingSlash: 'ignore',
+  output: 'server',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  server: { host: '127.0.0.1', port: 4321 },
+  devToolbar: { enabled: false },
+  security: { checkOrigin: true },
+});

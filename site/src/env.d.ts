@@ -1,0 +1,10 @@
+/// <reference path="../.astro/types.d.ts" />
+
+declare namespace App {
+  interface Locals {
+    /** Whether the request carries a live access-token cookie (set by the middleware). */
+    logged: boolean;
+    /** The interface language: locale cookie, then the browser, language part only (spec 4). */
+    language: 'fr' | 'en';
+  }
+}

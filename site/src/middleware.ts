@@ -1,0 +1,27 @@
+import { defineMiddleware } from 'astro:middleware';
+import { toLanguage } from '@mym/elements';
+import { ACCESS_TOKEN_COOKIE, expiredAccessTokenCookie, LOCALE_COOKIE } from '@mym/sdk';
+import { appRoute, LOGIN_ROUTE, PROFILE_ROUTE, routeAccess } from './lib/routes';
+import { hasLiveSession } from './lib/session-cookie';
+
+/** Redirect rules of spec 2: private -> login when anonymous, public -> profile when logged, logout=true signs out. */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const route = appRoute(context.url.pathname);
+  const cookieLocale = context.cookies.get(LOCALE_COOKIE)?.value;
+  context.locals.language = toLanguage(
+    cookieLocale ?? context.preferredLocale ?? context.request.headers.get('accept-language'),
+  );
+  if (route === null) return next();
+
+  const access = routeAccess(route);
+  const signingOut = access === 'public' && context.url.searchParams.get('logout') === 'true';
+  const logged = !signingOut && hasLiveSession(context.cookies.get(ACCESS_TOKEN_COOKIE)?.value);
+  context.locals.logged = logged;
+
+  if (access === 'private' && !logged) return context.redirect(`/app${LOGIN_ROUTE}`);
+  if (access === 'public' && logged) return context.redirect(`/app${PROFILE_ROUTE}`);
+
+  const response = await next();
+  if (signingOut) response.headers.append('set-cookie', expiredAccessTokenCookie(context.url.hostname));
+  return response;
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// One run over every package; browser-like packages get jsdom, the rest run in Node.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'sdk', root: 'packages/sdk', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'elements',
+          root: 'packages/elements',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
