@@ -13,6 +13,8 @@ export interface StackOptions {
   identityPort?: number;
   apiPort?: number;
   sitePort?: number;
+  /** Extra browser origins the API accepts (partner pages in tests). */
+  extraCorsOrigins?: string[];
   /** Print each process's output with a prefix. */
   verbose?: boolean;
 }
@@ -49,7 +51,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         API_PORT: String(apiPort),
         DATA_DIR: dataDir,
         IDENTITY_ISSUER: identity.issuer,
-        CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}`,
+        CORS_ORIGINS: [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`, ...(options.extraCorsOrigins ?? [])].join(','),
       },
       verbose: options.verbose,
     });
@@ -90,7 +92,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   writeFileSync(
     join(dataDir, 'stack.json'),
-    JSON.stringify({ apiUrl, siteUrl, ...identity, stop: undefined, demoCreator: DEMO_CREATOR }, null, 2),
+    JSON.stringify({ apiUrl, siteUrl, ...identity, stop: undefined, dataDir, demoCreator: DEMO_CREATOR }, null, 2),
   );
   return { identity, apiUrl, siteUrl, stop };
 }

@@ -62,7 +62,9 @@ suite('unit (vitest)', () => {
 
 suite('end-to-end (Playwright in Debian Chromium)', () => {
   if (!ensureChromium()) return { passed: 0, failed: 1 };
-  if (!run('pnpm', ['--filter', '@mym/site', 'run', 'build'])) return { passed: 0, failed: 1 };
+  const built =
+    run('pnpm', ['--filter', '@mym/elements', 'run', 'build']) && run('pnpm', ['--filter', '@mym/site', 'run', 'build']);
+  if (!built) return { passed: 0, failed: 1 };
   const output = join(reports, 'playwright.json');
   run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'esbuild';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /** Mirrors Vite's `?inline` CSS imports: the stylesheet's text, which elements adopt in their shadow roots. */
 const inlineCss: Plugin = {
@@ -11,10 +12,11 @@ const inlineCss: Plugin = {
         kind: 'import-statement',
         resolveDir: args.resolveDir,
       });
-      return { path: resolved.path, namespace: 'inline-css' };
+      // Keep the suffix so tsup's own CSS handling (it matches paths ending in .css) leaves the file alone.
+      return { path: `${resolved.path}?inline`, namespace: 'inline-css' };
     });
     build.onLoad({ filter: /.*/, namespace: 'inline-css' }, (args) => ({
-      contents: readFileSync(args.path, 'utf8'),
+      contents: readFileSync(args.path.replace(/\?inline$/, ''), 'utf8'),
       loader: 'text',
     }));
   },

@@ -2,9 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../scripts/stack';
+import { startPartnerServer } from './partner-server';
 import { E2E_PORTS } from './stack-ports';
 
-/** A fresh stack on a temporary data folder per run, stopped and removed afterwards. */
+export const PARTNER_ORIGIN = `http://127.0.0.1:${E2E_PORTS.partner}`;
+
+/** A fresh stack on a temporary data folder per run, plus a partner page server; all stopped afterwards. */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'creators-e2e-'));
   const stack = await startStack({
@@ -13,10 +16,20 @@ export default async function globalSetup() {
     identityPort: E2E_PORTS.identity,
     apiPort: E2E_PORTS.api,
     sitePort: E2E_PORTS.site,
+    extraCorsOrigins: [PARTNER_ORIGIN],
     verbose: process.env.E2E_VERBOSE === '1',
   });
-  process.env.E2E_API_URL = stack.apiUrl;
+  const partner = await startPartnerServer(E2E_PORTS.partner, (html) =>
+    html
+      .replace('http://127.0.0.1:4000', stack.apiUrl)
+      .replace('local_POOL', stack.identity.userPoolId)
+      .replace('user-pool-client-id="CLIENT"', `user-pool-client-id="${stack.identity.userPoolClientId}"`)
+      .replace('http://127.0.0.1:9229', stack.identity.endpoint),
+  );
+  // Workers inherit the environment of the runner process that ran this setup.
+  process.env.E2E_STACK_FILE = join(dataDir, 'stack.json');
   return async () => {
+    partner.close();
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

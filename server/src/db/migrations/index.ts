@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as creators from './0001-creators';
 
 /** Every migration in order; the name is the order key Kysely records. */

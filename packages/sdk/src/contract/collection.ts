@@ -1,0 +1,42 @@
+import { array, type Infer, integer, min, nullable, object, optional, string } from 'superstruct';
+import { mediaItemStruct } from './media';
+import { idStruct } from './scalars';
+
+/**
+ * Offset paging of the cloud (spec 4, 7): `offset` is where the next page starts and is absent (or null) on the
+ * last page; `items_total` keeps the server's spelling.
+ */
+export const paginationStruct = object({
+  offset: optional(nullable(min(integer(), 0))),
+  items_total: min(integer(), 0),
+});
+export type Pagination = Infer<typeof paginationStruct>;
+
+/** The offset to ask for next, or undefined when paging has ended (spec 4 "Collection pagination"). */
+export function nextPageOffset(pagination: Pagination): number | undefined {
+  return pagination.offset ?? undefined;
+}
+
+/** One collection of the cloud library as the list shows it. */
+export const collectionSummaryStruct = object({
+  id: idStruct,
+  name: string(),
+  preview: nullable(string()),
+  mediaCount: min(integer(), 0),
+});
+export type CollectionSummary = Infer<typeof collectionSummaryStruct>;
+
+/** `GET /creators/collections?perPage&offset` (spec 7: a list of collections, paged like a collection). */
+export const collectionListStruct = object({
+  collections: array(collectionSummaryStruct),
+  pagination: paginationStruct,
+});
+export type CollectionList = Infer<typeof collectionListStruct>;
+
+/** `GET /creators/collections/{id}?perPage&offset` (spec 3 "Responses", 7): one page of a collection's medias. */
+export const collectionPageStruct = object({
+  collection: object({ id: idStruct, name: string() }),
+  medias: array(mediaItemStruct),
+  pagination: paginationStruct,
+});
+export type CollectionPage = Infer<typeof collectionPageStruct>;

@@ -1,0 +1,33 @@
+import { array, type Infer, integer, min, object, partial, string } from 'superstruct';
+import { idStruct, isoDateTimeStruct, moneyStruct } from './scalars';
+
+/**
+ * A bookable consultation of the catalog (spec 1; fields not shown). Duration in seconds like every duration of
+ * the contract, price in minor units like every amount.
+ */
+export const consultationStruct = object({
+  id: idStruct,
+  title: string(),
+  description: string(),
+  duration: min(integer(), 1),
+  price: moneyStruct,
+  createdAt: isoDateTimeStruct,
+});
+export type Consultation = Infer<typeof consultationStruct>;
+
+/** `GET /bookings/consultations`. */
+export const consultationListStruct = object({ consultations: array(consultationStruct) });
+export type ConsultationList = Infer<typeof consultationListStruct>;
+
+/** `POST /bookings/consultations`. */
+export const consultationCreatePayloadStruct = object({
+  title: string(),
+  description: string(),
+  duration: min(integer(), 1),
+  price: moneyStruct,
+});
+export type ConsultationCreatePayload = Infer<typeof consultationCreatePayloadStruct>;
+
+/** `PATCH /bookings/consultations/{id}`: the changed fields only. */
+export const consultationUpdatePayloadStruct = partial(consultationCreatePayloadStruct);
+export type ConsultationUpdatePayload = Infer<typeof consultationUpdatePayloadStruct>;

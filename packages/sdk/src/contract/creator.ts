@@ -1,0 +1,41 @@
+import { boolean, type Infer, nullable, object, partial, string } from 'superstruct';
+import { idStruct } from './scalars';
+
+/**
+ * The signed-in creator (`GET /creators/me`, spec 3, 7): the fields of spec 3 plus the display fields the
+ * profile screens show. `category` 'astro' marks astro creators (ASTRO_CREATOR_CATEGORY).
+ */
+export const creatorStruct = object({
+  id: idStruct,
+  username: string(),
+  email: nullable(string()),
+  displayName: nullable(string()),
+  bio: nullable(string()),
+  avatarUrl: nullable(string()),
+  category: string(),
+  certificationStatus: string(),
+  privacyPolicyAccepted: boolean(),
+  termsOfServiceAccepted: boolean(),
+  termsOfUseAccepted: boolean(),
+});
+export type Creator = Infer<typeof creatorStruct>;
+
+/**
+ * `PATCH /creators/me`: the fields a creator edits on the profile and the terms-acceptance screen (spec 2).
+ * Identity-owned fields (username, email) and server-owned ones (category, certification) are not writable.
+ */
+export const creatorUpdateStruct = partial(
+  object({
+    displayName: nullable(string()),
+    bio: nullable(string()),
+    avatarUrl: nullable(string()),
+    privacyPolicyAccepted: boolean(),
+    termsOfServiceAccepted: boolean(),
+    termsOfUseAccepted: boolean(),
+  }),
+);
+export type CreatorUpdate = Infer<typeof creatorUpdateStruct>;
+
+/** `GET /creators/me/profile-picture` (spec 7 does not show the shape): the picture's URL, null when none. */
+export const profilePictureStruct = object({ url: nullable(string()) });
+export type ProfilePicture = Infer<typeof profilePictureStruct>;

@@ -1,0 +1,76 @@
+import {
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  min,
+  nullable,
+  object,
+  optional,
+  refine,
+  string,
+  type,
+} from 'superstruct';
+import { idStruct, moneyStruct, secondsStruct } from './scalars';
+
+export type MediaKind = 'image' | 'video';
+
+/** Spec 3: a type starting with `image` is an image, one starting with `video` a video; anything else is neither. */
+export function mediaKind(mediaType: string): MediaKind | null {
+  const normalized = mediaType.trim().toLowerCase();
+  if (normalized.startsWith('image')) return 'image';
+  if (normalized.startsWith('video')) return 'video';
+  return null;
+}
+
+/** `image`, `video` or a MIME type of either (`image/jpeg`, `video/mp4`). */
+export const mediaTypeStruct = refine(string(), 'mediaType', (value) => mediaKind(value) !== null);
+
+/** A stored media of the cloud (spec 3 "Media item"); price in minor units, duration in seconds. */
+export const mediaItemStruct = object({
+  id: idStruct,
+  type: mediaTypeStruct,
+  preview: nullable(string()),
+  isScheduled: boolean(),
+  isPrivate: boolean(),
+  /** The older name of `isPrivate`, still answered by some producers (spec 3 "also isPrivate"). */
+  private: optional(boolean()),
+  price: nullable(moneyStruct),
+  imageCount: min(integer(), 0),
+  videoCount: min(integer(), 0),
+  duration: nullable(secondsStruct),
+});
+export type MediaItem = Infer<typeof mediaItemStruct>;
+
+/** What the media picker writes into a form: id, preview URL and file type (spec 2 "Collection screen"). */
+export const mediaChoiceStruct = object({
+  id: idStruct,
+  preview: nullable(string()),
+  type: mediaTypeStruct,
+});
+export type MediaChoice = Infer<typeof mediaChoiceStruct>;
+
+/** A media named by id in a payload (post media, push medias and teaser). */
+export const mediaReferenceStruct = object({ id: idStruct });
+export type MediaReference = Infer<typeof mediaReferenceStruct>;
+
+/** Form lists of medias only need the id; the rest of the picked item may ride along (spec 3 "medias"). */
+export const mediaWithIdStruct = type({ id: idStruct });
+
+/** File types an upload may carry (spec 3 "Upload file"). */
+export const UPLOAD_FILE_TYPES = ['image', 'photo', 'video', 'application/pdf'] as const;
+
+/**
+ * A file the creator uploads (spec 3 "Upload file"). `id` is the media id the server gave it once the upload
+ * finished; until then `isLoading` is true and the file cannot be referenced by a payload.
+ */
+export const uploadFileStruct = object({
+  id: optional(idStruct),
+  url: string(),
+  type: enums(UPLOAD_FILE_TYPES),
+  name: string(),
+  preview: string(),
+  duration: secondsStruct,
+  isLoading: boolean(),
+});
+export type UploadFile = Infer<typeof uploadFileStruct>;

@@ -1,0 +1,27 @@
+import { array, type Infer, integer, min, nullable, object, partial, string } from 'superstruct';
+import { idStruct, isoDateTimeStruct } from './scalars';
+
+/** A playlist of the creator's tools (spec 1: detail not shown); posts and pushes name playlists by id. */
+export const playlistStruct = object({
+  id: idStruct,
+  name: string(),
+  preview: nullable(string()),
+  mediaCount: min(integer(), 0),
+  createdAt: isoDateTimeStruct,
+});
+export type Playlist = Infer<typeof playlistStruct>;
+
+/** `GET /playlists`. */
+export const playlistListStruct = object({ playlists: array(playlistStruct) });
+export type PlaylistList = Infer<typeof playlistListStruct>;
+
+/** `POST /playlists`: a playlist starts with a name and medias picked by id. */
+export const playlistCreatePayloadStruct = object({
+  name: string(),
+  mediaIds: array(idStruct),
+});
+export type PlaylistCreatePayload = Infer<typeof playlistCreatePayloadStruct>;
+
+/** `PATCH /playlists/{id}`: the changed fields only. */
+export const playlistUpdatePayloadStruct = partial(playlistCreatePayloadStruct);
+export type PlaylistUpdatePayload = Infer<typeof playlistUpdatePayloadStruct>;

@@ -1,0 +1,116 @@
+import {
+  array,
+  boolean,
+  date,
+  type Infer,
+  integer,
+  min,
+  nullable,
+  number,
+  object,
+  partial,
+  string,
+  union,
+} from 'superstruct';
+import { mediaChoiceStruct, mediaReferenceStruct, mediaWithIdStruct, uploadFileStruct } from './media';
+import {
+  emptyFormMoney,
+  formMoneyStruct,
+  idStruct,
+  isoDateTimeStruct,
+  minorAmountStruct,
+  moneyStruct,
+} from './scalars';
+
+/** The teaser as a form holds it: a file being or done uploading, a picked media, or a stored reference. */
+export const pushTeaserStruct = union([uploadFileStruct, mediaChoiceStruct, mediaReferenceStruct]);
+export type PushTeaser = Infer<typeof pushTeaserStruct>;
+
+/**
+ * The push form of spec 3, amounts in major units (19.99). `price` is the preset picked from the price ranges,
+ * `customPrice` the amount typed instead (value null when none); the discount counts only with `hasDiscount`.
+ */
+export const pushFormStruct = object({
+  targets: array(string()),
+  teaser: nullable(pushTeaserStruct),
+  medias: array(mediaWithIdStruct),
+  caption: string(),
+  price: formMoneyStruct,
+  customPrice: formMoneyStruct,
+  hasDiscount: boolean(),
+  discount: object({ price: formMoneyStruct, duration: nullable(number()) }),
+  isScheduled: boolean(),
+  scheduledAt: nullable(date()),
+  mod: boolean(),
+  playlists: array(string()),
+  thirdPartyConsent: boolean(),
+});
+export type PushForm = Infer<typeof pushFormStruct>;
+
+/** A blank push form: nothing picked, prices in the default currency (spec 3). */
+export function pushFormDefaults(): PushForm {
+  return {
+    targets: [],
+    teaser: null,
+    medias: [],
+    caption: '',
+    price: emptyFormMoney(),
+    customPrice: emptyFormMoney(),
+    hasDiscount: false,
+    discount: { price: emptyFormMoney(), duration: null },
+    isScheduled: false,
+    scheduledAt: null,
+    mod: false,
+    playlists: [],
+    thirdPartyConsent: false,
+  };
+}
+
+/** A push discount on the wire: price in minor units, duration in seconds. */
+export const pushDiscountStruct = object({ price: moneyStruct, duration: min(integer(), 0) });
+export type PushDiscount = Infer<typeof pushDiscountStruct>;
+
+/**
+ * `POST /pushes` (spec 7: the push form fields, amounts in minor units). The form's switches travel as values:
+ * a custom price is just the price, no discount is `null`, not scheduled is `scheduledAt: null`.
+ */
+export const pushCreatePayloadStruct = object({
+  targets: array(string()),
+  teaser: nullable(mediaReferenceStruct),
+  medias: array(mediaReferenceStruct),
+  caption: string(),
+  price: moneyStruct,
+  discount: nullable(pushDiscountStruct),
+  scheduledAt: nullable(isoDateTimeStruct),
+  mod: boolean(),
+  playlists: array(idStruct),
+  thirdPartyConsent: boolean(),
+});
+export type PushCreatePayload = Infer<typeof pushCreatePayloadStruct>;
+
+/** `PATCH /pushes/{id}`: the changed fields only (spec 7). */
+export const pushUpdatePayloadStruct = partial(pushCreatePayloadStruct);
+export type PushUpdatePayload = Infer<typeof pushUpdatePayloadStruct>;
+
+/** The server push record of spec 3, amounts in minor units; medias come back with their preview and type. */
+export const pushRecordStruct = object({
+  id: idStruct,
+  targets: array(string()),
+  teaser: nullable(mediaChoiceStruct),
+  medias: array(mediaChoiceStruct),
+  caption: string(),
+  price: moneyStruct,
+  discount: nullable(pushDiscountStruct),
+  scheduledAt: nullable(isoDateTimeStruct),
+  mod: boolean(),
+  playlists: array(idStruct),
+  thirdPartyConsent: boolean(),
+  createdAt: isoDateTimeStruct,
+});
+export type PushRecord = Infer<typeof pushRecordStruct>;
+
+/** `GET /pushes/prices` (spec 3 "Responses"): the preset ranges, values in minor units like every amount. */
+export const pushPriceRangeStruct = object({ value: minorAmountStruct });
+export type PushPriceRange = Infer<typeof pushPriceRangeStruct>;
+export const pushPricesStruct = object({ ranges: array(pushPriceRangeStruct) });
+export type PushPrices = Infer<typeof pushPricesStruct>;

@@ -1,0 +1,44 @@
+import { type Infer, integer, min, nullable, number, object, pattern, refine, size, string } from 'superstruct';
+import { DEFAULT_CURRENCY } from '../constants';
+
+/** Identifiers of stored resources (uuids on the reference server, opaque to clients). */
+export const idStruct = size(string(), 1, Number.POSITIVE_INFINITY);
+
+/** An instant on the wire: ISO-8601 in UTC, as `Date.prototype.toISOString` writes it (DESIGN "Wire format"). */
+export const isoDateTimeStruct = refine(
+  pattern(string(), /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/),
+  'isoDateTime',
+  (value) => !Number.isNaN(Date.parse(value)),
+);
+
+/** A calendar day on the wire (`YYYY-MM-DD`), for publication, restriction and booking days. */
+export const isoDateStruct = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'isoDate', (value) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  // Date.parse rolls 2025-02-30 over to March; a real day survives the round trip.
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+});
+
+/** ISO-4217 currency code; every price defaults to DEFAULT_CURRENCY (spec 3, 9). */
+export const currencyStruct = pattern(string(), /^[A-Z]{3}$/);
+
+/** An amount in minor units, as it travels (spec 3: divide by 100 to show it). */
+export const minorAmountStruct = min(integer(), 0);
+
+/** A price on the wire: `{ value, currency }`, value in minor units (spec 3). */
+export const moneyStruct = object({ value: minorAmountStruct, currency: currencyStruct });
+export type Money = Infer<typeof moneyStruct>;
+
+/**
+ * A price as a form holds it: major units (19.99), `null` until the creator picks or types one. Bounds are rules
+ * with their own error keys (spec 5), so the struct only checks the shape.
+ */
+export const formMoneyStruct = object({ value: nullable(number()), currency: currencyStruct });
+export type FormMoney = Infer<typeof formMoneyStruct>;
+
+/** A fresh form price in the default currency. */
+export function emptyFormMoney(): FormMoney {
+  return { value: null, currency: DEFAULT_CURRENCY };
+}
+
+/** A duration in whole or fractional seconds (video length, discount duration). */
+export const secondsStruct = min(number(), 0);

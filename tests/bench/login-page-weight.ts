@@ -1,0 +1,59 @@
+/**
+ * `pnpm bench`: first-load JavaScript of the public and private screens, in gzip bytes, measured in Debian Chromium
+ * against the built site. Budgets are ratios and ceilings checked here, never timings asserted in tests.
+ * Run `pnpm build` first.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
+import { startStack } from '../../scripts/stack';
+
+const PORTS = { identityPort: 9529, apiPort: 4300, sitePort: 4621 };
+/** The login page must stay light: it ships no identity SDK until the creator submits. */
+const LOGIN_BUDGET_GZIP_BYTES = 90_000;
+
+async function scriptBytes(page: Page, url: string, action?: () => Promise<void>) {
+  const bodies = new Map<string, Buffer>();
+  const listener = async (response: import('playwright-core').Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+  };
+  page.on('response', listener);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await action?.();
+  await page.waitForLoadState('networkidle');
+  page.off('response', listener);
+  let gzip = 0;
+  for (const body of bodies.values()) gzip += gzipSync(body, { level: 9 }).length;
+  return { files: bodies.size, gzip };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'creators-bench-'));
+const stack = await startStack({ dataDir, site: 'built', ...PORTS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage();
+  const login = await scriptBytes(page, `${stack.siteUrl}/login`);
+  const signIn = await scriptBytes(page, `${stack.siteUrl}/login`, async () => {
+    await page.getByLabel('Adresse e-mail').fill(DEMO_CREATOR.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_CREATOR.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(/\/app\/profile$/);
+  });
+  const profile = await scriptBytes(page, `${stack.siteUrl}/profile`);
+  console.log(`login page first load    ${login.gzip} B gzip in ${login.files} scripts (budget ${LOGIN_BUDGET_GZIP_BYTES})`);
+  console.log(`login + sign-in (lazy)   ${signIn.gzip} B gzip in ${signIn.files} scripts`);
+  console.log(`profile page first load  ${profile.gzip} B gzip in ${profile.files} scripts`);
+  console.log(`identity code deferred   ${((1 - login.gzip / signIn.gzip) * 100).toFixed(0)} % of sign-in JS`);
+  if (login.gzip > LOGIN_BUDGET_GZIP_BYTES) process.exitCode = 1;
+} finally {
+  await browser.close();
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
+import { E2E_PORTS } from './stack-ports';
+
+/**
+ * A partner page on another origin loads the standalone bundle and places <mym-login>: the element renders in
+ * its own shadow root, signs in against the identity and tells the page with a composed DOM event.
+ */
+test('<mym-login> from the standalone bundle signs in on a partner page and emits mym-signed-in (DESIGN custom elements)', async ({
+  page,
+}) => {
+  await page.goto(`http://127.0.0.1:${E2E_PORTS.partner}/examples/embed/index.html`);
+  const login = page.locator('mym-login');
+  await expect(login.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await login.getByLabel('Email address').fill(DEMO_CREATOR.email);
+  await login.getByLabel('Password', { exact: true }).fill(DEMO_CREATOR.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.locator('#events')).toHaveText('mym-signed-in');
+  // Styles live inside the shadow root, adopted once, not in the partner's document.
+  expect(await login.evaluate((el) => el.shadowRoot?.adoptedStyleSheets.length)).toBe(1);
+  expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
+});
