@@ -23,6 +23,7 @@ fi
 node_is_recent || { echo "Node >= 22.12 is required and could not be installed" >&2; exit 1; }
 
 cd "$ROOT"
+export ASTRO_TELEMETRY_DISABLED=1
 export PATH="$ROOT/node_modules/.bin:$PATH"
 # Re-install only when the lockfile changed since the last install.
 stamp="node_modules/.creators-install-stamp"

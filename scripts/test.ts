@@ -26,6 +26,7 @@ function run(command: string, args: string[], options: { cwd?: string; env?: Rec
     env: { ...process.env, ...options.env },
     stdio: 'inherit',
   });
+  if (result.error) console.error(`✖ ${command} could not run: ${result.error.message}`);
   return result.status === 0;
 }
 
@@ -42,7 +43,7 @@ const check = (ok: boolean) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 suite('lint (biome)', () => check(run(bin('biome'), ['ci', '.'])));
 
 suite('type check (tsc)', () => {
-  const synced = run(bin('astro'), ['sync'], { cwd: join(ROOT, 'site') });
+  const synced = run(join(ROOT, 'site', 'node_modules', '.bin', 'astro'), ['sync'], { cwd: join(ROOT, 'site') });
   return check(synced && run(bin('tsc'), ['-p', 'tsconfig.json']));
 });
 

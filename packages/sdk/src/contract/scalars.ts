@@ -1,4 +1,15 @@
-import { type Infer, integer, min, nullable, number, object, pattern, refine, size, string } from 'superstruct';
+import {
+  type Infer,
+  integer,
+  min,
+  nullable,
+  number,
+  object,
+  pattern,
+  refine,
+  size,
+  string,
+} from 'superstruct';
 import { DEFAULT_CURRENCY } from '../constants';
 
 /** Identifiers of stored resources (uuids on the reference server, opaque to clients). */

@@ -56,6 +56,7 @@ export function addWrongTypeErrors(
 ): void {
   for (const [field, kind] of Object.entries(kinds)) {
     const value = form[field];
-    if (value !== undefined && !FIELD_KIND_CHECKS[kind](value)) addFieldError(errors, field, MANDATORY_FIELD_ERROR);
+    if (value !== undefined && !FIELD_KIND_CHECKS[kind](value))
+      addFieldError(errors, field, MANDATORY_FIELD_ERROR);
   }
 }

@@ -35,7 +35,12 @@ function extensionOf(name: string | undefined): string {
 
 function subtypeOf(mimeType: string): string {
   const slash = mimeType.indexOf('/');
-  return slash >= 0 ? mimeType.slice(slash + 1).trim().toLowerCase() : '';
+  return slash >= 0
+    ? mimeType
+        .slice(slash + 1)
+        .trim()
+        .toLowerCase()
+    : '';
 }
 
 /**

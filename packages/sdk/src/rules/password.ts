@@ -1,4 +1,9 @@
-import { PASSWORD_EXTRA_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_STRENGTH_WINDOW } from '../constants';
+import {
+  PASSWORD_EXTRA_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_STRENGTH_WINDOW,
+} from '../constants';
 import type { RequirementItem } from '../contract/form-choices';
 import { characterCount, hasDigit, hasLowercase, hasSpecialCharacter, hasUppercase } from './characters';
 
@@ -43,7 +48,8 @@ export function passwordStrength(
   const length = characterCount(password);
   const everyClass =
     hasUppercase(password) && hasLowercase(password) && hasDigit(password) && hasSpecialCharacter(password);
-  if (everyClass && length >= PASSWORD_STRENGTH_WINDOW.min && length <= PASSWORD_STRENGTH_WINDOW.max) return 2;
+  if (everyClass && length >= PASSWORD_STRENGTH_WINDOW.min && length <= PASSWORD_STRENGTH_WINDOW.max)
+    return 2;
   return 1;
 }
 

@@ -40,7 +40,8 @@ export function validatePostForm(form: LooseForm<PostForm>, now: Date = new Date
     addFieldError(errors, 'caption', POST_CAPTION_LIMIT_ERROR);
   }
 
-  if (form.isScheduled === true) addFieldErrors(errors, 'scheduledAt', scheduledAtErrors(form.scheduledAt, now));
+  if (form.isScheduled === true)
+    addFieldErrors(errors, 'scheduledAt', scheduledAtErrors(form.scheduledAt, now));
 
   return errors;
 }

@@ -18,7 +18,13 @@ import {
   PUSH_DISCOUNT_DURATION_ERROR,
   PUSH_PRICE_ERROR,
 } from './error-keys';
-import { addFieldError, addFieldErrors, addWrongTypeErrors, type FieldErrors, type LooseForm } from './form-errors';
+import {
+  addFieldError,
+  addFieldErrors,
+  addWrongTypeErrors,
+  type FieldErrors,
+  type LooseForm,
+} from './form-errors';
 import { isMediaFileCandidate, validateMediaFile } from './media-file';
 
 /** A form amount: a finite number, `null` when none was given (NaN is an emptied number input), or invalid. */
@@ -42,7 +48,7 @@ function hasMediaIds(value: unknown): boolean {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    value.every((media) => typeof media === 'object' && media !== null && typeof media.id === 'string' && media.id)
+    value.every((media) => typeof media?.id === 'string' && media.id !== '')
   );
 }
 
@@ -60,8 +66,11 @@ export function validatePushForm(form: LooseForm<PushForm>, now: Date = new Date
   if (!targetsValid) addFieldError(errors, 'targets', MANDATORY_FIELD_ERROR);
   if (!hasMediaIds(form.medias)) addFieldError(errors, 'medias', MANDATORY_FIELD_ERROR);
 
-  if (typeof caption !== 'string' || caption.trim() === '') addFieldError(errors, 'caption', MANDATORY_FIELD_ERROR);
-  else if (characterCount(caption) > CAPTION_MAX_LENGTH) addFieldError(errors, 'caption', PUSH_CAPTION_LIMIT_ERROR);
+  if (typeof caption !== 'string' || caption.trim() === '') {
+    addFieldError(errors, 'caption', MANDATORY_FIELD_ERROR);
+  } else if (characterCount(caption) > CAPTION_MAX_LENGTH) {
+    addFieldError(errors, 'caption', PUSH_CAPTION_LIMIT_ERROR);
+  }
 
   const preset = amountOf(form.price);
   const custom = amountOf(form.customPrice);
@@ -89,8 +98,12 @@ export function validatePushForm(form: LooseForm<PushForm>, now: Date = new Date
     }
   }
 
-  if (isMediaFileCandidate(form.teaser)) addFieldErrors(errors, 'teaser', validateMediaFile(form.teaser, 'push'));
-  if (form.isScheduled === true) addFieldErrors(errors, 'scheduledAt', scheduledAtErrors(form.scheduledAt, now));
+  if (isMediaFileCandidate(form.teaser)) {
+    addFieldErrors(errors, 'teaser', validateMediaFile(form.teaser, 'push'));
+  }
+  if (form.isScheduled === true) {
+    addFieldErrors(errors, 'scheduledAt', scheduledAtErrors(form.scheduledAt, now));
+  }
   addWrongTypeErrors(errors, form, {
     hasDiscount: 'boolean',
     isScheduled: 'boolean',

@@ -1,0 +1,24 @@
+/**
+ * `@mym/sdk/contract`: the wire shapes of spec 3 and 7 as superstruct structs, shared by the SDK and the server.
+ * Free of aws-amplify and React. Structs say what a value holds; the spec 5 rules with their error keys live in
+ * `@mym/sdk/rules`.
+ */
+export * from './availability';
+export * from './booking';
+export * from './calendar-provider';
+export * from './collection';
+export * from './consultation';
+export * from './creator';
+export * from './device';
+export * from './envelope';
+export * from './form-choices';
+export * from './media';
+export * from './playlist';
+export * from './post';
+export * from './post-mapping';
+export * from './push';
+export * from './push-calendar';
+export * from './push-mapping';
+export * from './referral';
+export * from './scalars';
+export * from './sign-up';

@@ -1,0 +1,75 @@
+/**
+ * `@mym/sdk/rules`: the pure rules of spec 4, 5 and 9, shared by forms and the server. Free of aws-amplify and
+ * React; the constants and money conversions ride along so a server needs no other entry point.
+ */
+export * from '../constants';
+export {
+  type AmountFormat,
+  formatAmount,
+  formatDuration,
+  fromMinorUnits,
+  isCustomPrice,
+  toMinorUnits,
+} from '../money';
+export {
+  addMonths,
+  type CalendarBounds,
+  type CalendarDay,
+  calendarBounds,
+  compareCalendarDays,
+  formatCalendarDay,
+  isSelectableDay,
+  isWithinCalendarBounds,
+  readDate,
+  scheduledAtErrors,
+  toCalendarDay,
+} from './calendar';
+export {
+  characterCount,
+  hasDigit,
+  hasLowercase,
+  hasNoAccentedLetter,
+  hasNoSpecialCharacter,
+  hasNoWhitespace,
+  hasSpecialCharacter,
+  hasUppercase,
+  isDigitsOnly,
+} from './characters';
+export { hasAcceptedAllTerms, isAstroCreator } from './creator';
+export {
+  MANDATORY_FIELD_ERROR,
+  MEDIA_FILE_ERROR_KEYS,
+  type MediaFileErrorKeys,
+  POST_CAPTION_LIMIT_ERROR,
+  PUSH_CAPTION_LIMIT_ERROR,
+  PUSH_DISCOUNT_AMOUNT_ERROR,
+  PUSH_DISCOUNT_AMOUNT_MISSING_ERROR,
+  PUSH_DISCOUNT_DURATION_ERROR,
+  PUSH_PRICE_ERROR,
+  SCHEDULED_DATE_ERROR,
+  VALIDATION_ERROR_KEYS,
+} from './error-keys';
+export {
+  addFieldError,
+  addFieldErrors,
+  type FieldErrors,
+  isMissing,
+  type LooseForm,
+  mandatoryFieldErrors,
+} from './form-errors';
+export {
+  isMediaFileCandidate,
+  type MediaFileCandidate,
+  type MediaFileContext,
+  validateMediaFile,
+} from './media-file';
+export {
+  checkPassword,
+  PASSWORD_REQUIREMENT_LABELS,
+  type PasswordChecks,
+  type PasswordStrength,
+  passwordRequirements,
+  passwordStrength,
+} from './password';
+export { validatePostForm } from './post-form';
+export { validatePushForm } from './push-form';

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { cx } from '../class-names';
+import { VideoIcon, WarningIcon } from '../icons/icons';
+import { formatMinutesSeconds, mediaKind } from './media';
+
+export interface MediaPreviewProps {
+  /** Media type, e.g. `image`, `video/mp4` (spec 3). */
+  type: string;
+  /** Preview image url; missing or broken shows the fallback (spec 2). */
+  preview?: string | null;
+  /** Translated description of the media; empty when a neighbouring text already names it. */
+  alt: string;
+  /** Video length in seconds, shown as mm:ss (spec 2). */
+  duration?: number | null;
+  /** Translated text read for the fallback warning icon. */
+  fallbackLabel?: string;
+  className?: string;
+}
+
+/** A media thumbnail; a missing preview or a failed load shows a warning icon instead (spec 2 "Media preview"). */
+export function MediaPreview({
+  type,
+  preview,
+  alt,
+  duration,
+  fallbackLabel = 'media_preview_unavailable',
+  className,
+}: MediaPreviewProps) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [preview]);
+  const isVideo = mediaKind(type) === 'video';
+
+  return (
+    <div className={cx('mym-media-preview', isVideo && 'mym-media-preview--video', className)}>
+      {preview && !failed ? (
+        <img className="mym-media-preview__image" src={preview} alt={alt} onError={() => setFailed(true)} />
+      ) : (
+        <div className="mym-media-preview__fallback" role="img" aria-label={fallbackLabel}>
+          <WarningIcon />
+        </div>
+      )}
+      {isVideo && duration != null && (
+        <span className="mym-media-preview__duration">
+          <VideoIcon />
+          <span>{formatMinutesSeconds(duration)}</span>
+        </span>
+      )}
+    </div>
+  );
+}
