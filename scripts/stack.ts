@@ -11,6 +11,7 @@ export interface StackOptions {
   /** `dev` runs `astro dev` with reloads; `built` runs the production server of `site/dist` (tests, previews). */
   site: 'dev' | 'built';
   identityPort?: number;
+  hostedLoginPort?: number;
   apiPort?: number;
   sitePort?: number;
   /** Extra browser origins the API accepts (partner pages in tests). */
@@ -35,9 +36,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   mkdirSync(dataDir, { recursive: true });
   const children: ChildProcess[] = [];
 
-  const identity = await startLocalIdentity({ dataDir, port: identityPort });
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://localhost:${sitePort}/app`;
+  const identity = await startLocalIdentity({
+    dataDir,
+    port: identityPort,
+    hostedLoginPort: options.hostedLoginPort ?? identityPort + 1,
+    hostedLogin: { callbackUrls: [`${siteUrl}/oauth2/callback`], logoutUrls: [siteUrl] },
+  });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
   const stop = async () => {
     await Promise.all(children.map(stopChild));
     await identity.stop();
@@ -51,6 +57,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         API_PORT: String(apiPort),
         DATA_DIR: dataDir,
         IDENTITY_ISSUER: identity.issuer,
+        DEMO_CREATOR_SUB: identity.demoCreatorSub,
         CORS_ORIGINS: [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`, ...(options.extraCorsOrigins ?? [])].join(','),
       },
       verbose: options.verbose,
@@ -63,6 +70,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       PUBLIC_USER_POOL_ID: identity.userPoolId,
       PUBLIC_USER_POOL_CLIENT_ID: identity.userPoolClientId,
       PUBLIC_USER_POOL_ENDPOINT: identity.endpoint,
+      PUBLIC_HOSTED_LOGIN_DOMAIN: identity.hostedLoginDomain,
       HOST: 'localhost',
       PORT: String(sitePort),
     };

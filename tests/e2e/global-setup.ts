@@ -14,6 +14,7 @@ export default async function globalSetup() {
     dataDir,
     site: 'built',
     identityPort: E2E_PORTS.identity,
+    hostedLoginPort: E2E_PORTS.hostedLogin,
     apiPort: E2E_PORTS.api,
     sitePort: E2E_PORTS.site,
     extraCorsOrigins: [PARTNER_ORIGIN],

@@ -1,2 +1,13 @@
-/** Ports of the stack the end-to-end tests start, away from the ones `bin/dev` uses so both can run at once. */
-export const E2E_PORTS = { identity: 9329, api: 4100, site: 4421, partner: 4422 } as const;
+/**
+ * Ports of the stack the end-to-end tests start, away from the ones `bin/dev` uses so both can run at once.
+ * `E2E_PORT_OFFSET` shifts them all, so two runs on one machine do not collide.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const E2E_PORTS = {
+  identity: 9329 + offset,
+  hostedLogin: 9339 + offset,
+  api: 4100 + offset,
+  site: 4421 + offset,
+  partner: 4422 + offset,
+} as const;

@@ -62,3 +62,12 @@ export const entitySamples = {
     attendeeName: 'Grace',
   },
 };
+
+/** One struct case: a valid sample passes, the same sample with `field` set to `wrong` fails. */
+export type StructCase = [
+  name: string,
+  struct: { is(value: unknown): boolean },
+  valid: Record<string, unknown>,
+  field: string,
+  wrong: unknown,
+];

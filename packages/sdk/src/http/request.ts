@@ -1,13 +1,19 @@
+import { mask, type Struct } from 'superstruct';
 import { CreatorApiError, type FieldErrors } from '../errors';
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
   /** Catalogue message of spec 8 thrown when the call fails, whatever the cause. */
   errorMessage: string;
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /**
+   * The contract struct `data` must match. A server answering another shape is a failed call (code
+   * `invalid_response`) rather than a surprise further down; fields the contract does not know are dropped.
+   */
+  response?: Struct<T, unknown>;
 }
 
-export type ApiRequest = <T>(method: string, path: string, options: RequestOptions) => Promise<T>;
+export type ApiRequest = <T>(method: string, path: string, options: RequestOptions<T>) => Promise<T>;
 
 interface ErrorEnvelope {
   error?: { code?: string; message?: string; fields?: FieldErrors };
@@ -24,7 +30,7 @@ export function createApiRequest(options: {
   fetch?: typeof fetch;
 }): ApiRequest {
   const base = options.apiUrl.replace(/\/+$/, '');
-  return async <T>(method: string, path: string, { errorMessage, body, query }: RequestOptions) => {
+  return async <T>(method: string, path: string, { errorMessage, body, query, response: shape }: RequestOptions<T>) => {
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(query ?? {})) {
@@ -61,6 +67,11 @@ export function createApiRequest(options: {
     if (!payload || !('data' in payload)) {
       throw new CreatorApiError(errorMessage, { status: response.status, code: 'invalid_response' });
     }
-    return payload.data as T;
+    if (!shape) return payload.data as T;
+    try {
+      return mask(payload.data, shape);
+    } catch (cause) {
+      throw new CreatorApiError(errorMessage, { status: response.status, code: 'invalid_response', cause });
+    }
   };
 }

@@ -1,14 +1,45 @@
-import type { Creator } from '../contract/creator';
+import {
+  type Creator,
+  type CreatorUpdate,
+  creatorStruct,
+  type ProfilePicture,
+  profilePictureStruct,
+} from '../contract/creator';
 import { CALL_ERROR_MESSAGES } from '../errors';
 import type { ApiRequest } from '../http/request';
+import { RESOURCE_ERROR_MESSAGES } from './messages';
 
 export interface CreatorResource {
   /** The signed-in creator (spec 7 `GET /creators/me`). */
   me(): Promise<Creator>;
+  /** Edits the profile or records accepted terms (`PATCH /creators/me`); only the given fields are sent. */
+  update(changes: CreatorUpdate): Promise<Creator>;
+  /** `GET /creators/me/profile-picture`: the picture's URL, `null` when the creator has none. */
+  profilePicture(): Promise<ProfilePicture>;
+  /** `PUT /creators/me/profile-picture`: an uploaded media becomes the picture; `null` removes it. */
+  setProfilePicture(mediaId: string | null): Promise<ProfilePicture>;
 }
 
 export function createCreatorResource(request: ApiRequest): CreatorResource {
   return {
-    me: () => request<Creator>('GET', '/creators/me', { errorMessage: CALL_ERROR_MESSAGES.getCreator }),
+    me: () =>
+      request('GET', '/creators/me', { errorMessage: CALL_ERROR_MESSAGES.getCreator, response: creatorStruct }),
+    update: (changes) =>
+      request('PATCH', '/creators/me', {
+        errorMessage: RESOURCE_ERROR_MESSAGES.updateCreator,
+        body: changes,
+        response: creatorStruct,
+      }),
+    profilePicture: () =>
+      request('GET', '/creators/me/profile-picture', {
+        errorMessage: CALL_ERROR_MESSAGES.getCreatorProfilePicture,
+        response: profilePictureStruct,
+      }),
+    setProfilePicture: (mediaId) =>
+      request('PUT', '/creators/me/profile-picture', {
+        errorMessage: RESOURCE_ERROR_MESSAGES.setCreatorProfilePicture,
+        body: mediaId === null ? null : { mediaId },
+        response: profilePictureStruct,
+      }),
   };
 }

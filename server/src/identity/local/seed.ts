@@ -7,12 +7,22 @@ import {
   CreateUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_CREATOR } from './demo-creator';
 
 const POOL_NAME = 'creators-local';
 const CLIENT_NAME = 'creators-web';
+
+/** Where the hosted login may return: every site origin that signs in through it. */
+export interface HostedLoginClient {
+  callbackUrls: string[];
+  logoutUrls: string[];
+}
+
+/** Scopes of spec 7's hosted login. */
+const OAUTH_SCOPES = ['phone', 'email', 'openid', 'aws.cognito.signin.user.admin'];
 
 export interface SeededIdentity {
   userPoolId: string;
@@ -24,7 +34,7 @@ export interface SeededIdentity {
  * Creates the user pool, its app client and the demo creator unless they exist: running it again on the same
  * data finds them by name instead of adding copies.
  */
-export async function seedLocalIdentity(endpoint: string): Promise<SeededIdentity> {
+export async function seedLocalIdentity(endpoint: string, hostedLogin?: HostedLoginClient): Promise<SeededIdentity> {
   const cognito = new CognitoIdentityProviderClient({
     endpoint,
     region: 'local',
@@ -60,6 +70,21 @@ export async function seedLocalIdentity(endpoint: string): Promise<SeededIdentit
       )
     ).UserPoolClient?.ClientId;
   if (!userPoolClientId) throw new Error('The local identity did not create an app client');
+  // The callback URLs follow the site's port on every start, so they are set again rather than created once.
+  await cognito.send(
+    new UpdateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientId: userPoolClientId,
+      ClientName: CLIENT_NAME,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthFlowsUserPoolClient: true,
+      AllowedOAuthScopes: OAUTH_SCOPES,
+      SupportedIdentityProviders: ['COGNITO', 'Google', 'Facebook', 'LoginWithAmazon', 'SignInWithApple'],
+      CallbackURLs: hostedLogin?.callbackUrls ?? [],
+      LogoutURLs: hostedLogin?.logoutUrls ?? [],
+    }),
+  );
 
   const demoCreatorSub = await ensureDemoCreator(cognito, userPoolId);
   return { userPoolId, userPoolClientId, demoCreatorSub };

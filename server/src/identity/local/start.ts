@@ -1,27 +1,38 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { seedLocalIdentity } from './seed';
+import { type HostedLoginClient, seedLocalIdentity } from './seed';
 
 export interface LocalIdentity {
+  /** The pool's API endpoint (Amplify's `userPoolEndpoint`). */
   endpoint: string;
+  /** The hosted login's domain, `host:port`, served over HTTPS (Amplify's `oauth.domain`). */
+  hostedLoginDomain: string;
   userPoolId: string;
   userPoolClientId: string;
   issuer: string;
   demoCreatorSub: string;
+  /** Folder of the pool's data: `.cognito/db/<poolId>.json` holds users and their codes. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-/**
- * Starts cognito-local on loopback with its data under `<dataDir>/identity/.cognito`, then seeds the pool, the
- * app client and the demo creator. cognito-local signs tokens with the issuer `http://<host>:<port>/<poolId>`.
- */
-export async function startLocalIdentity(options: {
+export interface LocalIdentityOptions {
   dataDir: string;
   port?: number;
-}): Promise<LocalIdentity> {
+  hostedLoginPort?: number;
+  /** Where the hosted login may send creators back (the site's `/app/oauth2/callback` and `/app`). */
+  hostedLogin?: HostedLoginClient;
+}
+
+/**
+ * Starts the local identity (cognito-local plus the operations it lacks) on loopback with its data under
+ * `<dataDir>/identity`, then seeds the pool, the app client and the demo creator. Tokens carry the issuer
+ * `http://127.0.0.1:<port>/<poolId>`.
+ */
+export async function startLocalIdentity(options: LocalIdentityOptions): Promise<LocalIdentity> {
   const port = options.port ?? 9229;
+  const hostedLoginPort = options.hostedLoginPort ?? port + 1;
   const host = '127.0.0.1';
   const endpoint = `http://${host}:${port}`;
   const cwd = join(options.dataDir, 'identity');
@@ -31,30 +42,36 @@ export async function startLocalIdentity(options: {
     JSON.stringify({ TokenConfig: { IssuerDomain: endpoint } }, null, 2),
   );
 
-  const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [bin], {
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(import.meta.dirname, 'identity-process.ts')], {
     cwd,
-    env: { ...process.env, HOST: host, PORT: String(port), CODE: undefined },
+    env: { ...process.env, HOST: host, PORT: String(port), HOSTED_LOGIN_PORT: String(hostedLoginPort), CODE: undefined },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
 
-  await waitUntilHealthy(endpoint, child, output);
-  const seeded = await seedLocalIdentity(endpoint);
-  return {
-    endpoint,
-    ...seeded,
-    issuer: `${endpoint}/${seeded.userPoolId}`,
-    stop: () => stopProcess(child),
-  };
+  try {
+    await waitUntilHealthy(endpoint, child, output);
+    const seeded = await seedLocalIdentity(endpoint, options.hostedLogin);
+    return {
+      endpoint,
+      hostedLoginDomain: `${host}:${hostedLoginPort}`,
+      ...seeded,
+      issuer: `${endpoint}/${seeded.userPoolId}`,
+      dataDir: join(cwd, '.cognito', 'db'),
+      stop: () => stopProcess(child),
+    };
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
 }
 
 async function waitUntilHealthy(endpoint: string, child: ChildProcess, output: string[]) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`cognito-local exited:\n${output.join('')}`);
+    if (child.exitCode !== null) throw new Error(`the local identity exited:\n${output.join('')}`);
     const healthy = await fetch(`${endpoint}/health`).then(
       (r) => r.ok,
       () => false,
@@ -62,12 +79,11 @@ async function waitUntilHealthy(endpoint: string, child: ChildProcess, output: s
     if (healthy) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  child.kill();
-  throw new Error(`cognito-local did not answer on ${endpoint} within 30 s:\n${output.join('')}`);
+  throw new Error(`the local identity did not answer on ${endpoint} within 30 s:\n${output.join('')}`);
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');

@@ -1,0 +1,45 @@
+/**
+ * Catalogue messages for the calls spec 8 does not list (profile edits, posts, playlists, bookings, uploads),
+ * worded like the spec's own ('Error while <doing> <what>') so callers and translations can treat every SDK
+ * failure the same way. The spec's messages stay in `errors.ts`; these never replace one of them.
+ */
+export const RESOURCE_ERROR_MESSAGES = {
+  updateCreator: 'Error while updating creator',
+  setCreatorProfilePicture: 'Error while updating creator profile picture',
+
+  createPost: 'Error while creating post',
+  fetchPostList: 'Error while fetching post list',
+  fetchPostById: 'Error while fetching post by id',
+  updatePost: 'Error while updating post',
+  deletePost: 'Error while deleting post',
+
+  fetchPlaylists: 'Error while fetching playlists',
+  createPlaylist: 'Error while creating playlist',
+  fetchPlaylistById: 'Error while fetching playlist by id',
+  updatePlaylist: 'Error while updating playlist',
+  deletePlaylist: 'Error while deleting playlist',
+
+  fetchCalendarProviders: 'Error while fetching calendar providers',
+  disconnectCalendar: 'Error while disconnecting calendar',
+  connectCalendar: 'Error while connecting calendar',
+  fetchCalendarConnectUrl: 'Error while fetching calendar connection url',
+  fetchBookingDates: 'Error while fetching booking dates',
+  searchBookings: 'Error while searching bookings',
+  deleteBooking: 'Error while deleting booking',
+  fetchConsultations: 'Error while fetching consultations',
+  createConsultation: 'Error while creating consultation',
+  fetchConsultationById: 'Error while fetching consultation by id',
+  updateConsultation: 'Error while updating consultation',
+  deleteConsultation: 'Error while deleting consultation',
+  fetchAvailability: 'Error while fetching availability',
+  updateAvailability: 'Error while updating availability',
+
+  uploadMedia: 'Error while uploading media',
+} as const;
+
+/** Guard messages for arguments spec 8 has no message for, in the spec's wording ('<What> is required'). */
+export const RESOURCE_GUARD_MESSAGES = {
+  file: 'File is required',
+} as const;
+
+export type ResourceErrorMessage = (typeof RESOURCE_ERROR_MESSAGES)[keyof typeof RESOURCE_ERROR_MESSAGES];

@@ -1,0 +1,24 @@
+import type { Referral } from '../contract/referral';
+import { CALL_ERROR_MESSAGES, GUARD_MESSAGES } from '../errors';
+import { requireArgument } from '../http/guards';
+import type { ApiRequest } from '../http/request';
+
+export interface ReferralResource {
+  /** Records who sponsored the creator (`POST /creators/referral`, spec 7); id and user type are required. */
+  post(referral: Referral): Promise<void>;
+}
+
+export function createReferralResource(request: ApiRequest): ReferralResource {
+  return {
+    async post(referral) {
+      requireArgument(referral?.id, GUARD_MESSAGES.id);
+      requireArgument(referral.userType, GUARD_MESSAGES.userType);
+      const { id, userType } = referral;
+      // The answer's shape is not shown (spec 7): the call succeeds or throws, nothing more is promised.
+      await request('POST', '/creators/referral', {
+        errorMessage: CALL_ERROR_MESSAGES.postReferral,
+        body: { id, userType } satisfies Referral,
+      });
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { cx } from '../class-names';
+import { ImageIcon, VideoIcon } from '../icons/icons';
+import { InfiniteList } from '../infinite-list/infinite-list';
+import { formatMinutesSeconds } from '../media-preview/media';
+import { MediaPreview } from '../media-preview/media-preview';
+import { formatPrice, type MinorUnitPrice } from './price';
+
+/** A media as the grid shows it (spec 3 "Media item"). */
+export interface MediaGridItem {
+  id: string;
+  type: string;
+  preview?: string | null;
+  price?: MinorUnitPrice | null;
+  imageCount?: number;
+  videoCount?: number;
+  /** Seconds; shown as mm:ss. */
+  duration?: number | null;
+}
+
+export interface MediaGridLabels {
+  /** Name of an item's checkbox. */
+  select: (item: MediaGridItem, index: number) => string;
+  images?: (count: number) => string;
+  videos?: (count: number) => string;
+  duration?: (text: string) => string;
+}
+
+export interface MediaSelectionGridProps {
+  /** Translated name of the grid. */
+  label: string;
+  items: readonly MediaGridItem[];
+  selectedIds: readonly string[];
+  onSelectionChange: (ids: string[]) => void;
+  /** How many may be chosen (spec 2); with 1, choosing another replaces the choice. */
+  maxSelectable?: number;
+  labels: MediaGridLabels;
+  locale?: string;
+  columns?: number;
+  rowHeight?: number;
+  onLoadMore?: () => void;
+  hasMore?: boolean;
+  loading?: boolean;
+  loadingLabel?: string;
+  className?: string;
+}
+
+/**
+ * Medias to choose from, each with its price, image and video counts, duration (mm:ss) and a checkbox
+ * (spec 2 "media selection grid"). Choosing a chosen media again unchooses it (spec 2 "Collection screen").
+ */
+export function MediaSelectionGrid({
+  label,
+  items,
+  selectedIds,
+  onSelectionChange,
+  maxSelectable = 1,
+  labels,
+  locale,
+  columns = 3,
+  rowHeight = 180,
+  className,
+  ...paging
+}: MediaSelectionGridProps) {
+  const full = selectedIds.length >= maxSelectable;
+
+  const toggle = (id: string) => {
+    if (selectedIds.includes(id)) onSelectionChange(selectedIds.filter((s) => s !== id));
+    else if (maxSelectable === 1) onSelectionChange([id]);
+    else if (!full) onSelectionChange([...selectedIds, id]);
+  };
+
+  return (
+    <InfiniteList
+      {...paging}
+      className={cx('mym-media-grid', className)}
+      label={label}
+      items={items}
+      itemKey={(item) => item.id}
+      columns={columns}
+      rowHeight={rowHeight}
+      renderItem={(item, index) => {
+        const checked = selectedIds.includes(item.id);
+        return (
+          <label className={cx('mym-media-card', checked && 'mym-media-card--selected')}>
+            <input
+              type="checkbox"
+              className="mym-media-card__checkbox"
+              checked={checked}
+              disabled={!checked && full && maxSelectable > 1}
+              onChange={() => toggle(item.id)}
+              aria-label={labels.select(item, index)}
+            />
+            <MediaPreview type={item.type} preview={item.preview} alt="" />
+            <span className="mym-media-card__meta">
+              {item.price && <span className="mym-media-card__price">{formatPrice(item.price, locale)}</span>}
+              {item.imageCount != null && (
+                <span className="mym-media-card__count">
+                  <ImageIcon />
+                  <span aria-hidden="true">{item.imageCount}</span>
+                  <span className="mym-visually-hidden">{(labels.images ?? String)(item.imageCount)}</span>
+                </span>
+              )}
+              {item.videoCount != null && (
+                <span className="mym-media-card__count">
+                  <VideoIcon />
+                  <span aria-hidden="true">{item.videoCount}</span>
+                  <span className="mym-visually-hidden">{(labels.videos ?? String)(item.videoCount)}</span>
+                </span>
+              )}
+              {item.duration != null && (
+                <span className="mym-media-card__duration">
+                  {(labels.duration ?? String)(formatMinutesSeconds(item.duration))}
+                </span>
+              )}
+            </span>
+          </label>
+        );
+      }}
+    />
+  );
+}
