@@ -3,17 +3,50 @@
  * access-token cookie (every screen after sign-in) never downloads Amplify.
  */
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import {
+  autoSignIn,
+  confirmResetPassword,
+  confirmSignIn,
+  confirmSignUp,
+  fetchAuthSession,
+  fetchMFAPreference,
+  resendSignUpCode,
+  resetPassword,
+  setUpTOTP,
+  signIn,
+  signInWithRedirect,
+  signOut,
+  signUp,
+  updateMFAPreference,
+  verifyTOTPSetup,
+} from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import type { AuthConfig, TokenStorage } from './auth-config';
+import { Hub } from 'aws-amplify/utils';
+import { type AuthConfig, FEDERATED_PROVIDERS, HOSTED_LOGIN_SCOPES, type TokenStorage } from './auth-config';
 
 export function configureAmplify(config: AuthConfig, storage: TokenStorage | undefined): void {
+  const hosted = config.hostedLogin;
   Amplify.configure({
     Auth: {
       Cognito: {
         userPoolId: config.userPoolId,
         userPoolClientId: config.userPoolClientId,
         ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
+        ...(hosted
+          ? {
+              loginWith: {
+                email: true,
+                oauth: {
+                  domain: hosted.domain,
+                  scopes: HOSTED_LOGIN_SCOPES,
+                  redirectSignIn: [hosted.redirectSignIn],
+                  redirectSignOut: [hosted.redirectSignOut],
+                  responseType: 'code' as const,
+                  providers: [...FEDERATED_PROVIDERS],
+                },
+              },
+            }
+          : {}),
       },
     },
   });
@@ -45,3 +78,36 @@ export async function currentTokens(forceRefresh = false) {
 export async function signOutOfIdentity(global: boolean): Promise<void> {
   await signOut({ global });
 }
+
+/**
+ * Resolves when Amplify has exchanged the hosted login's code for tokens on the callback page, or rejects with
+ * its error (state mismatch included). Amplify reads the code only when the page is the configured redirect.
+ */
+export function hostedSignInOutcome(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = Hub.listen('auth', ({ payload }) => {
+      if (payload.event === 'signInWithRedirect') {
+        stop();
+        resolve();
+      } else if (payload.event === 'signInWithRedirect_failure') {
+        stop();
+        reject(payload.data?.error ?? new Error('Authentication Error'));
+      }
+    });
+  });
+}
+
+export {
+  autoSignIn,
+  confirmResetPassword,
+  confirmSignIn,
+  confirmSignUp,
+  fetchMFAPreference,
+  resendSignUpCode,
+  resetPassword,
+  setUpTOTP,
+  signInWithRedirect,
+  signUp,
+  updateMFAPreference,
+  verifyTOTPSetup,
+};

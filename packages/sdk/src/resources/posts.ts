@@ -1,0 +1,71 @@
+import { array, object } from 'superstruct';
+import {
+  type PostCreatePayload,
+  type PostRecord,
+  type PostUpdatePayload,
+  postRecordStruct,
+} from '../contract/post';
+import { GUARD_MESSAGES } from '../errors';
+import { requireArgument } from '../http/guards';
+import { resourcePath } from '../http/path';
+import type { ApiRequest } from '../http/request';
+import { changedFields } from './changes';
+import { RESOURCE_ERROR_MESSAGES } from './messages';
+
+/** `GET /posts`: the creator's posts, wrapped like every other list of the API. */
+export const postListStruct = object({ posts: array(postRecordStruct) });
+
+/** A stored post as the payload that would recreate it, so an edit can be compared field by field. */
+export function postRecordToPayload(record: PostRecord): PostCreatePayload {
+  return {
+    media: { id: record.media.id },
+    caption: record.caption,
+    isPrivate: record.isPrivate,
+    scheduledAt: record.scheduledAt,
+    playlists: record.playlists,
+    thirdPartyConsent: record.thirdPartyConsent,
+  };
+}
+
+export interface PostResource {
+  /** `POST /posts` (map a form with `postFormToPayload`). */
+  create(payload: PostCreatePayload): Promise<PostRecord>;
+  list(): Promise<PostRecord[]>;
+  get(id: string): Promise<PostRecord>;
+  /** `PATCH /posts/{id}` with the changed fields only; given the post as loaded, unchanged fields are left out. */
+  update(id: string, changes: PostUpdatePayload, options?: { from?: PostRecord }): Promise<PostRecord>;
+  delete(id: string): Promise<void>;
+}
+
+export function createPostResource(request: ApiRequest): PostResource {
+  const path = (id: string) => resourcePath('/posts', requireArgument(id, GUARD_MESSAGES.id));
+  return {
+    create: (payload) =>
+      request('POST', '/posts', {
+        errorMessage: RESOURCE_ERROR_MESSAGES.createPost,
+        body: payload,
+        response: postRecordStruct,
+      }),
+    list: async () =>
+      (
+        await request('GET', '/posts', {
+          errorMessage: RESOURCE_ERROR_MESSAGES.fetchPostList,
+          response: postListStruct,
+        })
+      ).posts,
+    get: async (id) =>
+      request('GET', path(id), {
+        errorMessage: RESOURCE_ERROR_MESSAGES.fetchPostById,
+        response: postRecordStruct,
+      }),
+    update: async (id, changes, options = {}) =>
+      request('PATCH', path(id), {
+        errorMessage: RESOURCE_ERROR_MESSAGES.updatePost,
+        body: options.from ? changedFields(postRecordToPayload(options.from), changes) : changes,
+        response: postRecordStruct,
+      }),
+    delete: async (id) => {
+      await request('DELETE', path(id), { errorMessage: RESOURCE_ERROR_MESSAGES.deletePost });
+    },
+  };
+}
