@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import { requireCreator } from './http/authenticate';
 import { handleError } from './http/errors';
 import type { IdentityProfileReader } from './identity/identity-profile';
+import { signOutEverywhereRoute } from './identity/sign-out-everywhere';
 import type { AccessTokenVerifier } from './identity/verify-token';
 import { creatorRoutes } from './routes/creators';
 
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(async (creatorScope) => {
     requireCreator(creatorScope, deps.verifyAccessToken, deps.db);
     creatorRoutes(creatorScope, deps.db, deps.readIdentityProfile);
+    signOutEverywhereRoute(creatorScope, deps.db);
   });
   return app;
 }

@@ -1,8 +1,10 @@
 import { type CreatorClient, type CreatorClientConfig, createCreatorClient } from '@mym/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, toLanguage } from './i18n/i18n';
+import { createI18n, switchLanguage, toLanguage } from './i18n/i18n';
+import { $chosenLanguage } from './i18n/language-store';
+import type { Translations } from './i18n/translations';
 
 const CreatorClientContext = createContext<CreatorClient | null>(null);
 
@@ -30,14 +32,23 @@ export function createQueryClient(): QueryClient {
 export interface CreatorProvidersProps {
   config: CreatorClientConfig;
   locale?: string | undefined;
+  /** The locale's translations when the host already has them (the site's server): rendered at once. */
+  translations?: Translations | undefined;
+  /** Content host serving `/locales/{language}/translations.json` (spec 7), for languages not yet loaded. */
+  contentUrl?: string | undefined;
   children: ReactNode;
 }
 
 /** Everything a feature component needs: the SDK client, the query cache and translations. */
-export function CreatorProviders({ config, locale, children }: CreatorProvidersProps) {
+export function CreatorProviders({ config, locale, translations, contentUrl, children }: CreatorProvidersProps) {
   const [client] = useState(() => createCreatorClient(config));
   const [queryClient] = useState(createQueryClient);
-  const [i18n] = useState(() => createI18n(toLanguage(locale)));
+  const [i18n] = useState(() => createI18n(toLanguage(locale), { translations, contentUrl }));
+  // A language chosen anywhere on the page (the switcher) reaches this island or element too.
+  useEffect(
+    () => $chosenLanguage.listen((language) => language && void switchLanguage(i18n, language, contentUrl)),
+    [i18n, contentUrl],
+  );
   return (
     <CreatorClientContext.Provider value={client}>
       <QueryClientProvider client={queryClient}>

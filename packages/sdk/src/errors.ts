@@ -62,6 +62,11 @@ export const IDENTITY_MESSAGES = {
   networkError: 'Network Error',
 } as const;
 
+/** Messages of session calls the spec does not list, in the catalogue's style. */
+export const SESSION_MESSAGES = {
+  signOutEverywhere: 'Error while signing out everywhere',
+} as const;
+
 export type CallErrorMessage = (typeof CALL_ERROR_MESSAGES)[keyof typeof CALL_ERROR_MESSAGES];
 
 /** Field name -> spec error keys, as the API answers them in `error.fields`. */

@@ -10,4 +10,20 @@ export { type CreatorClient, type CreatorClientConfig, createCreatorClient } fro
 export * from './constants';
 export * from './errors';
 export { readCookie } from './http/bearer-token';
+export type { BookingResource } from './resources/bookings';
+export { changedFields } from './resources/changes';
+export type { CollectionResource, PageRequest } from './resources/collections';
+export type { AvailabilityResource, ConsultationResource } from './resources/consultations';
 export type { CreatorResource } from './resources/creators';
+export { RESOURCE_ERROR_MESSAGES, RESOURCE_GUARD_MESSAGES } from './resources/messages';
+export type { PlaylistResource } from './resources/playlists';
+export { type PostResource, postRecordToPayload } from './resources/posts';
+export { type PushResource, pushRecordToPayload } from './resources/pushes';
+export type { ReferralResource } from './resources/referral';
+export type {
+  MediaUploadOptions,
+  ReadableFileStream,
+  UploadProgress,
+  UploadResource,
+  UploadSource,
+} from './resources/uploads';

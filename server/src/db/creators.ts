@@ -6,6 +6,7 @@ export interface TokenIdentity {
   username: string;
   email: string | null;
   displayName: string | null;
+  acceptances?: { privacyPolicy: boolean; termsOfService: boolean; termsOfUse: boolean } | undefined;
 }
 
 /** The creator row of a verified identity, created on the first authenticated call. */
@@ -17,6 +18,9 @@ export async function provisionCreator(db: Kysely<Database>, identity: TokenIden
       username: identity.username,
       email: identity.email,
       display_name: identity.displayName,
+      privacy_policy_accepted: identity.acceptances?.privacyPolicy ?? false,
+      terms_of_service_accepted: identity.acceptances?.termsOfService ?? false,
+      terms_of_use_accepted: identity.acceptances?.termsOfUse ?? false,
     })
     .onConflict((oc) => oc.column('sub').doNothing())
     .execute();

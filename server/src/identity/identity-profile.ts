@@ -1,6 +1,8 @@
 export interface IdentityProfile {
   email: string | null;
   name: string | null;
+  /** What the creator accepted at sign-up (spec 3 sign-up client metadata), as the pool keeps it. */
+  acceptances: { privacyPolicy: boolean; termsOfService: boolean; termsOfUse: boolean };
 }
 
 export type IdentityProfileReader = (accessToken: string) => Promise<IdentityProfile | null>;
@@ -22,6 +24,14 @@ export function createIdentityProfileReader(endpoint: string): IdentityProfileRe
     if (!response?.ok) return null;
     const user = (await response.json()) as { UserAttributes?: { Name: string; Value: string }[] };
     const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value ?? null;
-    return { email: attribute('email'), name: attribute('name') };
+    return {
+      email: attribute('email'),
+      name: attribute('name'),
+      acceptances: {
+        privacyPolicy: attribute('custom:privacy_accepted') === 'true',
+        termsOfService: attribute('custom:tos_accepted') === 'true',
+        termsOfUse: attribute('custom:tou_accepted') === 'true',
+      },
+    };
   };
 }

@@ -37,6 +37,7 @@ export function creatorRoutes(
       username,
       email: profile?.email ?? null,
       displayName: profile?.name ?? null,
+      acceptances: profile?.acceptances,
     });
     return { data: toCreator(row) };
   });

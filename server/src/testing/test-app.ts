@@ -17,7 +17,11 @@ export async function createTestApp(): Promise<{
   const app = await buildApp({
     db,
     verifyAccessToken: createAccessTokenVerifier({ issuer: TEST_ISSUER, keys: forge.keys }),
-    readIdentityProfile: async () => ({ email: 'ada@example.com', name: 'Ada' }),
+    readIdentityProfile: async () => ({
+      email: 'ada@example.com',
+      name: 'Ada',
+      acceptances: { privacyPolicy: false, termsOfService: false, termsOfUse: false },
+    }),
   });
   return { app, db, forge };
 }

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { CreatorProviders } from '../creator-client';
+import { detectBrowserLanguage } from '../i18n/languages';
 import { adoptSharedStylesheet } from './shared-stylesheet';
 
 /** Attributes every element takes to reach the API and the identity (kebab-case in HTML). */
@@ -10,6 +11,8 @@ export interface ConnectionAttributes {
   userPoolClientId?: string;
   userPoolEndpoint?: string;
   locale?: string;
+  /** Content host serving `/locales/{language}/translations.json` (spec 7 "Translations"). */
+  contentUrl?: string;
 }
 
 export interface ElementContext {
@@ -23,6 +26,7 @@ const CONNECTION_PROPS = {
   userPoolClientId: 'string',
   userPoolEndpoint: 'string',
   locale: 'string',
+  contentUrl: 'string',
 } as const;
 
 /**
@@ -50,7 +54,11 @@ export function defineFeatureElement(tag: string, Feature: ComponentType<{ eleme
     };
     return (
       <div className="mym-element" part="root">
-        <CreatorProviders config={config} locale={props.locale ?? document.documentElement.lang}>
+        <CreatorProviders
+          config={config}
+          locale={props.locale ?? detectBrowserLanguage()}
+          contentUrl={props.contentUrl}
+        >
           <Feature element={element} />
         </CreatorProviders>
       </div>

@@ -21,6 +21,8 @@ import {
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+// Lets Amplify exchange the hosted login's code when a page loads on the configured callback path.
+import 'aws-amplify/auth/enable-oauth-listener';
 import { Hub } from 'aws-amplify/utils';
 import { type AuthConfig, FEDERATED_PROVIDERS, HOSTED_LOGIN_SCOPES, type TokenStorage } from './auth-config';
 

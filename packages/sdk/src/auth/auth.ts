@@ -1,16 +1,17 @@
 import { SIGN_OUT_TIMEOUT_MS } from '../constants';
-import { CreatorApiError, GUARD_MESSAGES, IDENTITY_MESSAGES } from '../errors';
+import { CreatorApiError, GUARD_MESSAGES, IDENTITY_MESSAGES, isInvalidSessionMessage } from '../errors';
 import { requireArgument } from '../http/guards';
+import type { AmplifyLoader } from './amplify-loader';
 import type { AuthConfig, TokenStorage } from './auth-config';
+import { createHostedLoginAuth, type HostedLoginAuth } from './hosted-login';
+import { callIdentity } from './identity-error';
+import { createMfaAuth, type MfaAuth } from './mfa';
+import { createPasswordRecoveryAuth, type PasswordRecoveryAuth } from './password-recovery';
+import { type SignInResult, toSignInResult } from './sign-in-result';
+import { createSignUpAuth, type SignUpAuth } from './sign-up';
 import { accessTokenCookie, type CookieJar, expiredAccessTokenCookie } from './token-cookie';
 
-type AmplifyAuth = typeof import('./amplify-auth');
-
-export interface SignInResult {
-  isSignedIn: boolean;
-  /** Amplify's next step (`DONE`, `CONFIRM_SIGN_IN_WITH_SMS_CODE`, ...): spec 4's challenges. */
-  nextStep: string;
-}
+export type { SignInResult } from './sign-in-result';
 
 export interface AuthSession {
   accessToken: string;
@@ -19,11 +20,17 @@ export interface AuthSession {
   expiresAt: number;
 }
 
-export interface CreatorAuth {
+export interface CreatorAuth extends SignUpAuth, PasswordRecoveryAuth, HostedLoginAuth {
   signIn(credentials: { username: string; password: string }): Promise<SignInResult>;
+  /**
+   * Answers the current challenge: the SMS or TOTP code, the new password, or the chosen MFA type (spec 4).
+   */
+  confirmSignIn(input: { response: string; username?: string }): Promise<SignInResult>;
+  /** Signs out: cookie, identity session; `global` also revokes every token at the API and the identity. */
   signOut(options?: { global?: boolean }): Promise<void>;
   /** The current session, refreshed by the identity when needed; `null` when nobody is signed in. */
   session(): Promise<AuthSession | null>;
+  mfa: MfaAuth;
 }
 
 export interface AuthOptions {
@@ -31,21 +38,15 @@ export interface AuthOptions {
   storage?: TokenStorage | undefined;
   cookies?: CookieJar | undefined;
   hostname?: string | undefined;
+  /** Revokes the creator's tokens at the API before a global sign-out. */
+  revokeApiSessions?: (() => Promise<void>) | undefined;
+  /** Told when the identity reports an invalid session (spec 8) after the local cleanup, to go to login. */
+  onInvalidSession?: ((message: string) => void) | undefined;
 }
 
-/** Wraps an identity failure: the identity's own message (or spec 8's default) and its exception name as code. */
-function identityError(error: unknown): CreatorApiError {
-  if (error instanceof CreatorApiError) return error;
-  const { name, message } = (error ?? {}) as { name?: string; message?: string };
-  return new CreatorApiError(message || IDENTITY_MESSAGES.authenticationError, {
-    ...(name ? { code: name } : {}),
-    cause: error,
-  });
-}
-
-export function createAuth(options: AuthOptions): CreatorAuth & { amplify(): Promise<AmplifyAuth> } {
-  let loading: Promise<AmplifyAuth> | undefined;
-  const amplify = () => {
+export function createAuth(options: AuthOptions): CreatorAuth & { amplify: AmplifyLoader } {
+  let loading: ReturnType<AmplifyLoader> | undefined;
+  const amplify: AmplifyLoader = () => {
     loading ??= import('./amplify-auth').then((module) => {
       module.configureAmplify(options.config, options.storage);
       return module;
@@ -53,49 +54,79 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify(): Pro
     return loading;
   };
   const hostname = options.hostname ?? (typeof location === 'undefined' ? 'localhost' : location.hostname);
-  const rememberToken = (token: string) => options.cookies?.write(accessTokenCookie(token, hostname));
+  const forgetToken = () => options.cookies?.write(expiredAccessTokenCookie(hostname));
 
+  /** After a completed sign-in, the access token goes to the cookie every API call reads. */
+  const rememberSession = async () => {
+    const tokens = await (await amplify()).currentTokens();
+    if (tokens) options.cookies?.write(accessTokenCookie(tokens.accessToken, hostname));
+  };
+  const completed = async (result: SignInResult) => {
+    if (result.isSignedIn) await rememberSession();
+    return result;
+  };
+
+  const signIn: CreatorAuth['signIn'] = async ({ username, password }) => {
+    requireArgument(username, GUARD_MESSAGES.username);
+    requireArgument(password, GUARD_MESSAGES.password);
+    const identity = await amplify();
+    return completed(toSignInResult(await callIdentity(() => identity.signInWithPassword(username, password)), username));
+  };
+
+  const signOut: CreatorAuth['signOut'] = async ({ global = false } = {}) => {
+    if (global) await options.revokeApiSessions?.();
+    forgetToken();
+    const identity = await amplify();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new CreatorApiError(IDENTITY_MESSAGES.signOutTimeout, { code: 'SignOutTimeout' })),
+        SIGN_OUT_TIMEOUT_MS,
+      );
+    });
+    try {
+      await Promise.race([callIdentity(() => identity.signOutOfIdentity(global)), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const signUpAuth = createSignUpAuth(amplify, signIn);
   return {
     amplify,
-    async signIn({ username, password }) {
-      requireArgument(username, GUARD_MESSAGES.username);
-      requireArgument(password, GUARD_MESSAGES.password);
+    signIn,
+    signOut,
+    async confirmSignIn({ response, username }) {
+      requireArgument(response, GUARD_MESSAGES.code);
       const identity = await amplify();
-      try {
-        const result = await identity.signInWithPassword(username, password);
-        if (result.isSignedIn) {
-          const tokens = await identity.currentTokens();
-          if (tokens) rememberToken(tokens.accessToken);
-        }
-        return { isSignedIn: result.isSignedIn, nextStep: result.nextStep.signInStep };
-      } catch (error) {
-        throw identityError(error);
-      }
-    },
-    async signOut({ global = false } = {}) {
-      options.cookies?.write(expiredAccessTokenCookie(hostname));
-      const identity = await amplify();
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new CreatorApiError(IDENTITY_MESSAGES.signOutTimeout, { code: 'signout_timeout' })),
-          SIGN_OUT_TIMEOUT_MS,
-        );
-      });
-      try {
-        await Promise.race([identity.signOutOfIdentity(global), timeout]);
-      } catch (error) {
-        throw identityError(error);
-      } finally {
-        clearTimeout(timer);
-      }
+      return completed(toSignInResult(await callIdentity(() => identity.confirmSignIn({ challengeResponse: response })), username));
     },
     async session() {
       const identity = await amplify();
-      const tokens = await identity.currentTokens().catch(() => undefined);
-      if (!tokens) return null;
-      rememberToken(tokens.accessToken);
-      return tokens;
+      try {
+        const tokens = await identity.currentTokens();
+        if (!tokens) return null;
+        options.cookies?.write(accessTokenCookie(tokens.accessToken, hostname));
+        return tokens;
+      } catch (error) {
+        const message = (error as Error).message;
+        if (!isInvalidSessionMessage(message)) return null;
+        // The identity says this session is gone for good: clean up locally, then let the app go to login.
+        forgetToken();
+        await identity.signOutOfIdentity(false).catch(() => undefined);
+        options.onInvalidSession?.(message);
+        return null;
+      }
     },
+    ...signUpAuth,
+    async autoSignIn() {
+      return completed(await signUpAuth.autoSignIn());
+    },
+    async signInOnceConfirmedByLink(input) {
+      return signUpAuth.signInOnceConfirmedByLink(input);
+    },
+    ...createPasswordRecoveryAuth(amplify),
+    ...createHostedLoginAuth(amplify, rememberSession),
+    mfa: createMfaAuth(amplify),
   };
 }

@@ -1,18 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { chooseBearerToken, readCookie } from './bearer-token';
 
+/** An unsigned JWT-shaped token whose `exp` is `secondsFromNow` away; only the payload matters here. */
+function tokenExpiringIn(secondsFromNow: number): string {
+  const payload = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + secondsFromNow })).toString('base64url');
+  return `header.${payload}.signature`;
+}
+const LIVE = tokenExpiringIn(3600);
+
 describe('bearer token choice (spec 3 session store, spec 6)', () => {
   it('uses the mym_access_token cookie when present, without asking the session', async () => {
     let asked = false;
     const token = await chooseBearerToken({
-      cookies: () => 'theme=dark; mym_access_token=cookie-token; locale=fr',
+      cookies: () => `theme=dark; mym_access_token=${LIVE}; locale=fr`,
       sessionAccessToken: async () => {
         asked = true;
         return 'session-token';
       },
     });
-    expect(token).toBe('cookie-token');
+    expect(token).toBe(LIVE);
     expect(asked).toBe(false);
+  });
+
+  it('renews an expired cookie token through the session (token refresh)', async () => {
+    const token = await chooseBearerToken({
+      cookies: () => `mym_access_token=${tokenExpiringIn(-10)}`,
+      sessionAccessToken: async () => 'refreshed-token',
+    });
+    expect(token).toBe('refreshed-token');
+  });
+
+  it('still sends an expired cookie token when no session can renew it, so the API answers 401', async () => {
+    const expired = tokenExpiringIn(-10);
+    const token = await chooseBearerToken({
+      cookies: () => `mym_access_token=${expired}`,
+      sessionAccessToken: async () => undefined,
+    });
+    expect(token).toBe(expired);
   });
 
   it('falls back to the current session when the cookie is absent', async () => {

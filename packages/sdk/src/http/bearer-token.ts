@@ -13,13 +13,32 @@ export function readCookie(cookieHeader: string | undefined, name: string): stri
   return undefined;
 }
 
+/** Seconds before expiry at which a cookie token is renewed through the session instead of being sent. */
+const EXPIRY_MARGIN_SECONDS = 60;
+
+/** Whether a JWT's `exp` has passed (or is about to); an unreadable token counts as expired. */
+export function isExpiring(token: string, now = Date.now()): boolean {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: number }).exp;
+    return typeof exp !== 'number' || exp * 1000 - EXPIRY_MARGIN_SECONDS * 1000 <= now;
+  } catch {
+    return true;
+  }
+}
+
 /**
  * The bearer token of a call (spec 6): the `mym_access_token` cookie when present, otherwise the access token of
- * the current auth session, otherwise none.
+ * the current auth session, otherwise none. An expiring cookie token is renewed through the session, which
+ * refreshes it with the identity and writes the cookie again.
  */
 export async function chooseBearerToken(sources: {
   cookies: () => string | undefined;
   sessionAccessToken: () => Promise<string | undefined>;
+  now?: number;
 }): Promise<string | undefined> {
-  return readCookie(sources.cookies(), ACCESS_TOKEN_COOKIE) ?? (await sources.sessionAccessToken());
+  const cookieToken = readCookie(sources.cookies(), ACCESS_TOKEN_COOKIE);
+  if (cookieToken && !isExpiring(cookieToken, sources.now)) return cookieToken;
+  return (await sources.sessionAccessToken()) ?? cookieToken;
 }

@@ -30,7 +30,11 @@ export function createApiRequest(options: {
   fetch?: typeof fetch;
 }): ApiRequest {
   const base = options.apiUrl.replace(/\/+$/, '');
-  return async <T>(method: string, path: string, { errorMessage, body, query, response: shape }: RequestOptions<T>) => {
+  return async <T>(
+    method: string,
+    path: string,
+    { errorMessage, body, query, response: shape }: RequestOptions<T>,
+  ) => {
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(query ?? {})) {

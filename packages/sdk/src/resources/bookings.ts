@@ -71,7 +71,10 @@ export function createBookingResource(request: ApiRequest): BookingResource {
       });
     },
     async disconnectCalendar(calendarId) {
-      const path = resourcePath('/bookings/calendars', requireArgument(calendarId, GUARD_MESSAGES.calendarId));
+      const path = resourcePath(
+        '/bookings/calendars',
+        requireArgument(calendarId, GUARD_MESSAGES.calendarId),
+      );
       await request('DELETE', path, { errorMessage: RESOURCE_ERROR_MESSAGES.disconnectCalendar });
     },
     async dates(range) {

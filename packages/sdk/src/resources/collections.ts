@@ -1,3 +1,4 @@
+import { COLLECTION_PAGE_SIZE } from '../constants';
 import {
   type CollectionList,
   type CollectionPage,
@@ -6,7 +7,6 @@ import {
   nextPageOffset,
 } from '../contract/collection';
 import type { MediaItem } from '../contract/media';
-import { COLLECTION_PAGE_SIZE } from '../constants';
 import { CALL_ERROR_MESSAGES, GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';
@@ -32,7 +32,7 @@ export interface CollectionResource {
 }
 
 export function createCollectionResource(request: ApiRequest): CollectionResource {
-  const get = (id: string, page: PageRequest = {}) => {
+  const get = async (id: string, page: PageRequest = {}) => {
     requireArgument(id, GUARD_MESSAGES.collectionId);
     return request('GET', resourcePath('/creators/collections', id), {
       errorMessage: CALL_ERROR_MESSAGES.getCollectionById,

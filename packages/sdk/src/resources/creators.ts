@@ -23,7 +23,10 @@ export interface CreatorResource {
 export function createCreatorResource(request: ApiRequest): CreatorResource {
   return {
     me: () =>
-      request('GET', '/creators/me', { errorMessage: CALL_ERROR_MESSAGES.getCreator, response: creatorStruct }),
+      request('GET', '/creators/me', {
+        errorMessage: CALL_ERROR_MESSAGES.getCreator,
+        response: creatorStruct,
+      }),
     update: (changes) =>
       request('PATCH', '/creators/me', {
         errorMessage: RESOURCE_ERROR_MESSAGES.updateCreator,

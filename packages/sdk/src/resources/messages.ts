@@ -40,6 +40,7 @@ export const RESOURCE_ERROR_MESSAGES = {
 /** Guard messages for arguments spec 8 has no message for, in the spec's wording ('<What> is required'). */
 export const RESOURCE_GUARD_MESSAGES = {
   file: 'File is required',
+  fileSize: 'File size is required',
 } as const;
 
 export type ResourceErrorMessage = (typeof RESOURCE_ERROR_MESSAGES)[keyof typeof RESOURCE_ERROR_MESSAGES];

@@ -75,7 +75,10 @@ export function createPushResource(request: ApiRequest): PushResource {
         })
       ).pushes,
     get: async (id) =>
-      request('GET', path(id), { errorMessage: CALL_ERROR_MESSAGES.fetchPushById, response: pushRecordStruct }),
+      request('GET', path(id), {
+        errorMessage: CALL_ERROR_MESSAGES.fetchPushById,
+        response: pushRecordStruct,
+      }),
     update: async (id, changes, options = {}) =>
       request('PATCH', path(id), {
         errorMessage: CALL_ERROR_MESSAGES.updatePush,

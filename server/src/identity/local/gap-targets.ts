@@ -79,7 +79,35 @@ function decodeAccessToken(token: unknown): { client_id: string; username: strin
   }
 }
 
+/** Client metadata of spec 3's sign-up that a Cognito trigger keeps on the user; here kept as attributes. */
+const SIGN_UP_ACCEPTANCES: Record<string, string> = {
+  acceptPrivacyPolicy: 'custom:privacy_accepted',
+  acceptTermsOfService: 'custom:tos_accepted',
+  acceptTermsOfUse: 'custom:tou_accepted',
+  sponsorId: 'custom:sponsor_id',
+  sponsorType: 'custom:sponsor_type',
+};
+
+/**
+ * Sign-up as cognito-local does it, then what the pool's post-sign-up trigger does in production: the
+ * acceptances and sponsor from the client metadata are kept on the user, where the API reads them.
+ */
+const signUp: TargetHandler = (services, route) => async (ctx, req: Request) => {
+  const result = await route('SignUp')(ctx, req);
+  const metadata = (req.ClientMetadata ?? {}) as Record<string, string>;
+  const extra = Object.entries(SIGN_UP_ACCEPTANCES)
+    .filter(([key]) => typeof metadata[key] === 'string' && metadata[key] !== '')
+    .map(([key, name]) => ({ Name: name, Value: metadata[key] }));
+  if (extra.length > 0) {
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await userPool.getUserByUsername(ctx, String(req.Username ?? ''));
+    if (user) await userPool.saveUser(ctx, { ...user, Attributes: [...(user.Attributes ?? []), ...extra] });
+  }
+  return result;
+};
+
 export const GAP_TARGETS: Record<string, TargetHandler> = {
+  SignUp: signUp,
   GetTokensFromRefreshToken: getTokensFromRefreshToken,
   ResendConfirmationCode: resendConfirmationCode,
   GlobalSignOut: globalSignOut,

@@ -44,7 +44,7 @@ const services: CognitoLocalServices & Record<string, unknown> = {
 const cognitoRouter = cl.Router(services);
 const router: Router = (target) => {
   const gap = GAP_TARGETS[target];
-  return gap ? gap(services, router) : cognitoRouter(target);
+  return gap ? gap(services, cognitoRouter) : cognitoRouter(target);
 };
 const { application } = cl.createServer(router, logger, config.ServerConfig, services);
 

@@ -1,0 +1,17 @@
+import auth from '../auth/locales/en.json';
+import profile from '../profile/locales/en.json';
+import shell from '../shell/locales/en.json';
+import terms from '../terms/locales/en.json';
+import shared from './locales/en.json';
+
+/**
+ * English, merged from every feature folder. Browsers import it lazily, only when the content host cannot be
+ * reached, so the French screens never carry it.
+ */
+export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
+  ...shared,
+  ...auth,
+  ...profile,
+  ...shell,
+  ...terms,
+};

@@ -1,0 +1,14 @@
+import auth from '../auth/locales/fr.json';
+import profile from '../profile/locales/fr.json';
+import shell from '../shell/locales/fr.json';
+import terms from '../terms/locales/fr.json';
+import shared from './locales/fr.json';
+
+/** French, merged from every feature folder: bundled everywhere, because it is the fallback language (spec 4). */
+export const FRENCH_TRANSLATIONS: Readonly<Record<string, string>> = {
+  ...shared,
+  ...auth,
+  ...profile,
+  ...shell,
+  ...terms,
+};

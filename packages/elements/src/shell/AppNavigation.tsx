@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { APP_PATHS, appHref, isCurrentPath } from './app-paths';
+import { CreateMenu } from './CreateMenu';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { DESKTOP_NAVIGATION, MOBILE_NAVIGATION, type NavigationItem } from './navigation';
+
+export interface AppNavigationProps {
+  /** The page's URL path, for `aria-current` (the server knows it, so the markup does not change on hydration). */
+  currentPath: string;
+}
+
+function NavigationLinks({ items, currentPath }: { items: readonly NavigationItem[]; currentPath: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="mym-nav__links">
+      {items.map((item) => (
+        <li key={item.id}>
+          <a
+            className="mym-nav__link"
+            href={appHref(item.path)}
+            aria-current={isCurrentPath(currentPath, item.path) ? 'page' : undefined}
+          >
+            {t(item.label)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Navigation for logged creators (spec 2 "Navigation"): the top bar with the create menu and the language, and
+ * at phone width a bottom bar with the mobile paths. CSS shows one set of links or the other, never both.
+ */
+export function AppNavigation({ currentPath }: AppNavigationProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className="mym-shell-bar">
+        <a className="mym-skip-link" href="#main">
+          {t('nav_skip_to_content')}
+        </a>
+        <a className="mym-shell-bar__brand" href={appHref(APP_PATHS.home)}>
+          creators
+        </a>
+        <nav className="mym-nav mym-nav--desktop" aria-label={t('nav_label')}>
+          <NavigationLinks items={DESKTOP_NAVIGATION} currentPath={currentPath} />
+        </nav>
+        <div className="mym-shell-bar__actions">
+          <CreateMenu />
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <nav className="mym-nav mym-nav--mobile" aria-label={t('nav_mobile_label')}>
+        <NavigationLinks items={MOBILE_NAVIGATION} currentPath={currentPath} />
+      </nav>
+    </>
+  );
+}

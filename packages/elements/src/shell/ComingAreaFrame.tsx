@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { APP_PATHS, appHref } from './app-paths';
+import type { ComingArea } from './areas';
+
+/**
+ * The frame of a screen that opens later: its title, a "coming soon" mark, what the screen will do, and a way
+ * back. It is honest about being empty, so nobody mistakes it for a finished feature.
+ */
+export function ComingAreaFrame({ area }: { area: ComingArea }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mym-coming-area" aria-labelledby="mym-coming-area-title" data-area={area}>
+      <div className="mym-coming-area__header">
+        <h1 id="mym-coming-area-title" className="mym-coming-area__title">
+          {t(`area_${area}_title`)}
+        </h1>
+        <span className="mym-coming-area__badge">{t('area_soon_badge')}</span>
+      </div>
+      <div className="mym-empty-state">
+        <p className="mym-empty-state__description">{t(`area_${area}_description`)}</p>
+        <a className="mym-link" href={appHref(APP_PATHS.profile)}>
+          {t('area_back_to_profile')}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { SignOutButton } from '../auth/SignOutButton';
+import { APP_PATHS, appHref } from './app-paths';
+
+export interface NothingHereProps {
+  /** Called after sign-out; the site goes to `/login?logout=true` (spec 2 redirect rules). */
+  onSignedOut?: () => void;
+}
+
+/** The app root and any unknown route (spec 2, spec 8): nothing to show, a way to the profile or out. */
+export function NothingHere({ onSignedOut }: NothingHereProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="mym-empty-state" aria-labelledby="mym-nothing-here-title">
+      <h1 id="mym-nothing-here-title" className="mym-empty-state__title">
+        {t('nothing_here_title')}
+      </h1>
+      <p className="mym-empty-state__description">{t('nothing_here_description')}</p>
+      <div className="mym-empty-state__actions">
+        <a className="mym-button mym-button--primary mym-button--medium" href={appHref(APP_PATHS.profile)}>
+          {t('nothing_here_profile')}
+        </a>
+        <SignOutButton onSignedOut={onSignedOut} />
+      </div>
+    </section>
+  );
+}

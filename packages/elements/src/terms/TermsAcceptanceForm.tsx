@@ -1,0 +1,88 @@
+import type { CreatorUpdate } from '@mym/sdk';
+import { hasAcceptedAllTerms, MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
+import { Button, Checkbox } from '@mym/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCreatorClient } from '../creator-client';
+import { CREATOR_QUERY_KEY } from '../profile/use-creator';
+import { APP_PATHS, appHref } from '../shell/app-paths';
+import { useGatedCreator } from '../shell/CreatorGate';
+
+type TermsFlag = 'privacyPolicyAccepted' | 'termsOfServiceAccepted' | 'termsOfUseAccepted';
+type TermsValues = Record<TermsFlag, boolean>;
+
+/** Each flag of spec 3 with its label and the legal page it refers to. */
+const TERMS: ReadonlyArray<{ flag: TermsFlag; label: string; path: string }> = [
+  { flag: 'privacyPolicyAccepted', label: 'terms_accept_privacy_policy', path: APP_PATHS.privacy },
+  { flag: 'termsOfServiceAccepted', label: 'terms_accept_terms_of_service', path: APP_PATHS.terms },
+  { flag: 'termsOfUseAccepted', label: 'terms_accept_terms_of_use', path: APP_PATHS.termsOfUse },
+];
+
+export interface TermsAcceptanceFormProps {
+  /** Where the creator goes once every term is accepted; the profile unless told otherwise. */
+  onAccepted?: () => void;
+}
+
+/**
+ * The terms-acceptance screen (spec 2 `/signup/social-network/confirmation`): every box is required and
+ * unticked ones show mandatory_field_is_empty_error under them (spec 5); the choice is saved with
+ * PATCH /creators/me. Terms already accepted stay ticked.
+ */
+export function TermsAcceptanceForm({ onAccepted = () => window.location.assign(appHref(APP_PATHS.profile)) }: TermsAcceptanceFormProps) {
+  const { t } = useTranslation();
+  const creator = useGatedCreator();
+  const client = useCreatorClient();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, formState } = useForm<TermsValues>({
+    defaultValues: {
+      privacyPolicyAccepted: creator.privacyPolicyAccepted,
+      termsOfServiceAccepted: creator.termsOfServiceAccepted,
+      termsOfUseAccepted: creator.termsOfUseAccepted,
+    },
+  });
+  const save = useMutation({
+    mutationFn: (changes: CreatorUpdate) => client.creator.update(changes),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(CREATOR_QUERY_KEY, updated);
+      if (hasAcceptedAllTerms(updated)) onAccepted();
+    },
+  });
+
+  return (
+    <form
+      className="mym-terms"
+      noValidate
+      aria-labelledby="mym-terms-title"
+      onSubmit={handleSubmit((values) => save.mutateAsync(values).catch(() => undefined))}
+    >
+      <h1 id="mym-terms-title" className="mym-terms__title">
+        {t('terms_acceptance_title')}
+      </h1>
+      <p className="mym-terms__description">{t('terms_acceptance_description')}</p>
+      {TERMS.map(({ flag, label, path }) => (
+        <div key={flag} className="mym-terms__item">
+          <Checkbox
+            label={t(label)}
+            error={formState.errors[flag]?.message ? t(formState.errors[flag].message) : undefined}
+            {...register(flag, { validate: (accepted) => accepted || MANDATORY_FIELD_ERROR })}
+          />
+          <a className="mym-link mym-terms__read" href={appHref(path)} target="_blank" rel="noopener">
+            {t('terms_read_link')}
+            <span className="mym-visually-hidden">
+              {` ${t(label)} (${t('link_new_tab')})`}
+            </span>
+          </a>
+        </div>
+      ))}
+      {save.isError && (
+        <p className="mym-form-error" role="alert">
+          {t('terms_save_error')}
+        </p>
+      )}
+      <Button type="submit" size="large" loading={formState.isSubmitting}>
+        {t('terms_submit')}
+      </Button>
+    </form>
+  );
+}
