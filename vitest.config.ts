@@ -32,6 +32,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The SDK against the real API (identity + server as child processes); `scripts/test.ts` runs it on its
+        // own, once on PGlite and once on PostgreSQL (`CONTRACT_DATABASE=postgres`).
+        test: {
+          name: 'contract',
+          root: 'tests/contract',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -8,14 +8,19 @@ export const ROOT = resolve(import.meta.dirname, '..');
 
 export interface StackOptions {
   dataDir: string;
-  /** `dev` runs `astro dev` with reloads; `built` runs the production server of `site/dist` (tests, previews). */
-  site: 'dev' | 'built';
+  /**
+   * `dev` runs `astro dev` with reloads; `built` runs the production server of `site/dist` (tests, previews);
+   * `none` starts identity and API only (SDK scripts and their tests need no site).
+   */
+  site: 'dev' | 'built' | 'none';
   identityPort?: number;
   hostedLoginPort?: number;
   apiPort?: number;
   sitePort?: number;
   /** Extra browser origins the API accepts (partner pages in tests). */
   extraCorsOrigins?: string[];
+  /** A PostgreSQL server for the API; embedded PGlite under `dataDir` when absent. */
+  databaseUrl?: string;
   /** Print each process's output with a prefix. */
   verbose?: boolean;
 }
@@ -50,20 +55,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   try {
-    const api = spawnLogged('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: join(ROOT, 'server'),
-      env: {
-        API_HOST: '127.0.0.1',
-        API_PORT: String(apiPort),
-        DATA_DIR: dataDir,
-        IDENTITY_ISSUER: identity.issuer,
-        DEMO_CREATOR_SUB: identity.demoCreatorSub,
-        CORS_ORIGINS: [`http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`, ...(options.extraCorsOrigins ?? [])].join(','),
-      },
+    const api = await startApi({
+      dataDir,
+      identity,
+      port: apiPort,
+      corsOrigins: [
+        `http://localhost:${sitePort}`,
+        `http://127.0.0.1:${sitePort}`,
+        ...(options.extraCorsOrigins ?? []),
+      ],
+      databaseUrl: options.databaseUrl,
       verbose: options.verbose,
     });
-    children.push(api);
-    await waitForUrl(`${apiUrl}/health`, api, 'API');
+    children.push(api.process);
 
     const siteEnv = {
       PUBLIC_API_URL: apiUrl,
@@ -75,24 +79,28 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       PORT: String(sitePort),
     };
     const site =
-      options.site === 'dev'
-        ? spawnLogged(
-            'site',
-            process.execPath,
-            [astroBin(), 'dev', '--port', String(sitePort), '--host', 'localhost'],
-            {
+      options.site === 'none'
+        ? undefined
+        : options.site === 'dev'
+          ? spawnLogged(
+              'site',
+              process.execPath,
+              [astroBin(), 'dev', '--port', String(sitePort), '--host', 'localhost'],
+              {
+                cwd: join(ROOT, 'site'),
+                env: siteEnv,
+                verbose: options.verbose,
+              },
+            )
+          : spawnLogged('site', process.execPath, ['dist/server/entry.mjs'], {
               cwd: join(ROOT, 'site'),
               env: siteEnv,
               verbose: options.verbose,
-            },
-          )
-        : spawnLogged('site', process.execPath, ['dist/server/entry.mjs'], {
-            cwd: join(ROOT, 'site'),
-            env: siteEnv,
-            verbose: options.verbose,
-          });
-    children.push(site);
-    await waitForUrl(`${siteUrl}/login`, site, 'site', 120_000);
+            });
+    if (site) {
+      children.push(site);
+      await waitForUrl(`${siteUrl}/login`, site, 'site', 120_000);
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -100,9 +108,51 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   writeFileSync(
     join(dataDir, 'stack.json'),
-    JSON.stringify({ apiUrl, siteUrl, ...identity, stop: undefined, dataDir, demoCreator: DEMO_CREATOR }, null, 2),
+    JSON.stringify(
+      { apiUrl, siteUrl, ...identity, stop: undefined, dataDir, demoCreator: DEMO_CREATOR },
+      null,
+      2,
+    ),
   );
   return { identity, apiUrl, siteUrl, stop };
+}
+
+export interface ApiOptions {
+  dataDir: string;
+  identity: Pick<LocalIdentity, 'issuer' | 'demoCreatorSub'>;
+  port: number;
+  /** Browser origins the API accepts. */
+  corsOrigins?: string[];
+  /** A PostgreSQL server; embedded PGlite under `dataDir` when absent. */
+  databaseUrl?: string | undefined;
+  verbose?: boolean | undefined;
+}
+
+/** Starts the reference API (`server/src/main.ts`) as a child process and waits for its health check. */
+export async function startApi(
+  options: ApiOptions,
+): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const api = spawnLogged('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(ROOT, 'server'),
+    env: {
+      API_HOST: '127.0.0.1',
+      API_PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      IDENTITY_ISSUER: options.identity.issuer,
+      DEMO_CREATOR_SUB: options.identity.demoCreatorSub,
+      ...(options.corsOrigins ? { CORS_ORIGINS: options.corsOrigins.join(',') } : {}),
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    },
+    verbose: options.verbose,
+  });
+  try {
+    await waitForUrl(`${url}/health`, api, 'API');
+  } catch (error) {
+    await stopChild(api);
+    throw error;
+  }
+  return { url, process: api, stop: () => stopChild(api) };
 }
 
 function astroBin(): string {

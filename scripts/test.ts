@@ -1,6 +1,6 @@
 /**
- * The README's test command: lint, type check, unit tests, examples and end-to-end tests in Debian Chromium, from a
- * fresh clone. Ends with one line `N passed, N failed` summed over every suite (Vitest and Playwright print none
+ * The README's test command: lint, type check, unit tests, SDK contract tests (PGlite and PostgreSQL), examples and
+ * end-to-end tests in Debian Chromium, from a fresh clone. Ends with one line `N passed, N failed` summed over every suite (Vitest and Playwright print none
  * that CI reads). Lint and type check count as one check each.
  */
 import { spawnSync } from 'node:child_process';
@@ -43,28 +43,59 @@ const check = (ok: boolean) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 suite('lint (biome)', () => check(run(bin('biome'), ['ci', '.'])));
 
 suite('type check (tsc)', () => {
-  const synced = run(join(ROOT, 'site', 'node_modules', '.bin', 'astro'), ['sync'], { cwd: join(ROOT, 'site') });
+  const synced = run(join(ROOT, 'site', 'node_modules', '.bin', 'astro'), ['sync'], {
+    cwd: join(ROOT, 'site'),
+  });
   return check(synced && run(bin('tsc'), ['-p', 'tsconfig.json']));
 });
 
-suite('unit (vitest)', () => {
-  const output = join(reports, 'vitest.json');
-  run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+/** Runs Vitest with a JSON report and counts its tests. */
+function vitest(report: string, args: string[], env: Record<string, string> = {}) {
+  const output = join(reports, report);
+  run(
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    {
+      env,
+    },
+  );
   if (!existsSync(output)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+  const result = JSON.parse(readFileSync(output, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
     success: boolean;
   };
   // A suite that failed to load counts as a failure even when no single test did.
-  const failed = report.numFailedTests || (report.success ? 0 : 1);
-  return { passed: report.numPassedTests, failed };
-});
+  const failed = result.numFailedTests || (result.success ? 0 : 1);
+  return { passed: result.numPassedTests, failed };
+}
+
+// The contract project starts its own stack, so the unit run leaves it to the two suites below.
+suite('unit (vitest)', () => vitest('vitest.json', ['--project', '!contract']));
+
+suite('contract: SDK against the API on PGlite', () =>
+  vitest('contract-pglite.json', ['--project', 'contract'], { CONTRACT_DATABASE: 'pglite' }));
+
+suite('contract: SDK against the API on PostgreSQL', () =>
+  vitest('contract-postgres.json', ['--project', 'contract'], { CONTRACT_DATABASE: 'postgres' }));
+
+suite('example: Node script (examples/script)', () =>
+  check(
+    run(bin('tsx'), [
+      'scripts/with-stack.ts',
+      '--',
+      process.execPath,
+      '--import',
+      'tsx',
+      join(ROOT, 'examples', 'script', 'index.ts'),
+    ]),
+  ));
 
 suite('end-to-end (Playwright in Debian Chromium)', () => {
   if (!ensureChromium()) return { passed: 0, failed: 1 };
   const built =
-    run('pnpm', ['--filter', '@mym/elements', 'run', 'build']) && run('pnpm', ['--filter', '@mym/site', 'run', 'build']);
+    run('pnpm', ['--filter', '@mym/elements', 'run', 'build']) &&
+    run('pnpm', ['--filter', '@mym/site', 'run', 'build']);
   if (!built) return { passed: 0, failed: 1 };
   const output = join(reports, 'playwright.json');
   run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], {

@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 
 // ESM for bundlers with React left to the host app; the single stylesheet ships beside the code.
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', gallery: 'src/gallery/gallery.tsx' },
   format: ['esm'],
   target: 'es2022',
   dts: true,

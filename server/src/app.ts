@@ -1,13 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
+import type { ApiContext } from './http/api-context';
 import { requireCreator } from './http/authenticate';
 import { handleError } from './http/errors';
+import { RouteCatalog } from './http/route-catalog';
 import type { IdentityProfileReader } from './identity/identity-profile';
-import { signOutEverywhereRoute } from './identity/sign-out-everywhere';
 import type { AccessTokenVerifier } from './identity/verify-token';
+import { createMediaUrls } from './media/media-urls';
 import { creatorRoutes } from './routes/creators';
+import { pushReferenceRoutes } from './routes/push-reference';
+import { pushRoutes } from './routes/pushes';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -16,6 +21,12 @@ export interface AppDependencies {
   readIdentityProfile: IdentityProfileReader;
   corsOrigins?: string[];
   logger?: boolean;
+  /** The API's own public origin, for absolute media links and the local calendar provider. */
+  publicUrl?: string;
+  /** Signs media links; a random one per process when absent (links then end with the process). */
+  mediaUrlSecret?: string;
+  /** The clock the rules of spec 5 compare with; tests fix it. */
+  clock?: () => Date;
 }
 
 /** Bodies above this are refused with 413 before any handler runs (uploads go through tus, not JSON). */
@@ -33,12 +44,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ error: { code: 'not_found', message: 'No such resource' } }),
   );
+  const clock = deps.clock ?? (() => new Date());
+  const ctx: ApiContext = {
+    db: deps.db,
+    catalog: new RouteCatalog(),
+    clock,
+    mediaUrls: createMediaUrls({
+      publicUrl: deps.publicUrl ?? 'http://127.0.0.1:4000',
+      secret: deps.mediaUrlSecret ?? randomBytes(32).toString('base64url'),
+      clock,
+    }),
+  };
+  app.decorate('catalog', ctx.catalog);
   app.get('/health', async () => ({ data: { status: 'ok' } }));
 
   await app.register(async (creatorScope) => {
-    requireCreator(creatorScope, deps.verifyAccessToken, deps.db);
-    creatorRoutes(creatorScope, deps.db, deps.readIdentityProfile);
-    signOutEverywhereRoute(creatorScope, deps.db);
+    requireCreator(creatorScope, deps.verifyAccessToken, deps.db, deps.readIdentityProfile);
+    creatorRoutes(creatorScope, ctx);
+    pushReferenceRoutes(creatorScope, ctx);
+    pushRoutes(creatorScope, ctx);
   });
   return app;
 }

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydration';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 
 async function signIn(page: import('@playwright/test').Page, password: string = DEMO_CREATOR.password) {
-  await page.goto('/app/login');
+  await gotoHydrated(page, '/app/login');
   await page.getByLabel('Adresse e-mail').fill(DEMO_CREATOR.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -50,7 +51,7 @@ test('a wrong password shows a translated error under the form, in French by def
 test('submitting an empty form shows mandatory_field_is_empty_error under each field (spec 5 generic)', async ({
   page,
 }) => {
-  await page.goto('/app/login');
+  await gotoHydrated(page, '/app/login');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Ce champ est obligatoire')).toHaveCount(2);
 });
@@ -60,7 +61,7 @@ test('English speakers get the login form in English (spec 4 language from the b
 }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  await page.goto('/app/login');
+  await gotoHydrated(page, '/app/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await context.close();
@@ -69,7 +70,7 @@ test('English speakers get the login form in English (spec 4 language from the b
 test('a public route while logged redirects to the profile (spec 2 redirect rules)', async ({ page }) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/app\/profile$/);
-  await page.goto('/app/login');
+  await gotoHydrated(page, '/app/login');
   await expect(page).toHaveURL(/\/app\/profile$/);
 });
 

@@ -36,17 +36,29 @@ export interface CreatorProvidersProps {
   translations?: Translations | undefined;
   /** Content host serving `/locales/{language}/translations.json` (spec 7), for languages not yet loaded. */
   contentUrl?: string | undefined;
+  /** An already-built client to use instead of building one from `config` (tests, hosts sharing one). */
+  client?: CreatorClient | undefined;
   children: ReactNode;
 }
 
 /** Everything a feature component needs: the SDK client, the query cache and translations. */
-export function CreatorProviders({ config, locale, translations, contentUrl, children }: CreatorProvidersProps) {
-  const [client] = useState(() => createCreatorClient(config));
+export function CreatorProviders({
+  config,
+  locale,
+  translations,
+  contentUrl,
+  client: givenClient,
+  children,
+}: CreatorProvidersProps) {
+  const [client] = useState(() => givenClient ?? createCreatorClient(config));
   const [queryClient] = useState(createQueryClient);
   const [i18n] = useState(() => createI18n(toLanguage(locale), { translations, contentUrl }));
   // A language chosen anywhere on the page (the switcher) reaches this island or element too.
   useEffect(
-    () => $chosenLanguage.listen((language) => language && void switchLanguage(i18n, language, contentUrl)),
+    () =>
+      $chosenLanguage.listen((language) => {
+        if (language) void switchLanguage(i18n, language, contentUrl);
+      }),
     [i18n, contentUrl],
   );
   return (

@@ -48,7 +48,9 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
     onInvalidSession: config.onInvalidSession,
     // Sign-out everywhere first refuses, at the API, every token issued so far (DESIGN "Identity").
     revokeApiSessions: () =>
-      request('POST', '/creators/me/sign-out-everywhere', { errorMessage: SESSION_MESSAGES.signOutEverywhere }),
+      request('POST', '/creators/me/sign-out-everywhere', {
+        errorMessage: SESSION_MESSAGES.signOutEverywhere,
+      }),
   });
   const bearerToken = () =>
     chooseBearerToken({

@@ -8,6 +8,8 @@ export {
 } from './auth/token-cookie';
 export { type CreatorClient, type CreatorClientConfig, createCreatorClient } from './client';
 export * from './constants';
+// The wire shapes and their types, so apps and elements import everything from '@mym/sdk'.
+export * from './contract/index';
 export * from './errors';
 export { readCookie } from './http/bearer-token';
 export type { BookingResource } from './resources/bookings';

@@ -35,9 +35,12 @@ describe('minor units (spec 3, 9: amounts travel in minor units, divide by 100)'
     expect(broken).toEqual([]);
   });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY])('toMinorUnits(%d) refuses a value that is not an amount', (bad) => {
-    expect(() => toMinorUnits(bad)).toThrow(RangeError);
-  });
+  it.each([Number.NaN, Number.POSITIVE_INFINITY])(
+    'toMinorUnits(%d) refuses a value that is not an amount',
+    (bad) => {
+      expect(() => toMinorUnits(bad)).toThrow(RangeError);
+    },
+  );
 });
 
 describe('formatAmount (spec 9: 2 decimals when fractional, none when whole)', () => {

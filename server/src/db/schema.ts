@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Table shapes as Kysely sees them; the migrations are the source of the columns. */
 export interface CreatorsTable {
@@ -17,11 +17,159 @@ export interface CreatorsTable {
   terms_of_use_accepted: Generated<boolean>;
   /** Tokens issued before this instant are refused (sign-out everywhere). */
   signed_out_at: Date | null;
+  profile_picture_media_id: string | null;
+  /** Who sponsored the sign-up (spec 3 "Referral"), stored once. */
+  sponsor_id: number | null;
+  sponsor_type: string | null;
   created_at: ColumnType<Date, never, never>;
+}
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface CollectionsTable {
+  id: Generated<string>;
+  creator_id: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface MediasTable {
+  id: Generated<string>;
+  creator_id: string;
+  collection_id: string | null;
+  mime_type: string;
+  file_name: string;
+  size_bytes: number;
+  duration_seconds: number | null;
+  storage_key: string | null;
+  price_value: number | null;
+  price_currency: string | null;
+  image_count: Generated<number>;
+  video_count: Generated<number>;
+  is_private: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface PlaylistsTable {
+  id: Generated<string>;
+  creator_id: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface PushesTable {
+  id: Generated<string>;
+  creator_id: string;
+  targets: ColumnType<string[], string, string>;
+  teaser_media_id: string | null;
+  caption: string;
+  price_value: number;
+  price_currency: string;
+  discount_value: number | null;
+  discount_currency: string | null;
+  discount_duration: number | null;
+  scheduled_at: Date | null;
+  mod: boolean;
+  third_party_consent: boolean;
+  published_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface PostsTable {
+  id: Generated<string>;
+  creator_id: string;
+  media_id: string;
+  caption: string;
+  is_private: boolean;
+  scheduled_at: Date | null;
+  third_party_consent: boolean;
+  published_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface PublicationJobsTable {
+  id: Generated<string>;
+  kind: 'post' | 'push';
+  target_id: string;
+  run_at: Date;
+  done_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface CalendarConnectionsTable {
+  id: Generated<string>;
+  creator_id: string;
+  provider: string;
+  connected_at: CreatedAt;
+}
+
+export interface CalendarAuthorizationsTable {
+  state: string;
+  creator_id: string;
+  provider: string;
+  redirect_uri: string;
+  code_hash: string | null;
+  code_expires_at: Date | null;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface ConsultationsTable {
+  id: Generated<string>;
+  creator_id: string;
+  title: string;
+  description: string;
+  duration_seconds: number;
+  price_value: number;
+  price_currency: string;
+  created_at: CreatedAt;
+}
+
+export interface BookingsTable {
+  id: Generated<string>;
+  creator_id: string;
+  consultation_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  attendee_name: string;
+}
+
+interface OrderedLink {
+  position: number;
 }
 
 export interface Database {
   creators: CreatorsTable;
+  collections: CollectionsTable;
+  medias: MediasTable;
+  playlists: PlaylistsTable;
+  playlist_medias: OrderedLink & { playlist_id: string; media_id: string };
+  pushes: PushesTable;
+  push_medias: OrderedLink & { push_id: string; media_id: string };
+  push_playlists: OrderedLink & { push_id: string; playlist_id: string };
+  posts: PostsTable;
+  post_playlists: OrderedLink & { post_id: string; playlist_id: string };
+  push_price_ranges: { value: number };
+  push_discount_durations: { value: number };
+  push_publication_days: { day: ColumnType<Date, string, string> };
+  push_restricted_days: { day: ColumnType<Date, string, string> };
+  publication_jobs: PublicationJobsTable;
+  calendar_providers: { name: string; position: number };
+  calendar_connections: CalendarConnectionsTable;
+  calendar_authorizations: CalendarAuthorizationsTable;
+  consultations: ConsultationsTable;
+  availabilities: { creator_id: string; time_zone: string };
+  availability_slots: OrderedLink & {
+    creator_id: string;
+    weekday: number;
+    start_time: string;
+    end_time: string;
+  };
+  bookings: BookingsTable;
 }
 
 export type CreatorRow = Selectable<CreatorsTable>;
+export type MediaRow = Selectable<MediasTable>;
+export type NewMedia = Insertable<MediasTable>;
+export type PushRow = Selectable<PushesTable>;
+export type PostRow = Selectable<PostsTable>;

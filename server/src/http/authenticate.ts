@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { findCreatorBySub } from '../db/creators';
-import type { Database } from '../db/schema';
+import { findCreatorBySub, provisionCreator } from '../db/creators';
+import type { CreatorRow, Database } from '../db/schema';
+import type { IdentityProfileReader } from '../identity/identity-profile';
 import {
   type AccessTokenVerifier,
   TokenRejectedError,
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     identity: VerifiedAccessToken;
     accessToken: string;
+    /** The signed-in creator's row, provisioned on the first authenticated call. */
+    creator: CreatorRow;
   }
 }
 
@@ -25,11 +28,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Guards every route registered after it: a verified access token is required, and a token issued before the
- * creator signed out everywhere is refused.
+ * creator signed out everywhere is refused. The creator's row is provisioned on the first call, whichever route
+ * it is, reading the identity's attributes once.
  */
-export function requireCreator(app: FastifyInstance, verify: AccessTokenVerifier, db: Kysely<Database>) {
+export function requireCreator(
+  app: FastifyInstance,
+  verify: AccessTokenVerifier,
+  db: Kysely<Database>,
+  readProfile: IdentityProfileReader,
+) {
   app.decorateRequest('identity', null as unknown as VerifiedAccessToken);
   app.decorateRequest('accessToken', '');
+  app.decorateRequest('creator', null as unknown as CreatorRow);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     try {
@@ -43,5 +53,17 @@ export function requireCreator(app: FastifyInstance, verify: AccessTokenVerifier
     if (creator?.signed_out_at && request.identity.issuedAt * 1000 < creator.signed_out_at.getTime()) {
       throw new ApiError(401, 'token_revoked', 'Access Token has been revoked');
     }
+    request.creator = creator ?? (await provision(db, request, readProfile));
+  });
+}
+
+async function provision(db: Kysely<Database>, request: FastifyRequest, readProfile: IdentityProfileReader) {
+  const { sub, username } = request.identity;
+  const profile = await readProfile(request.accessToken);
+  return provisionCreator(db, {
+    sub,
+    username,
+    email: profile?.email ?? null,
+    displayName: profile?.name ?? null,
   });
 }

@@ -1,8 +1,8 @@
+import { creatorStruct, creatorUpdateStruct } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { findCreatorBySub, provisionCreator } from '../db/creators';
-import type { CreatorRow, Database } from '../db/schema';
-import type { IdentityProfileReader } from '../identity/identity-profile';
+import type { CreatorRow } from '../db/schema';
+import type { ApiContext } from '../http/api-context';
+import { defineRoute } from '../http/route-catalog';
 
 /** The creator as the contract exposes it (spec 3 "Creator"). */
 export function toCreator(row: CreatorRow) {
@@ -21,24 +21,42 @@ export function toCreator(row: CreatorRow) {
   };
 }
 
-export function creatorRoutes(
-  app: FastifyInstance,
-  db: Kysely<Database>,
-  readProfile: IdentityProfileReader,
-) {
-  app.get('/creators/me', async (request) => {
-    const { sub, username } = request.identity;
-    // The identity's attributes are read once, when the creator's row is first provisioned.
-    const existing = await findCreatorBySub(db, sub);
-    if (existing) return { data: toCreator(existing) };
-    const profile = await readProfile(request.accessToken);
-    const row = await provisionCreator(db, {
-      sub,
-      username,
-      email: profile?.email ?? null,
-      displayName: profile?.name ?? null,
-      acceptances: profile?.acceptances,
-    });
-    return { data: toCreator(row) };
+export function creatorRoutes(app: FastifyInstance, ctx: ApiContext) {
+  const { db, catalog } = ctx;
+  const tag = 'creators';
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/creators/me',
+    tag,
+    access: 'creator',
+    summary: 'The signed-in creator (spec 3, 7), provisioned from the identity on the first call',
+    response: creatorStruct,
+    handler: async ({ request }) => toCreator(request.creator),
+  });
+  defineRoute(app, catalog, {
+    method: 'PATCH',
+    url: '/creators/me',
+    tag,
+    access: 'creator',
+    summary: 'Edit the profile and accept the terms (spec 2)',
+    body: creatorUpdateStruct,
+    response: creatorStruct,
+    handler: async ({ request, body }) => {
+      if (Object.values(body).every((value) => value === undefined)) return toCreator(request.creator);
+      const row = await db
+        .updateTable('creators')
+        .set({
+          display_name: body.displayName,
+          bio: body.bio,
+          avatar_url: body.avatarUrl,
+          privacy_policy_accepted: body.privacyPolicyAccepted,
+          terms_of_service_accepted: body.termsOfServiceAccepted,
+          terms_of_use_accepted: body.termsOfUseAccepted,
+        })
+        .where('id', '=', request.creator.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toCreator(row);
+    },
   });
 }

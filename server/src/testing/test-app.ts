@@ -1,27 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
-import { openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { createAccessTokenVerifier } from '../identity/verify-token';
+import { openSnapshotDatabase } from './database-snapshot';
 import { createTokenForge, TEST_ISSUER } from './token-forge';
 
-/** The real app on an in-memory PGlite, trusting a key pair made for the test instead of a remote JWKS. */
-export async function createTestApp(): Promise<{
+export const TEST_PUBLIC_URL = 'http://api.test';
+
+/** A clock the test moves by hand, so the date rules of spec 5 and the publication jobs are deterministic. */
+export function createTestClock(start: Date) {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (next: Date) => {
+      current = new Date(next);
+    },
+  };
+}
+
+/**
+ * The real app on an in-memory PGlite (restored from a migrated snapshot), trusting a key pair made for the
+ * test instead of a remote JWKS. The clock starts at 08:00 local time on 15 June 2026 unless told otherwise.
+ */
+export async function createTestApp(options: { now?: Date } = {}): Promise<{
   app: FastifyInstance;
   db: Kysely<Database>;
   forge: Awaited<ReturnType<typeof createTokenForge>>;
+  clock: ReturnType<typeof createTestClock>;
+  mediaDir: string;
 }> {
   const forge = await createTokenForge();
-  const db = await openDatabase({});
+  const db = await openSnapshotDatabase();
+  const clock = createTestClock(options.now ?? new Date(2026, 5, 15, 8, 0, 0));
+  const mediaDir = mkdtempSync(join(tmpdir(), 'mym-media-'));
   const app = await buildApp({
     db,
     verifyAccessToken: createAccessTokenVerifier({ issuer: TEST_ISSUER, keys: forge.keys }),
-    readIdentityProfile: async () => ({
-      email: 'ada@example.com',
-      name: 'Ada',
-      acceptances: { privacyPolicy: false, termsOfService: false, termsOfUse: false },
-    }),
+    readIdentityProfile: async () => ({ email: 'ada@example.com', name: 'Ada' }),
+    publicUrl: TEST_PUBLIC_URL,
+    mediaUrlSecret: 'test-secret',
+    clock: clock.now,
+    mediaDir,
   });
-  return { app, db, forge };
+  return { app, db, forge, clock, mediaDir };
+}
+
+/** `Bearer <token>` of a creator identified by `sub`. */
+export async function bearerFor(forge: Awaited<ReturnType<typeof createTokenForge>>, sub: string) {
+  return `Bearer ${await forge.sign({ sub, username: sub })}`;
 }

@@ -1,16 +1,24 @@
-import { CreatorProviders, LoginForm } from '@mym/elements';
-import type { CreatorClientConfig } from '@mym/sdk';
+import { LoginForm, SignedOutCleanup } from '@mym/elements';
+import type { IslandContext } from '../lib/island-context';
+import { IslandProviders } from './IslandProviders';
 
 interface LoginIslandProps {
-  config: CreatorClientConfig;
-  language: string;
+  context: IslandContext;
+  /** The page was opened with `logout=true`: finish signing out in the browser too. */
+  signingOut: boolean;
 }
 
-/** The login screen: a successful sign-in lands on the profile (spec 2 redirect rules). */
-export default function LoginIsland({ config, language }: LoginIslandProps) {
+/** The login screen: a sign-in lands on the profile, SMS MFA continues on /login/mfa (spec 2, 4). */
+export default function LoginIsland({ context, signingOut }: LoginIslandProps) {
   return (
-    <CreatorProviders config={config} locale={language}>
-      <LoginForm onSignedIn={() => window.location.assign('/app/profile')} />
-    </CreatorProviders>
+    <IslandProviders context={context}>
+      {signingOut && <SignedOutCleanup />}
+      <LoginForm
+        onSignedIn={() => window.location.assign('/app/profile')}
+        onMfaPage={() => window.location.assign('/app/login/mfa')}
+        passwordRecoveryHref="/app/password/recovery"
+        signUpHref="/app/signup-choice"
+      />
+    </IslandProviders>
   );
 }

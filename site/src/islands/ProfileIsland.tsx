@@ -1,16 +1,12 @@
-import { CreatorProviders, ProfileView } from '@mym/elements';
-import type { CreatorClientConfig } from '@mym/sdk';
-
-interface ProfileIslandProps {
-  config: CreatorClientConfig;
-  language: string;
-}
+import { ProfileView } from '@mym/elements';
+import type { IslandContext } from '../lib/island-context';
+import { goToSignedOut, IslandProviders } from './IslandProviders';
 
 /** The profile screen; signing out goes to `/login?logout=true` (spec 2). */
-export default function ProfileIsland({ config, language }: ProfileIslandProps) {
+export default function ProfileIsland({ context }: { context: IslandContext }) {
   return (
-    <CreatorProviders config={config} locale={language}>
-      <ProfileView onSignedOut={() => window.location.assign('/app/login?logout=true')} />
-    </CreatorProviders>
+    <IslandProviders context={context}>
+      <ProfileView onSignedOut={goToSignedOut} />
+    </IslandProviders>
   );
 }

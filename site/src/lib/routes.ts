@@ -18,6 +18,9 @@ export const PUBLIC_ROUTES = [
 /** Open to everyone and never redirected: the calendar OAuth return and the design-system gallery. */
 export const OPEN_ROUTES = ['/catalog/calendar/oauthcallback', '/ui'] as const;
 
+/** Open sections: the published translations (spec 7), read by signed-out pages and partner pages alike. */
+export const OPEN_ROUTE_PREFIXES = ['/locales/'] as const;
+
 export const LOGIN_ROUTE = '/login';
 export const PROFILE_ROUTE = '/profile';
 
@@ -27,6 +30,7 @@ export function routeAccess(route: string): RouteAccess {
   const path = route.length > 1 ? route.replace(/\/+$/, '') : route;
   if ((PUBLIC_ROUTES as readonly string[]).includes(path)) return 'public';
   if ((OPEN_ROUTES as readonly string[]).includes(path)) return 'open';
+  if (OPEN_ROUTE_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'open';
   return 'private';
 }
 

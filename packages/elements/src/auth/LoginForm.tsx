@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
+import { ChallengeStep } from './ChallengeStep';
+import { leavesForMfaPage } from './challenge-steps';
+import { dispatchSession } from './session-store';
 import { signInErrorKey } from './sign-in-error';
+import { useSignInCompletion } from './use-sign-in-completion';
 
 interface LoginValues {
   username: string;
@@ -14,36 +18,64 @@ interface LoginValues {
 export interface LoginFormProps {
   /** Called once the creator is signed in (the cookie is set by then). */
   onSignedIn?: () => void;
-  /** Called when the identity asks for another step (MFA, new password...): spec 4 "Sign-in". */
-  onChallenge?: (result: SignInResult, values: LoginValues) => void;
+  /** Called for SMS MFA, which continues on `/login/mfa` (spec 4); other challenges are answered here. */
+  onMfaPage?: (result: SignInResult) => void;
+  /** Where "forgot password" and "sign up" lead; the links are left out without them. */
+  passwordRecoveryHref?: string;
+  signUpHref?: string;
 }
 
 const REQUIRED = 'mandatory_field_is_empty_error';
 
-export function LoginForm({ onSignedIn, onChallenge }: LoginFormProps) {
+export function LoginForm({ onSignedIn, onMfaPage, passwordRecoveryHref, signUpHref }: LoginFormProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
+  const complete = useSignInCompletion();
   const [formError, setFormError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{ result: SignInResult; username: string } | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
 
+  const follow = async (result: SignInResult, username: string) => {
+    if (result.isSignedIn) {
+      await complete();
+      onSignedIn?.();
+      return;
+    }
+    dispatchSession({ type: 'challenged', challenge: result.nextStep, codeDestination: result.codeDestination });
+    if (leavesForMfaPage(result.nextStep) && onMfaPage) onMfaPage(result);
+    else setChallenge({ result, username });
+  };
+
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    dispatchSession({ type: 'signInStarted', username: values.username });
     try {
-      const result = await client.auth.signIn(values);
-      if (result.isSignedIn) onSignedIn?.();
-      else if (onChallenge) onChallenge(result, values);
-      else setFormError('login_unsupported_step_error');
+      await follow(await client.auth.signIn(values), values.username);
     } catch (error) {
+      dispatchSession({ type: 'failed' });
       setFormError(signInErrorKey(error as CreatorApiError));
     }
   });
 
+  if (challenge) {
+    return (
+      <div className="mym-login">
+        <ChallengeStep
+          challenge={challenge.result}
+          username={challenge.username}
+          onAnswered={(result) => void follow(result, challenge.username)}
+        />
+      </div>
+    );
+  }
+
   return (
-    <form className="mym-login" onSubmit={submit} noValidate aria-labelledby="mym-login-title">
+    // POST, so a submit before hydration never puts credentials in the address bar.
+    <form className="mym-login" method="post" onSubmit={submit} noValidate aria-labelledby="mym-login-title">
       <h1 id="mym-login-title" className="mym-login__title">
         {t('login_title')}
       </h1>
@@ -64,6 +96,11 @@ export function LoginForm({ onSignedIn, onChallenge }: LoginFormProps) {
         error={errors.password?.message ? t(errors.password.message) : undefined}
         {...register('password', { required: REQUIRED })}
       />
+      {passwordRecoveryHref && (
+        <a className="mym-login__link" href={passwordRecoveryHref}>
+          {t('login_forgot_password')}
+        </a>
+      )}
       {formError && (
         <p className="mym-login__error" role="alert">
           {t(formError)}
@@ -72,6 +109,11 @@ export function LoginForm({ onSignedIn, onChallenge }: LoginFormProps) {
       <Button type="submit" size="large" loading={isSubmitting}>
         {t('login_submit')}
       </Button>
+      {signUpHref && (
+        <p className="mym-login__alternative">
+          {t('login_no_account')} <a href={signUpHref}>{t('login_sign_up_link')}</a>
+        </p>
+      )}
     </form>
   );
 }

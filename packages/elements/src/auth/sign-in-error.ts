@@ -14,6 +14,10 @@ export function signInErrorKey(error: Pick<CreatorApiError, 'code'>): string {
     case 'TooManyRequestsException':
     case 'TooManyFailedAttemptsException':
       return 'login_too_many_attempts_error';
+    case 'CodeMismatchException':
+      return 'mfa_code_mismatch_error';
+    case 'ExpiredCodeException':
+      return 'mfa_code_expired_error';
     case 'NetworkError':
     case 'network_error':
       return 'login_network_error';

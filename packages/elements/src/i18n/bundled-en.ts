@@ -1,5 +1,6 @@
 import auth from '../auth/locales/en.json';
 import profile from '../profile/locales/en.json';
+import security from '../security/locales/en.json';
 import shell from '../shell/locales/en.json';
 import terms from '../terms/locales/en.json';
 import shared from './locales/en.json';
@@ -12,6 +13,7 @@ export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...shared,
   ...auth,
   ...profile,
+  ...security,
   ...shell,
   ...terms,
 };

@@ -1,5 +1,6 @@
 import auth from '../auth/locales/fr.json';
 import profile from '../profile/locales/fr.json';
+import security from '../security/locales/fr.json';
 import shell from '../shell/locales/fr.json';
 import terms from '../terms/locales/fr.json';
 import shared from './locales/fr.json';
@@ -9,6 +10,7 @@ export const FRENCH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...shared,
   ...auth,
   ...profile,
+  ...security,
   ...shell,
   ...terms,
 };

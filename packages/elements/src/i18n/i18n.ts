@@ -3,7 +3,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FRENCH_TRANSLATIONS } from './bundled-fr';
 import type { Language } from './languages';
-import { type Translations, translationsUrl } from './translations';
+import { type Translations, translationsUrl } from './content-host';
 
 export { detectBrowserLanguage, detectLanguage, type Language, toLanguage } from './languages';
 
@@ -31,7 +31,8 @@ export function createI18n(language: Language, sources: I18nSources = {}): i18n 
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  if (!instance.hasResourceBundle(language, 'translation')) void switchLanguage(instance, language, sources.contentUrl);
+  if (!instance.hasResourceBundle(language, 'translation'))
+    void switchLanguage(instance, language, sources.contentUrl);
   return instance;
 }
 

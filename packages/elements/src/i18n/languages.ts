@@ -58,7 +58,12 @@ export function detectLanguage({ cookies, browser }: LanguageSources): Language 
 /** The language of the current page for an element that was given none: cookie, then navigator. */
 export function detectBrowserLanguage(): Language {
   if (typeof document === 'undefined') return DEFAULT_LANGUAGE;
-  const browser = typeof navigator === 'undefined' ? undefined : navigator.languages?.length ? navigator.languages : navigator.language;
+  const browser =
+    typeof navigator === 'undefined'
+      ? undefined
+      : navigator.languages?.length
+        ? navigator.languages
+        : navigator.language;
   return detectLanguage({ cookies: document.cookie, browser });
 }
 

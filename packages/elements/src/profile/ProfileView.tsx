@@ -1,44 +1,38 @@
-import { Button, Loader } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
 import { SignOutButton } from '../auth/SignOutButton';
-import { useCreator } from './use-creator';
+import { APP_PATHS, appHref } from '../shell/app-paths';
+import { CreatorGate, useGatedCreator } from '../shell/CreatorGate';
+import { Avatar } from './Avatar';
+import { useProfilePicture } from './use-profile-picture';
 
 export interface ProfileViewProps {
   /** Called after sign-out; the site goes to `/login?logout=true` (spec 2 redirect rules). */
   onSignedOut?: () => void;
+  /** Whether to show the link to `/profile/edit` (a partner page embedding the element may not have one). */
+  editable?: boolean;
 }
 
-/** The creator's profile as `GET /creators/me` returns it, with a retry screen when the load fails (spec 2). */
-export function ProfileView({ onSignedOut }: ProfileViewProps) {
+/** The profile of the creator in the nearest CreatorGate: picture, name, bio, email, certification (spec 2). */
+export function CreatorProfile({ onSignedOut, editable = true }: ProfileViewProps) {
   const { t } = useTranslation();
-  const creator = useCreator();
-
-  if (creator.isPending) {
-    return (
-      <div className="mym-profile mym-profile--loading" aria-busy="true">
-        <Loader label={t('profile_loading')} />
-      </div>
-    );
-  }
-  if (creator.isError) {
-    return (
-      <div className="mym-profile mym-profile--error" role="alert">
-        <h1 className="mym-profile__title">{t('profile_load_error_title')}</h1>
-        <Button variant="secondary" onClick={() => void creator.refetch()}>
-          {t('profile_retry')}
-        </Button>
-      </div>
-    );
-  }
-
-  const me = creator.data;
+  const me = useGatedCreator();
+  const picture = useProfilePicture();
+  const name = me.displayName ?? t('profile_display_name_missing');
   const termsAccepted = me.privacyPolicyAccepted && me.termsOfServiceAccepted && me.termsOfUseAccepted;
   return (
     <section className="mym-profile" aria-labelledby="mym-profile-name">
-      <p className="mym-profile__eyebrow">{t('profile_title')}</p>
-      <h1 id="mym-profile-name" className="mym-profile__title">
-        {me.displayName ?? t('profile_display_name_missing')}
-      </h1>
+      <div className="mym-profile__identity">
+        <Avatar url={picture.data?.url ?? me.avatarUrl} name={name} />
+        <div>
+          <p className="mym-profile__eyebrow">{t('profile_title')}</p>
+          <h1 id="mym-profile-name" className="mym-profile__title">
+            {name}
+          </h1>
+        </div>
+      </div>
+      <p className="mym-profile__bio" data-testid="profile-bio">
+        {me.bio || t('profile_bio_missing')}
+      </p>
       <dl className="mym-profile__facts">
         <div>
           <dt>{t('profile_email')}</dt>
@@ -46,14 +40,39 @@ export function ProfileView({ onSignedOut }: ProfileViewProps) {
         </div>
         <div>
           <dt>{t('profile_certification')}</dt>
-          <dd>{me.certificationStatus}</dd>
+          <dd>
+            {t(`profile_certification_${me.certificationStatus}`, { defaultValue: me.certificationStatus })}
+          </dd>
         </div>
         <div>
           <dt>{t('profile_terms')}</dt>
           <dd>{t(termsAccepted ? 'profile_terms_yes' : 'profile_terms_no')}</dd>
         </div>
       </dl>
-      <SignOutButton onSignedOut={onSignedOut} />
+      <div className="mym-profile__actions">
+        {editable && (
+          <a
+            className="mym-button mym-button--primary mym-button--medium"
+            href={appHref(APP_PATHS.profileEdit)}
+          >
+            {t('profile_edit_link')}
+          </a>
+        )}
+        <SignOutButton onSignedOut={onSignedOut} />
+      </div>
     </section>
+  );
+}
+
+/**
+ * The profile screen on its own (`GET /creators/me`), with the page error and retry of a failed load (spec 2).
+ * Embedded as an element it does not leave the partner's page for the terms screen.
+ */
+export function ProfileView(props: ProfileViewProps & { requireTerms?: boolean }) {
+  const { requireTerms = true, ...profile } = props;
+  return (
+    <CreatorGate requireTerms={requireTerms}>
+      <CreatorProfile {...profile} />
+    </CreatorGate>
   );
 }

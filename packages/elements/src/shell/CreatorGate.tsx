@@ -38,7 +38,11 @@ function goToTermsAcceptance() {
  * retry when that fails, sends a creator who has not accepted every term to the acceptance screen, and only
  * then renders the screen with the creator in context.
  */
-export function CreatorGate({ children, requireTerms = true, onTermsMissing = goToTermsAcceptance }: CreatorGateProps) {
+export function CreatorGate({
+  children,
+  requireTerms = true,
+  onTermsMissing = goToTermsAcceptance,
+}: CreatorGateProps) {
   const { t } = useTranslation();
   const creator = useCreator();
   const termsMissing = requireTerms && creator.isSuccess && !hasAcceptedAllTerms(creator.data);

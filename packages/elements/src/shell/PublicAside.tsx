@@ -20,7 +20,10 @@ const LINK_IDS = [
   'blog',
 ] as const;
 
-export type PublicAsideProps = Pick<SidePanelProps, 'title' | 'description' | 'information' | 'progress' | 'hosts'>;
+export type PublicAsideProps = Pick<
+  SidePanelProps,
+  'title' | 'description' | 'information' | 'progress' | 'hosts'
+>;
 
 /** The side panel of the public screens (spec 2 "Side panel"), translated; screens may give their own texts. */
 export function PublicAside(props: PublicAsideProps) {

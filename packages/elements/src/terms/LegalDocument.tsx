@@ -32,7 +32,12 @@ export function LegalDocument({ document: id }: { document: LegalDocumentId }) {
         </ol>
       </nav>
       {numbers.map((n) => (
-        <section key={n} id={`section-${n}`} className="mym-legal__section" aria-labelledby={`section-${n}-heading`}>
+        <section
+          key={n}
+          id={`section-${n}`}
+          className="mym-legal__section"
+          aria-labelledby={`section-${n}-heading`}
+        >
           <h2 id={`section-${n}-heading`}>
             {n}. {t(`legal_${key}_section_${n}_heading`)}
           </h2>

@@ -13,10 +13,25 @@ type TermsFlag = 'privacyPolicyAccepted' | 'termsOfServiceAccepted' | 'termsOfUs
 type TermsValues = Record<TermsFlag, boolean>;
 
 /** Each flag of spec 3 with its label and the legal page it refers to. */
-const TERMS: ReadonlyArray<{ flag: TermsFlag; label: string; path: string }> = [
-  { flag: 'privacyPolicyAccepted', label: 'terms_accept_privacy_policy', path: APP_PATHS.privacy },
-  { flag: 'termsOfServiceAccepted', label: 'terms_accept_terms_of_service', path: APP_PATHS.terms },
-  { flag: 'termsOfUseAccepted', label: 'terms_accept_terms_of_use', path: APP_PATHS.termsOfUse },
+const TERMS: ReadonlyArray<{ flag: TermsFlag; label: string; path: string; title: string }> = [
+  {
+    flag: 'privacyPolicyAccepted',
+    label: 'terms_accept_privacy_policy',
+    path: APP_PATHS.privacy,
+    title: 'legal_privacy_title',
+  },
+  {
+    flag: 'termsOfServiceAccepted',
+    label: 'terms_accept_terms_of_service',
+    path: APP_PATHS.terms,
+    title: 'legal_terms_title',
+  },
+  {
+    flag: 'termsOfUseAccepted',
+    label: 'terms_accept_terms_of_use',
+    path: APP_PATHS.termsOfUse,
+    title: 'legal_terms_of_use_title',
+  },
 ];
 
 export interface TermsAcceptanceFormProps {
@@ -29,7 +44,9 @@ export interface TermsAcceptanceFormProps {
  * unticked ones show mandatory_field_is_empty_error under them (spec 5); the choice is saved with
  * PATCH /creators/me. Terms already accepted stay ticked.
  */
-export function TermsAcceptanceForm({ onAccepted = () => window.location.assign(appHref(APP_PATHS.profile)) }: TermsAcceptanceFormProps) {
+export function TermsAcceptanceForm({
+  onAccepted = () => window.location.assign(appHref(APP_PATHS.profile)),
+}: TermsAcceptanceFormProps) {
   const { t } = useTranslation();
   const creator = useGatedCreator();
   const client = useCreatorClient();
@@ -60,7 +77,7 @@ export function TermsAcceptanceForm({ onAccepted = () => window.location.assign(
         {t('terms_acceptance_title')}
       </h1>
       <p className="mym-terms__description">{t('terms_acceptance_description')}</p>
-      {TERMS.map(({ flag, label, path }) => (
+      {TERMS.map(({ flag, label, path, title }) => (
         <div key={flag} className="mym-terms__item">
           <Checkbox
             label={t(label)}
@@ -69,9 +86,7 @@ export function TermsAcceptanceForm({ onAccepted = () => window.location.assign(
           />
           <a className="mym-link mym-terms__read" href={appHref(path)} target="_blank" rel="noopener">
             {t('terms_read_link')}
-            <span className="mym-visually-hidden">
-              {` ${t(label)} (${t('link_new_tab')})`}
-            </span>
+            <span className="mym-visually-hidden">{` — ${t(title)} (${t('link_new_tab')})`}</span>
           </a>
         </div>
       ))}

@@ -70,7 +70,9 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
     requireArgument(username, GUARD_MESSAGES.username);
     requireArgument(password, GUARD_MESSAGES.password);
     const identity = await amplify();
-    return completed(toSignInResult(await callIdentity(() => identity.signInWithPassword(username, password)), username));
+    return completed(
+      toSignInResult(await callIdentity(() => identity.signInWithPassword(username, password)), username),
+    );
   };
 
   const signOut: CreatorAuth['signOut'] = async ({ global = false } = {}) => {
@@ -99,7 +101,12 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
     async confirmSignIn({ response, username }) {
       requireArgument(response, GUARD_MESSAGES.code);
       const identity = await amplify();
-      return completed(toSignInResult(await callIdentity(() => identity.confirmSignIn({ challengeResponse: response })), username));
+      return completed(
+        toSignInResult(
+          await callIdentity(() => identity.confirmSignIn({ challengeResponse: response })),
+          username,
+        ),
+      );
     },
     async session() {
       const identity = await amplify();

@@ -17,7 +17,10 @@ export interface HostedLoginAuth {
   completeHostedSignIn(): Promise<void>;
 }
 
-export function createHostedLoginAuth(amplify: AmplifyLoader, onSignedIn: () => Promise<void>): HostedLoginAuth {
+export function createHostedLoginAuth(
+  amplify: AmplifyLoader,
+  onSignedIn: () => Promise<void>,
+): HostedLoginAuth {
   return {
     async signInWithProvider(provider) {
       requireArgument(provider, GUARD_MESSAGES.provider);

@@ -61,7 +61,9 @@ export function createMfaAuth(amplify: AmplifyLoader): MfaAuth {
     async verifyTotp(code) {
       requireArgument(code, GUARD_MESSAGES.code);
       const identity = await amplify();
-      await callIdentity(() => identity.verifyTOTPSetup({ code, options: { friendlyDeviceName: TOTP_DEVICE_NAME } }));
+      await callIdentity(() =>
+        identity.verifyTOTPSetup({ code, options: { friendlyDeviceName: TOTP_DEVICE_NAME } }),
+      );
     },
   };
 }

@@ -24,7 +24,9 @@ export function createPasswordRecoveryAuth(amplify: AmplifyLoader): PasswordReco
       requireArgument(code, GUARD_MESSAGES.code);
       requireArgument(newPassword, GUARD_MESSAGES.password);
       const identity = await amplify();
-      await callIdentity(() => identity.confirmResetPassword({ username, confirmationCode: code, newPassword }));
+      await callIdentity(() =>
+        identity.confirmResetPassword({ username, confirmationCode: code, newPassword }),
+      );
     },
   };
 }

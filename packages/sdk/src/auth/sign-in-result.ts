@@ -20,7 +20,9 @@ export interface SignInResult {
 interface AmplifyNextStep {
   signInStep: string;
   codeDeliveryDetails?: { destination?: string | undefined } | undefined;
-  totpSetupDetails?: { sharedSecret: string; getSetupUri(appName: string, accountName?: string): URL } | undefined;
+  totpSetupDetails?:
+    | { sharedSecret: string; getSetupUri(appName: string, accountName?: string): URL }
+    | undefined;
   allowedMFATypes?: string[] | undefined;
 }
 

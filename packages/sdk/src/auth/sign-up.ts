@@ -1,6 +1,6 @@
-import { encodeSignUpClientMetadata } from '../contract/sign-up';
-import type { Referral } from '../contract/referral';
 import { SIGNUP_POLL_INTERVAL_MS, SIGNUP_POLL_MAX_MS } from '../constants';
+import type { Referral } from '../contract/referral';
+import { encodeSignUpClientMetadata } from '../contract/sign-up';
 import { CreatorApiError, GUARD_MESSAGES, IDENTITY_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import type { AmplifyLoader } from './amplify-loader';
@@ -32,7 +32,11 @@ export interface SignUpAuth {
    * Link mode: tries to sign in every 5 s for up to 3 min until the creator has clicked the link (spec 4, 9).
    * Resolves with the sign-in, or rejects when the time is up or `signal` aborts.
    */
-  signInOnceConfirmedByLink(input: { username: string; password: string; signal?: AbortSignal }): Promise<SignInResult>;
+  signInOnceConfirmedByLink(input: {
+    username: string;
+    password: string;
+    signal?: AbortSignal;
+  }): Promise<SignInResult>;
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -64,7 +68,12 @@ export function createSignUpAuth(
         identity.signUp({
           username,
           password,
-          options: { userAttributes: { email: username }, clientMetadata, autoSignIn: { clientMetadata } },
+          options: {
+            userAttributes: { email: username },
+            clientMetadata,
+            // The local identity has no SRP; auto sign-in must use the same flow as the login form.
+            autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH', clientMetadata },
+          },
         }),
       );
       return signUpOutcome(result);
@@ -73,7 +82,9 @@ export function createSignUpAuth(
       requireArgument(code, GUARD_MESSAGES.code);
       requireArgument(username, GUARD_MESSAGES.username);
       const identity = await amplify();
-      return signUpOutcome(await callIdentity(() => identity.confirmSignUp({ username, confirmationCode: code })));
+      return signUpOutcome(
+        await callIdentity(() => identity.confirmSignUp({ username, confirmationCode: code })),
+      );
     },
     async resendSignUpCode({ username }) {
       requireArgument(username, GUARD_MESSAGES.username);
@@ -105,7 +116,10 @@ function signUpOutcome(result: {
   isSignUpComplete: boolean;
   nextStep: { signUpStep: string; codeDeliveryDetails?: { destination?: string | undefined } | undefined };
 }): SignUpResult {
-  const outcome: SignUpResult = { isSignUpComplete: result.isSignUpComplete, nextStep: result.nextStep.signUpStep };
+  const outcome: SignUpResult = {
+    isSignUpComplete: result.isSignUpComplete,
+    nextStep: result.nextStep.signUpStep,
+  };
   const destination = result.nextStep.codeDeliveryDetails?.destination;
   if (destination) outcome.codeDestination = destination;
   return outcome;

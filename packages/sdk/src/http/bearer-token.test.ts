@@ -3,7 +3,9 @@ import { chooseBearerToken, readCookie } from './bearer-token';
 
 /** An unsigned JWT-shaped token whose `exp` is `secondsFromNow` away; only the payload matters here. */
 function tokenExpiringIn(secondsFromNow: number): string {
-  const payload = Buffer.from(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + secondsFromNow })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ exp: Math.floor(Date.now() / 1000) + secondsFromNow }),
+  ).toString('base64url');
   return `header.${payload}.signature`;
 }
 const LIVE = tokenExpiringIn(3600);

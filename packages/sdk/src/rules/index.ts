@@ -65,6 +65,7 @@ export {
 } from './media-file';
 export {
   checkPassword,
+  isAcceptablePassword,
   PASSWORD_REQUIREMENT_LABELS,
   type PasswordChecks,
   type PasswordStrength,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_SPECIAL_CHARACTERS } from '../constants';
 import {
   checkPassword,
+  isAcceptablePassword,
   PASSWORD_REQUIREMENT_LABELS,
   passwordRequirements,
   passwordStrength,
@@ -108,5 +109,19 @@ describe('password requirements of the password field (spec 2)', () => {
   it('the letter requirement needs both cases (spec 2, 5)', () => {
     expect(passwordRequirements('abcdefghijk1!')[0]?.met).toBe(false);
     expect(passwordRequirements('ABCDEFGHIJK1!')[0]?.met).toBe(false);
+  });
+});
+
+describe('acceptable new password (spec 5 password rules)', () => {
+  it.each([
+    ['Abcdef#12345', true, 'all rules at the 12-character minimum'],
+    ['Abcdef#1234', false, '11 characters'],
+    ['abcdef#12345', false, 'no uppercase'],
+    ['ABCDEF#12345', false, 'no lowercase'],
+    ['Abcdefg#hijk', false, 'no digit'],
+    ['Abcdefg12345', false, 'no special character'],
+    [`Abcdef#1${'x'.repeat(25)}`, false, '33 characters, over the maximum of 32'],
+  ])('%s -> %s (%s)', (password, expected) => {
+    expect(isAcceptablePassword(password)).toBe(expected);
   });
 });

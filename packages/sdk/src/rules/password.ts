@@ -74,3 +74,12 @@ export function passwordRequirements(password: string): RequirementItem[] {
     { label: PASSWORD_REQUIREMENT_LABELS.minLength, met: checks.minLength },
   ];
 }
+
+/**
+ * Whether a new password may be submitted: every rule of spec 5 but the extra length, which only raises the
+ * strength level (spec 4).
+ */
+export function isAcceptablePassword(password: string): boolean {
+  const { extraLength: _strengthOnly, ...rules } = checkPassword(password);
+  return Object.values(rules).every(Boolean);
+}

@@ -5,9 +5,18 @@ import { BADGE_KINDS, Badge } from './badge';
 
 describe('Badge', () => {
   it('kinds are creator, danger, default, in-progress, success, user, warning (spec 2 "Badges")', () => {
-    expect(BADGE_KINDS).toEqual(['creator', 'danger', 'default', 'in-progress', 'success', 'user', 'warning']);
+    expect(BADGE_KINDS).toEqual([
+      'creator',
+      'danger',
+      'default',
+      'in-progress',
+      'success',
+      'user',
+      'warning',
+    ]);
     for (const kind of BADGE_KINDS) render(<Badge kind={kind}>{kind}</Badge>);
-    for (const kind of BADGE_KINDS) expect(screen.getByText(kind).className).toBe(`mym-badge mym-badge--${kind}`);
+    for (const kind of BADGE_KINDS)
+      expect(screen.getByText(kind).className).toBe(`mym-badge mym-badge--${kind}`);
   });
 
   it('defaults to the default kind', () => {

@@ -31,7 +31,14 @@ export interface CircularProgressProps extends Omit<HTMLAttributes<HTMLDivElemen
 const STROKE = 4;
 
 /** A ring that fills with progress and changes colour by band (spec 2 "Circular progress"). */
-export function CircularProgress({ value, label, size = 48, className, children, ...rest }: CircularProgressProps) {
+export function CircularProgress({
+  value,
+  label,
+  size = 48,
+  className,
+  children,
+  ...rest
+}: CircularProgressProps) {
   const clamped = clampProgress(value);
   const radius = (size - STROKE) / 2;
   const circumference = 2 * Math.PI * radius;
@@ -42,12 +49,22 @@ export function CircularProgress({ value, label, size = 48, className, children,
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(clamped)}
-      className={cx('mym-circular-progress', `mym-circular-progress--band-${progressBand(clamped)}`, className)}
+      className={cx(
+        'mym-circular-progress',
+        `mym-circular-progress--band-${progressBand(clamped)}`,
+        className,
+      )}
       style={{ width: size, height: size }}
       {...rest}
     >
       <svg viewBox={`0 0 ${size} ${size}`} width={size} height={size} aria-hidden="true">
-        <circle className="mym-circular-progress__track" cx={size / 2} cy={size / 2} r={radius} strokeWidth={STROKE} />
+        <circle
+          className="mym-circular-progress__track"
+          cx={size / 2}
+          cy={size / 2}
+          r={radius}
+          strokeWidth={STROKE}
+        />
         <circle
           className="mym-circular-progress__value"
           cx={size / 2}

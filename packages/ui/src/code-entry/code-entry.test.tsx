@@ -6,7 +6,10 @@ import { expectNoAxeViolations } from '../test-support/axe';
 import { CodeEntry } from './code-entry';
 
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
-const values = () => boxes().map((box) => box.value).join('|');
+const values = () =>
+  boxes()
+    .map((box) => box.value)
+    .join('|');
 
 describe('CodeEntry', () => {
   it('has 6 digit boxes by default (spec 2, spec 9 "Code length 6")', () => {

@@ -46,7 +46,6 @@ export function CodeEntry({
   const [digits, setDigits] = useState<string[]>(() => Array(length).fill(''));
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const id = useId();
-  const labelId = `${id}-label`;
   const errorId = `${id}-error`;
 
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
@@ -61,7 +60,9 @@ export function CodeEntry({
 
   /** Writes digits from a box onwards and focuses the box after the last one written. */
   const spread = (from: number, text: string) => {
-    const incoming = onlyDigits(text).slice(0, length - from).split('');
+    const incoming = onlyDigits(text)
+      .slice(0, length - from)
+      .split('');
     if (!incoming.length) return;
     const next = [...digits];
     incoming.forEach((digit, offset) => {
@@ -106,16 +107,17 @@ export function CodeEntry({
   };
 
   return (
-    <div className={cx('mym-code-entry', `mym-code-entry--${mode}`, error && 'mym-code-entry--invalid', className)}>
-      <p id={labelId} className="mym-field__label">
-        {label}
-      </p>
-      <div
-        role="group"
-        aria-labelledby={labelId}
-        aria-describedby={error ? errorId : undefined}
-        className="mym-code-entry__boxes"
-      >
+    <fieldset
+      className={cx(
+        'mym-code-entry',
+        `mym-code-entry--${mode}`,
+        error && 'mym-code-entry--invalid',
+        className,
+      )}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="mym-field__label">{label}</legend>
+      <div className="mym-code-entry__boxes">
         {digits.map((digit, index) => (
           <input
             // biome-ignore lint/suspicious/noArrayIndexKey: a box is its position; boxes never reorder
@@ -146,6 +148,6 @@ export function CodeEntry({
           {error}
         </p>
       )}
-    </div>
+    </fieldset>
   );
 }

@@ -1,6 +1,13 @@
 import { type CalendarDate, createCalendar, type DateValue, getWeeksInMonth } from '@internationalized/date';
 import { useRef } from 'react';
-import { type AriaButtonProps, useButton, useCalendar, useCalendarCell, useCalendarGrid, useLocale } from 'react-aria';
+import {
+  type AriaButtonProps,
+  useButton,
+  useCalendar,
+  useCalendarCell,
+  useCalendarGrid,
+  useLocale,
+} from 'react-aria';
 import { type CalendarState, useCalendarState } from 'react-stately';
 import { cx } from '../class-names';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
@@ -43,12 +50,16 @@ export function Calendar({ labels, error, isPublicationDay, onChange, ...props }
   return (
     <div {...aria.calendarProps} className="mym-calendar">
       <div className="mym-calendar__header">
-        <NavButton {...aria.prevButtonProps} aria-label={labels.previous ?? aria.prevButtonProps['aria-label']}>
+        <NavButton
+          {...aria.prevButtonProps}
+          aria-label={labels.previous ?? aria.prevButtonProps['aria-label']}
+        >
           <ChevronLeftIcon />
         </NavButton>
-        <h3 className="mym-calendar__title" aria-hidden="true">
+        {/* The grid's name already holds the month; screen readers would hear it twice. */}
+        <span className="mym-calendar__title" aria-hidden="true">
           {aria.title}
-        </h3>
+        </span>
         <NavButton {...aria.nextButtonProps} aria-label={labels.next ?? aria.nextButtonProps['aria-label']}>
           <ChevronRightIcon />
         </NavButton>
@@ -125,15 +136,23 @@ interface CellProps {
 }
 
 /** A day; days that already have a publication carry a bullet and say so to screen readers (spec 2). */
-function CalendarCell({ state, date, isPublication, publicationLabel = 'calendar_publication_day' }: CellProps) {
+function CalendarCell({
+  state,
+  date,
+  isPublication,
+  publicationLabel = 'calendar_publication_day',
+}: CellProps) {
   const ref = useRef<HTMLDivElement>(null);
   const cell = useCalendarCell({ date }, state, ref);
   const label = cell.buttonProps['aria-label'];
+  const buttonProps = {
+    ...cell.buttonProps,
+    'aria-label': isPublication && label ? `${label}, ${publicationLabel}` : label,
+  };
   return (
     <td {...cell.cellProps}>
       <div
-        {...cell.buttonProps}
-        aria-label={isPublication && label ? `${label}, ${publicationLabel}` : label}
+        {...buttonProps}
         ref={ref}
         hidden={cell.isOutsideVisibleRange}
         data-date={date.toString()}
@@ -144,7 +163,9 @@ function CalendarCell({ state, date, isPublication, publicationLabel = 'calendar
         )}
       >
         {cell.formattedDate}
-        {isPublication && <span className="mym-calendar__marker" aria-hidden="true" data-testid="publication-marker" />}
+        {isPublication && (
+          <span className="mym-calendar__marker" aria-hidden="true" data-testid="publication-marker" />
+        )}
       </div>
     </td>
   );

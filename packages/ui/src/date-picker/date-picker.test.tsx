@@ -5,7 +5,13 @@ import { CALENDAR_MAX_MONTHS_AHEAD } from '../limits';
 import { expectNoAxeViolations } from '../test-support/axe';
 import { DatePicker, type DatePickerProps } from './date-picker';
 
-const labels = { calendar: 'Publication date', time: 'Time', previous: 'Previous month', next: 'Next month', publication: 'already has a publication' };
+const labels = {
+  calendar: 'Publication date',
+  time: 'Time',
+  previous: 'Previous month',
+  next: 'Next month',
+  publication: 'already has a publication',
+};
 const today = { year: 2026, month: 1, day: 15 };
 
 function renderPicker(props: Partial<DatePickerProps> = {}) {
@@ -33,7 +39,10 @@ describe('DatePicker', () => {
 
   it('restricted days are disabled (spec 2)', async () => {
     const onDateChange = vi.fn();
-    renderPicker({ restrictedDates: [{ year: 2026, month: 1, day: 20 }, '2026-01-21T00:00:00Z'], onDateChange });
+    renderPicker({
+      restrictedDates: [{ year: 2026, month: 1, day: 20 }, '2026-01-21T00:00:00Z'],
+      onDateChange,
+    });
     expect(day('2026-01-20').getAttribute('aria-disabled')).toBe('true');
     expect(day('2026-01-21').getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(day('2026-01-20'));
@@ -80,7 +89,10 @@ describe('DatePicker', () => {
 
   it('shows errors in the calendar and time slots (spec 3 "error keys calendar and time")', () => {
     renderPicker({ errors: { calendar: 'Pick a day', time: 'Pick a later hour' } });
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Pick a day', 'Pick a later hour']);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Pick a day',
+      'Pick a later hour',
+    ]);
   });
 
   it('has no axe violations, plain and with errors', async () => {

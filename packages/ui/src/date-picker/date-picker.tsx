@@ -3,7 +3,15 @@ import { I18nProvider } from 'react-aria';
 import { cx } from '../class-names';
 import { CALENDAR_MAX_MONTHS_AHEAD } from '../limits';
 import { Calendar, type CalendarLabels } from './calendar';
-import { type CalendarDay, type DayInput, dayKey, dayKeys, dayToDate, type TimeOfDay, toCalendarDay } from './dates';
+import {
+  type CalendarDay,
+  type DayInput,
+  dayKey,
+  dayKeys,
+  dayToDate,
+  type TimeOfDay,
+  toCalendarDay,
+} from './dates';
 import { TimeField } from './time-field';
 
 export interface DatePickerProps {

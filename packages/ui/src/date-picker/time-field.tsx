@@ -53,7 +53,10 @@ function Segment({ segment, state }: { segment: DateSegment; state: TimeFieldSta
     <div
       {...segmentProps}
       ref={ref}
-      className={cx('mym-time-field__segment', segment.isPlaceholder && 'mym-time-field__segment--placeholder')}
+      className={cx(
+        'mym-time-field__segment',
+        segment.isPlaceholder && 'mym-time-field__segment--placeholder',
+      )}
     >
       {segment.text}
     </div>

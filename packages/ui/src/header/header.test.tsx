@@ -8,7 +8,9 @@ describe('Header', () => {
   it('header with an optional back button, a mobile close icon and a title (spec 2 "Layout")', async () => {
     const onBack = vi.fn();
     const onClose = vi.fn();
-    render(<Header title="Collection" onBack={onBack} backLabel="Back" onClose={onClose} closeLabel="Close" />);
+    render(
+      <Header title="Collection" onBack={onBack} backLabel="Back" onClose={onClose} closeLabel="Close" />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Collection' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

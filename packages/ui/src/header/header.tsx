@@ -34,14 +34,24 @@ export function Header({
   return (
     <div className={cx('mym-header', className)} {...rest}>
       {onBack && (
-        <button type="button" className="mym-icon-button mym-header__back" aria-label={backLabel} onClick={onBack}>
+        <button
+          type="button"
+          className="mym-icon-button mym-header__back"
+          aria-label={backLabel}
+          onClick={onBack}
+        >
           <ArrowLeftIcon />
         </button>
       )}
       <Heading className="mym-header__title">{title}</Heading>
       {actions && <div className="mym-header__actions">{actions}</div>}
       {onClose && (
-        <button type="button" className="mym-icon-button mym-header__close" aria-label={closeLabel} onClick={onClose}>
+        <button
+          type="button"
+          className="mym-icon-button mym-header__close"
+          aria-label={closeLabel}
+          onClick={onClose}
+        >
           <CloseIcon />
         </button>
       )}

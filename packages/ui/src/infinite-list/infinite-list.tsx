@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, type HTMLAttributes, type ReactNode, useRef } from 'react';
 import { cx } from '../class-names';
 import { INFINITE_SCROLL_THRESHOLD_PX } from '../limits';
 import { Loader } from '../loader/loader';
@@ -51,11 +51,8 @@ export function InfiniteList<Item>({
 }: InfiniteListProps<Item>) {
   const listRef = useRef<HTMLDivElement>(null);
   const rowCount = Math.ceil(items.length / columns);
-  // One request per batch: the flag resets when new items arrive or loading ends.
-  const requested = useRef(false);
-  useEffect(() => {
-    requested.current = false;
-  }, [items.length, loading]);
+  // One request per batch: asking again needs new items, so a batch that brings none cannot loop.
+  const requestedAt = useRef<number | null>(null);
 
   const range = useVisibleRows(listRef, {
     rowCount,
@@ -63,29 +60,35 @@ export function InfiniteList<Item>({
     overscan,
     scroller,
     onMeasure: (distance) => {
-      if (distance > INFINITE_SCROLL_THRESHOLD_PX || !hasMore || loading || requested.current) return;
-      requested.current = true;
+      if (distance > INFINITE_SCROLL_THRESHOLD_PX || !hasMore || loading) return;
+      if (requestedAt.current === items.length) return;
+      requestedAt.current = items.length;
       onLoadMore?.();
     },
   });
 
   const visible = items.slice(range.start * columns, range.end * columns);
-  const selfStyle: CSSProperties | undefined =
-    scroller === 'self' ? { height, overflowY: 'auto', position: 'relative' } : undefined;
+  // A scroll box of its own is a named region reachable by keyboard, or it could not be scrolled without a mouse.
+  const scrollBox: HTMLAttributes<HTMLDivElement> =
+    scroller === 'self'
+      ? {
+          role: 'region',
+          'aria-label': label,
+          tabIndex: 0,
+          style: { height, overflowY: 'auto', position: 'relative' },
+        }
+      : {};
 
   return (
     <div className={cx('mym-infinite-list', className)}>
-      <div
-        ref={listRef}
-        className="mym-infinite-list__viewport"
-        style={selfStyle}
-        // A scroll box must be reachable by keyboard to be scrolled without a mouse.
-        tabIndex={scroller === 'self' ? 0 : undefined}
-        role={scroller === 'self' ? 'region' : undefined}
-        aria-label={scroller === 'self' ? label : undefined}
-      >
-        <div role="list" aria-label={label} aria-busy={loading || undefined} style={{ height: rowCount * rowHeight, position: 'relative' }}>
-          <div
+      <div ref={listRef} className="mym-infinite-list__viewport" {...scrollBox}>
+        <div
+          className="mym-infinite-list__spacer"
+          style={{ height: rowCount * rowHeight, position: 'relative' }}
+        >
+          <ul
+            aria-label={label}
+            aria-busy={loading || undefined}
             className="mym-infinite-list__rows"
             style={
               {
@@ -98,18 +101,17 @@ export function InfiniteList<Item>({
             {visible.map((item, offset) => {
               const index = range.start * columns + offset;
               return (
-                <div
+                <li
                   key={itemKey(item)}
-                  role="listitem"
                   aria-posinset={index + 1}
                   aria-setsize={hasMore ? -1 : items.length}
                   className="mym-infinite-list__item"
                 >
                   {renderItem(item, index)}
-                </div>
+                </li>
               );
             })}
-          </div>
+          </ul>
         </div>
       </div>
       {loading && <Loader className="mym-infinite-list__loader" label={loadingLabel} />}

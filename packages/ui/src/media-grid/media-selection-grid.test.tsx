@@ -8,7 +8,14 @@ import { formatPrice } from './price';
 
 const items: MediaGridItem[] = [
   { id: 'a', type: 'image', preview: '/a.png', price: { value: 1000, currency: 'EUR' }, imageCount: 3 },
-  { id: 'b', type: 'video', preview: '/b.png', price: { value: 1250, currency: 'EUR' }, videoCount: 1, duration: 95 },
+  {
+    id: 'b',
+    type: 'video',
+    preview: '/b.png',
+    price: { value: 1250, currency: 'EUR' },
+    videoCount: 1,
+    duration: 95,
+  },
   { id: 'c', type: 'image', preview: null, imageCount: 1, videoCount: 2 },
 ];
 
@@ -23,7 +30,11 @@ function Harness({ max }: { max: number }) {
         onSelectionChange={setSelected}
         maxSelectable={max}
         locale="en-US"
-        labels={{ select: (item) => `Select ${item.id}`, images: (n) => `${n} images`, videos: (n) => `${n} videos` }}
+        labels={{
+          select: (item) => `Select ${item.id}`,
+          images: (n) => `${n} images`,
+          videos: (n) => `${n} videos`,
+        }}
       />
       <output data-testid="selected">{selected.join(',')}</output>
     </>
@@ -33,7 +44,7 @@ function Harness({ max }: { max: number }) {
 describe('MediaSelectionGrid', () => {
   it('shows price, image count, video count and duration as mm:ss (spec 2 "Layout")', () => {
     render(<Harness max={1} />);
-    expect(screen.getByText("€10")).toBeTruthy();
+    expect(screen.getByText('€10')).toBeTruthy();
     expect(screen.getByText('3 images')).toBeTruthy();
     expect(screen.getByText('2 videos')).toBeTruthy();
     expect(screen.getByText('01:35')).toBeTruthy();

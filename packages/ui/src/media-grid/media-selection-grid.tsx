@@ -41,6 +41,9 @@ export interface MediaSelectionGridProps {
   hasMore?: boolean;
   loading?: boolean;
   loadingLabel?: string;
+  /** `window` pages with the document; `self` scrolls inside a box of the given height. */
+  scroller?: 'window' | 'self';
+  height?: number;
   className?: string;
 }
 

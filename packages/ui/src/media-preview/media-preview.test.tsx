@@ -11,7 +11,9 @@ describe('MediaPreview', () => {
   });
 
   it('a failed load shows a fallback warning icon (spec 2)', () => {
-    render(<MediaPreview type="image/png" preview="/broken.png" alt="Beach" fallbackLabel="Preview unavailable" />);
+    render(
+      <MediaPreview type="image/png" preview="/broken.png" alt="Beach" fallbackLabel="Preview unavailable" />,
+    );
     fireEvent.error(screen.getByRole('img', { name: 'Beach' }));
     expect(screen.getByRole('img', { name: 'Preview unavailable' })).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cx } from '../class-names';
 import { VideoIcon, WarningIcon } from '../icons/icons';
 import { formatMinutesSeconds, mediaKind } from './media';
@@ -26,14 +26,20 @@ export function MediaPreview({
   fallbackLabel = 'media_preview_unavailable',
   className,
 }: MediaPreviewProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [preview]);
+  // Remembers which url failed, so a new preview gets its own chance to load.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const failed = Boolean(preview) && failedUrl === preview;
   const isVideo = mediaKind(type) === 'video';
 
   return (
     <div className={cx('mym-media-preview', isVideo && 'mym-media-preview--video', className)}>
       {preview && !failed ? (
-        <img className="mym-media-preview__image" src={preview} alt={alt} onError={() => setFailed(true)} />
+        <img
+          className="mym-media-preview__image"
+          src={preview}
+          alt={alt}
+          onError={() => setFailedUrl(preview ?? null)}
+        />
       ) : (
         <div className="mym-media-preview__fallback" role="img" aria-label={fallbackLabel}>
           <WarningIcon />

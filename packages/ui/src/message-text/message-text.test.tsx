@@ -6,7 +6,9 @@ import { MessageText } from './message-text';
 describe('MessageText', () => {
   it('shows its text styled by kind (spec 2 "message text")', () => {
     render(<MessageText kind="success">Saved</MessageText>);
-    expect(screen.getByText('Saved').parentElement?.className).toBe('mym-message-text mym-message-text--success');
+    expect(screen.getByText('Saved').parentElement?.className).toBe(
+      'mym-message-text mym-message-text--success',
+    );
   });
 
   it('when live, an error is an alert and other kinds a status', () => {

@@ -11,9 +11,16 @@ export interface MessageTextProps extends HTMLAttributes<HTMLParagraphElement> {
 }
 
 /** A line of feedback text with an icon that matches its kind (spec 2 "message text"). */
-export function MessageText({ kind = 'default', live = false, className, children, ...rest }: MessageTextProps) {
+export function MessageText({
+  kind = 'default',
+  live = false,
+  className,
+  children,
+  ...rest
+}: MessageTextProps) {
   const role = live ? (kind === 'error' ? 'alert' : 'status') : undefined;
-  const icon = kind === 'success' ? <CheckIcon /> : kind === 'warning' || kind === 'error' ? <WarningIcon /> : null;
+  const icon =
+    kind === 'success' ? <CheckIcon /> : kind === 'warning' || kind === 'error' ? <WarningIcon /> : null;
   return (
     <p className={cx('mym-message-text', `mym-message-text--${kind}`, className)} role={role} {...rest}>
       {icon}

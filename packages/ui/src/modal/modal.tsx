@@ -60,7 +60,12 @@ function ModalLayer({
             <h2 {...titleProps} className="mym-modal__title">
               {title}
             </h2>
-            <button type="button" className="mym-icon-button mym-modal__close" aria-label={closeLabel} onClick={onClose}>
+            <button
+              type="button"
+              className="mym-icon-button mym-modal__close"
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
               <CloseIcon />
             </button>
           </div>

@@ -7,9 +7,15 @@ import { SELECT_VISIBLE_ITEMS } from '../limits';
 import { expectNoAxeViolations } from '../test-support/axe';
 import { MultiSelect, type SelectOption } from './multi-select';
 
-const options: SelectOption[] = ['Fans', 'Followers', 'Subscribers', 'Former fans', 'Top fans', 'New fans', 'VIP'].map(
-  (label) => ({ value: label.toLowerCase().replace(' ', '-'), label }),
-);
+const options: SelectOption[] = [
+  'Fans',
+  'Followers',
+  'Subscribers',
+  'Former fans',
+  'Top fans',
+  'New fans',
+  'VIP',
+].map((label) => ({ value: label.toLowerCase().replace(' ', '-'), label }));
 
 function Harness({ initial = [] as string[] }) {
   const [value, setValue] = useState(initial);

@@ -52,7 +52,9 @@ export function MultiSelect({
   const environment = useDownshiftEnvironment(anchor);
   const selectedItems = options.filter((option) => value.includes(option.value));
   const toggle = (option: SelectOption) =>
-    onChange(value.includes(option.value) ? value.filter((v) => v !== option.value) : [...value, option.value]);
+    onChange(
+      value.includes(option.value) ? value.filter((v) => v !== option.value) : [...value, option.value],
+    );
 
   const { getSelectedItemProps, getDropdownProps } = useMultipleSelection<SelectOption>({
     selectedItems,
@@ -75,11 +77,12 @@ export function MultiSelect({
     onSelectedItemChange: ({ selectedItem }) => selectedItem && toggle(selectedItem),
   });
   const floating = useAnchoredMenu(select.isOpen);
-  const errorId = `${select.getLabelProps().id}-error`;
+  const labelProps = select.getLabelProps();
+  const errorId = `${labelProps.id}-error`;
 
   return (
     <div ref={anchor} className={cx('mym-select', error && 'mym-select--invalid', className)}>
-      <label className="mym-field__label" {...select.getLabelProps()}>
+      <label className="mym-field__label" id={labelProps.id} htmlFor={labelProps.htmlFor}>
         {label}
       </label>
       <div ref={floating.refs.setReference} className="mym-select__control">
@@ -88,7 +91,6 @@ export function MultiSelect({
             key={item.value}
             className="mym-chip"
             {...getSelectedItemProps({ selectedItem: item, index })}
-            aria-label={item.label}
           >
             {item.label}
             <button
@@ -107,24 +109,24 @@ export function MultiSelect({
         ))}
         <div
           className="mym-select__toggle"
-          {...select.getToggleButtonProps(
-            getDropdownProps({ preventKeyAction: select.isOpen, disabled }),
-          )}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          aria-disabled={disabled || undefined}
+          {...select.getToggleButtonProps({
+            ...getDropdownProps({ preventKeyAction: select.isOpen, disabled }),
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? errorId : undefined,
+            'aria-disabled': disabled || undefined,
+          })}
         >
-          <span className="mym-select__placeholder">
-            {selectedItems.length ? '' : placeholder}
-          </span>
+          <span className="mym-select__placeholder">{selectedItems.length ? '' : placeholder}</span>
           <ChevronDownIcon className="mym-select__chevron" />
         </div>
       </div>
       <Portal>
         <ul
           className={cx('mym-menu', !select.isOpen && 'mym-menu--closed')}
-          {...select.getMenuProps({ ref: floating.refs.setFloating }, { suppressRefError: true })}
-          aria-multiselectable="true"
+          {...select.getMenuProps(
+            { ref: floating.refs.setFloating, 'aria-multiselectable': true },
+            { suppressRefError: true },
+          )}
           style={{ ...floating.floatingStyles, '--mym-menu-visible-items': visibleItems } as CSSProperties}
         >
           {select.isOpen &&
@@ -138,8 +140,7 @@ export function MultiSelect({
                     select.highlightedIndex === index && 'mym-menu__item--highlighted',
                     chosen && 'mym-menu__item--selected',
                   )}
-                  {...select.getItemProps({ item: option, index })}
-                  aria-selected={chosen}
+                  {...select.getItemProps({ item: option, index, 'aria-selected': chosen })}
                 >
                   {option.prefix && <span className="mym-menu__prefix">{option.prefix}</span>}
                   <span className="mym-menu__label">{option.label}</span>

@@ -5,7 +5,13 @@ import { CheckIcon, ChevronRightIcon, DotIcon, LockIcon, WarningIcon } from '../
 export type StepStatus = 'in_progress' | 'disabled' | 'success' | 'error' | 'next_step';
 
 /** Every step status of spec 2, in the spec's order. */
-export const STEP_STATUSES: readonly StepStatus[] = ['in_progress', 'disabled', 'success', 'error', 'next_step'];
+export const STEP_STATUSES: readonly StepStatus[] = [
+  'in_progress',
+  'disabled',
+  'success',
+  'error',
+  'next_step',
+];
 
 export interface TimelineStep {
   label: string;
@@ -73,7 +79,9 @@ export function ProgressionTimeline({
                 {step.icon ?? statusIcon[step.status]}
               </span>
               <span className="mym-timeline__label">{step.label}</span>
-              <span className="mym-visually-hidden">{statusLabels[step.status] ?? `timeline_status_${step.status}`}</span>
+              <span className="mym-visually-hidden">
+                {statusLabels[step.status] ?? `timeline_status_${step.status}`}
+              </span>
             </>
           );
           const clickable = step.link && step.status !== 'disabled';
@@ -83,7 +91,11 @@ export function ProgressionTimeline({
               className={cx('mym-timeline__step', `mym-timeline__step--${step.status}`)}
               aria-current={step.status === 'in_progress' ? 'step' : undefined}
             >
-              {clickable ? renderLink(step, content) : <span className="mym-timeline__static">{content}</span>}
+              {clickable ? (
+                renderLink(step, content)
+              ) : (
+                <span className="mym-timeline__static">{content}</span>
+              )}
             </li>
           );
         })}

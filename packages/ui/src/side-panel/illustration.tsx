@@ -15,7 +15,15 @@ export function Illustration({ name }: { name: IllustrationName }) {
       <circle cx="86" cy="78" r="26" fill="var(--mym-illustration-accent)" />
       <rect x="124" y="58" width="72" height="10" rx="5" fill="var(--mym-color-border-strong)" />
       <rect x="124" y="78" width="52" height="10" rx="5" fill="var(--mym-color-border)" />
-      <rect x="60" y="116" width="120" height="12" rx="6" fill="var(--mym-illustration-accent)" opacity="0.6" />
+      <rect
+        x="60"
+        y="116"
+        width="120"
+        height="12"
+        rx="6"
+        fill="var(--mym-illustration-accent)"
+        opacity="0.6"
+      />
     </svg>
   );
 }

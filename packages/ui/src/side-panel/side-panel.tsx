@@ -39,7 +39,8 @@ const socialIcon: Record<SocialLinkId, ReactNode> = {
   blog: <BlogIcon />,
 };
 
-const isIllustrationName = (value: unknown): value is IllustrationName => value === 'creators' || value === 'users';
+const isIllustrationName = (value: unknown): value is IllustrationName =>
+  value === 'creators' || value === 'users';
 
 /** The panel beside sign-in and onboarding screens (spec 2 "Side panel"). Links open in a new tab. */
 export function SidePanel({
@@ -73,7 +74,13 @@ export function SidePanel({
           <ul className="mym-side-panel__links">
             {footerLinks(sites).map((link) => (
               <li key={link.id}>
-                <a className="mym-link" href={link.href} target="_blank" rel="noopener noreferrer" data-link={link.id}>
+                <a
+                  className="mym-link"
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-link={link.id}
+                >
                   {label(link.id)}
                   {newTab}
                 </a>

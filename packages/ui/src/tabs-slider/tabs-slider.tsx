@@ -22,7 +22,14 @@ export interface TabsSliderProps {
  * A row of tabs with a sliding indicator (spec 2 "tabs slider"). Follows the ARIA tabs pattern: one tab stop,
  * arrow keys move and select, Home/End jump to the ends, disabled tabs are skipped.
  */
-export function TabsSlider({ label, tabs, selectedId, onSelectionChange, children, className }: TabsSliderProps) {
+export function TabsSlider({
+  label,
+  tabs,
+  selectedId,
+  onSelectionChange,
+  children,
+  className,
+}: TabsSliderProps) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const selectedIndex = Math.max(
@@ -47,17 +54,19 @@ export function TabsSlider({ label, tabs, selectedId, onSelectionChange, childre
     return from;
   };
 
+  const target = (key: string): number | null => {
+    if (key === 'ArrowRight') return step(selectedIndex, 1);
+    if (key === 'ArrowLeft') return step(selectedIndex, -1);
+    if (key === 'Home') return step(-1, 1);
+    if (key === 'End') return step(tabs.length, -1);
+    return null;
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, () => number> = {
-      ArrowRight: () => step(selectedIndex, 1),
-      ArrowLeft: () => step(selectedIndex, -1),
-      Home: () => step(-1, 1),
-      End: () => step(tabs.length, -1),
-    };
-    const move = moves[event.key];
-    if (!move) return;
+    const index = target(event.key);
+    if (index === null) return;
     event.preventDefault();
-    select(move());
+    select(index);
   };
 
   return (
@@ -95,7 +104,6 @@ export function TabsSlider({ label, tabs, selectedId, onSelectionChange, childre
         <div
           id={panelId}
           role="tabpanel"
-          tabIndex={0}
           aria-labelledby={tabs[selectedIndex] && tabId(tabs[selectedIndex].id)}
           className="mym-tabs__panel"
         >

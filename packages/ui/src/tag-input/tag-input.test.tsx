@@ -7,9 +7,20 @@ import { expectNoAxeViolations } from '../test-support/axe';
 import { TagInput } from './tag-input';
 import type { TagItem } from './tag-options';
 
-const items: TagItem[] = ['Travel', 'Fitness', 'Food', 'Fashion'].map((label) => ({ label, value: label.toLowerCase() }));
+const items: TagItem[] = ['Travel', 'Fitness', 'Food', 'Fashion'].map((label) => ({
+  label,
+  value: label.toLowerCase(),
+}));
 
-function Harness({ allowCreate = true, initial = [] as TagItem[], max }: { allowCreate?: boolean; initial?: TagItem[]; max?: number }) {
+function Harness({
+  allowCreate = true,
+  initial = [] as TagItem[],
+  max,
+}: {
+  allowCreate?: boolean;
+  initial?: TagItem[];
+  max?: number;
+}) {
   const [tags, setTags] = useState<TagItem[]>(initial);
   return (
     <>

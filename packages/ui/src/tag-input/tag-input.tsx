@@ -72,13 +72,15 @@ export function TagInput({
     defaultHighlightedIndex: 0,
     stateReducer: (_state, { changes, type }) => {
       const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
-      if (type === InputKeyDownEnter || type === ItemClick) return { ...changes, isOpen: true, inputValue: '' };
+      if (type === InputKeyDownEnter || type === ItemClick)
+        return { ...changes, isOpen: true, inputValue: '' };
       if (type === InputBlur) return { ...changes, inputValue: '' };
       return changes;
     },
     onStateChange: ({ type, selectedItem, inputValue: typed }) => {
       const { InputKeyDownEnter, ItemClick, InputBlur, InputChange } = useCombobox.stateChangeTypes;
-      if ((type === InputKeyDownEnter || type === ItemClick || type === InputBlur) && selectedItem) add(selectedItem);
+      if ((type === InputKeyDownEnter || type === ItemClick || type === InputBlur) && selectedItem)
+        add(selectedItem);
       else if (type === InputBlur) setInputValue('');
       else if (type === InputChange) setInputValue(typed ?? '');
     },
@@ -97,10 +99,11 @@ export function TagInput({
     }
   };
 
-  const errorId = `${combo.getLabelProps().id}-error`;
+  const labelProps = combo.getLabelProps();
+  const errorId = `${labelProps.id}-error`;
   return (
     <div ref={anchor} className={cx('mym-tag-input', error && 'mym-tag-input--invalid', className)}>
-      <label className="mym-field__label" {...combo.getLabelProps()}>
+      <label className="mym-field__label" id={labelProps.id} htmlFor={labelProps.htmlFor}>
         {label} <span className="mym-tag-input__remaining">({remaining})</span>
       </label>
       <div ref={floating.refs.setReference} className="mym-select__control">
@@ -147,7 +150,9 @@ export function TagInput({
                 )}
                 {...combo.getItemProps({ item: option, index })}
               >
-                <span className="mym-menu__label">{option.isNew ? createLabel(option.label) : option.label}</span>
+                <span className="mym-menu__label">
+                  {option.isNew ? createLabel(option.label) : option.label}
+                </span>
               </li>
             ))}
         </ul>

@@ -34,7 +34,11 @@ export function tagOptions(
 }
 
 /** The tag typed text stands for: an existing one with that label, else a new one when creation is allowed. */
-export function tagFromText(items: readonly TagItem[], inputValue: string, allowCreate: boolean): TagItem | null {
+export function tagFromText(
+  items: readonly TagItem[],
+  inputValue: string,
+  allowCreate: boolean,
+): TagItem | null {
   const text = normalizeTag(inputValue);
   if (!text) return null;
   const existing = items.find((item) => item.label.toLowerCase() === text);

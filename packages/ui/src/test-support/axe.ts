@@ -10,6 +10,8 @@ export async function expectNoAxeViolations(container: Element): Promise<void> {
   const results = await axe.run(container, {
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
   });
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const found = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(found).toEqual([]);
 }

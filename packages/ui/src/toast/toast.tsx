@@ -43,6 +43,7 @@ export function Toast({ toast, duration, closeLabel, onDismiss }: ToastProps) {
 
   const kind = toast.kind ?? 'default';
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses the timer; focus does the same for keyboards
     <div
       className={cx('mym-toast', `mym-toast--${kind}`)}
       role={kind === 'error' ? 'alert' : 'status'}

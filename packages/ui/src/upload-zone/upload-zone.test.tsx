@@ -36,7 +36,9 @@ describe('UploadZone', () => {
 
   it('refuses more files than the room left', async () => {
     const onFilesRejected = vi.fn();
-    render(<UploadZone prompt="Add" fileCount={2} onFilesAccepted={() => {}} onFilesRejected={onFilesRejected} />);
+    render(
+      <UploadZone prompt="Add" fileCount={2} onFilesAccepted={() => {}} onFilesRejected={onFilesRejected} />,
+    );
     drop(screen.getByTestId('upload-input').parentElement!, [image('1.png'), image('2.png')]);
     await waitFor(() => expect(onFilesRejected).toHaveBeenCalled());
     expect(onFilesRejected.mock.calls[0]?.[0][0].codes).toContain('too-many-files');
@@ -61,7 +63,9 @@ describe('UploadZone', () => {
     );
     await user().upload(screen.getByTestId('upload-input'), [pdf()]);
     await waitFor(() => expect(onFilesRejected).toHaveBeenCalled());
-    expect(onFilesRejected.mock.calls[0]?.[0]).toEqual([{ file: expect.any(File), codes: ['file-invalid-type'] }]);
+    expect(onFilesRejected.mock.calls[0]?.[0]).toEqual([
+      { file: expect.any(File), codes: ['file-invalid-type'] },
+    ]);
     expect(onFilesAccepted).not.toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('doc.pdf: format not accepted');
   });

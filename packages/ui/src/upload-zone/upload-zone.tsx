@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { type Accept, ErrorCode, type FileRejection, useDropzone } from 'react-dropzone';
+import { type Accept, type ErrorCode, type FileRejection, useDropzone } from 'react-dropzone';
 import { cx } from '../class-names';
 import { UploadIcon } from '../icons/icons';
 import { PROFILE_PICTURE_MAX_FILES, UPLOAD_MAX_FILES } from '../limits';
@@ -88,8 +88,6 @@ export function UploadZone({
             (disabled || full) && 'mym-upload__zone--disabled',
           ),
         })}
-        role={undefined}
-        tabIndex={undefined}
       >
         <input {...getInputProps()} data-testid="upload-input" />
         <UploadIcon className="mym-upload__icon" />
@@ -122,6 +120,9 @@ export function UploadZone({
 export type ProfilePictureUploadZoneProps = Omit<UploadZoneProps, 'maxFiles'>;
 
 /** The profile picture preset: one image (spec 2, spec 9). */
-export function ProfilePictureUploadZone({ accept = { 'image/*': [] }, ...props }: ProfilePictureUploadZoneProps) {
+export function ProfilePictureUploadZone({
+  accept = { 'image/*': [] },
+  ...props
+}: ProfilePictureUploadZoneProps) {
   return <UploadZone {...props} accept={accept} maxFiles={PROFILE_PICTURE_MAX_FILES} />;
 }

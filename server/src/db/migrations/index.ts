@@ -1,7 +1,17 @@
 import type { Migration } from 'kysely/migration';
 import * as creators from './0001-creators';
+import * as cloud from './0002-cloud';
+import * as publications from './0003-publications';
+import * as pushReference from './0004-push-reference';
+import * as publicationJobs from './0005-publication-jobs';
+import * as bookings from './0006-bookings';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
   '0001-creators': creators,
+  '0002-cloud': cloud,
+  '0003-publications': publications,
+  '0004-push-reference': pushReference,
+  '0005-publication-jobs': publicationJobs,
+  '0006-bookings': bookings,
 };

@@ -112,6 +112,10 @@ async function ensureDemoCreator(
         { Name: 'email', Value: DEMO_CREATOR.email },
         { Name: 'email_verified', Value: 'true' },
         { Name: 'name', Value: DEMO_CREATOR.displayName },
+        // As if the demo creator had signed up accepting every document (spec 3 sign-up client metadata).
+        { Name: 'custom:privacy_accepted', Value: 'true' },
+        { Name: 'custom:tos_accepted', Value: 'true' },
+        { Name: 'custom:tou_accepted', Value: 'true' },
       ],
     }),
   );

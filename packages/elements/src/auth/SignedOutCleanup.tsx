@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useCreatorClient } from '../creator-client';
+import { dispatchSession } from './session-store';
+
+/**
+ * Mounted on a public page opened with `logout=true` (spec 2): the server already dropped the cookie; this also
+ * ends the identity session kept in the browser and resets the session store.
+ */
+export function SignedOutCleanup() {
+  const client = useCreatorClient();
+  useEffect(() => {
+    dispatchSession({ type: 'signedOut' });
+    client.auth.signOut().catch(() => undefined);
+  }, [client]);
+  return null;
+}

@@ -1,0 +1,35 @@
+import type { SignInResult } from '@mym/sdk';
+import { CodeEntry } from '@mym/ui';
+import { useTranslation } from 'react-i18next';
+
+export interface TotpSetupStepProps {
+  challenge: SignInResult;
+  busy: boolean;
+  error: string | undefined;
+  onCode: (code: string) => void;
+}
+
+/**
+ * MFA setup during sign-in (spec 4): the creator adds the account to an authenticator app, from the
+ * `otpauth://` link on a phone or by typing the secret, then confirms with the app's first code.
+ */
+export function TotpSetupStep({ challenge, busy, error, onCode }: TotpSetupStepProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="mym-challenge" aria-labelledby="mym-totp-setup-title">
+      <h2 id="mym-totp-setup-title">{t('totp_setup_title')}</h2>
+      <p>{t('totp_setup_description')}</p>
+      {challenge.totpSetupUri && (
+        <a className="mym-challenge__link" href={challenge.totpSetupUri}>
+          {t('totp_setup_open_app')}
+        </a>
+      )}
+      {challenge.totpSecret && (
+        <p>
+          {t('totp_setup_secret')} <code className="mym-challenge__secret">{challenge.totpSecret}</code>
+        </p>
+      )}
+      <CodeEntry label={t('mfa_code_label')} onComplete={onCode} error={error} disabled={busy} />
+    </section>
+  );
+}

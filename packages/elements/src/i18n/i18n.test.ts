@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n, switchLanguage } from './i18n';
+import { translationsFor } from './translations';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('i18n instances (DESIGN i18n)', () => {
+  it('given the language translations, renders them at once without a request (site SSR props)', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const i18n = createI18n('en', { translations: await translationsFor('en') });
+    expect(i18n.t('profile_title')).toBe('My profile');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('French is the default and the fallback for a key another language lacks (spec 4)', () => {
+    const i18n = createI18n('en', { translations: { only_in_english: 'Hello' } });
+    expect(i18n.t('only_in_english')).toBe('Hello');
+    expect(i18n.t('profile_title')).toBe('Mon profil');
+    expect(createI18n('fr').t('profile_title')).toBe('Mon profil');
+  });
+
+  it('another language is fetched from the content host at /locales/{language}/translations.json (spec 7)', async () => {
+    const fetch = vi.fn(async () => Response.json({ profile_title: 'My profile (from the CDN)' }));
+    vi.stubGlobal('fetch', fetch);
+    const i18n = createI18n('fr');
+    await switchLanguage(i18n, 'en', 'https://cdn.example');
+    expect(fetch).toHaveBeenCalledWith('https://cdn.example/locales/en/translations.json');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('profile_title')).toBe('My profile (from the CDN)');
+  });
+
+  it('when the content host cannot be reached, the built-in copy of the language is used', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const i18n = createI18n('fr');
+    await switchLanguage(i18n, 'en', 'https://cdn.example');
+    expect(i18n.t('profile_title')).toBe('My profile');
+  });
+});

@@ -1,0 +1,95 @@
+import { CreatorApiError, type CreatorUpdate } from '@mym/sdk';
+import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
+import { Button, TextField } from '@mym/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCreatorClient } from '../creator-client';
+import { APP_PATHS, appHref } from '../shell/app-paths';
+import { useGatedCreator } from '../shell/CreatorGate';
+import { BioField } from './BioField';
+import { ProfilePictureUpload } from './ProfilePictureUpload';
+import { CREATOR_QUERY_KEY } from './use-creator';
+
+interface ProfileValues {
+  displayName: string;
+  bio: string;
+}
+
+export interface ProfileEditFormProps {
+  /** Called once the changes are saved; the site goes back to the profile. */
+  onSaved?: () => void;
+}
+
+/**
+ * `/profile/edit` (spec 2): the display fields of the profile, validated on submit with every error under its
+ * field (spec 5 "Generic"), saved with PATCH /creators/me. Field errors the server answers are shown the same way.
+ */
+export function ProfileEditForm({
+  onSaved = () => window.location.assign(appHref(APP_PATHS.profile)),
+}: ProfileEditFormProps) {
+  const { t } = useTranslation();
+  const creator = useGatedCreator();
+  const client = useCreatorClient();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, setError, formState } = useForm<ProfileValues>({
+    defaultValues: { displayName: creator.displayName ?? '', bio: creator.bio ?? '' },
+  });
+  const save = useMutation({
+    mutationFn: (changes: CreatorUpdate) => client.creator.update(changes),
+    onSuccess: (updated) => queryClient.setQueryData(CREATOR_QUERY_KEY, updated),
+  });
+
+  const submit = handleSubmit(async ({ displayName, bio }) => {
+    try {
+      await save.mutateAsync({ displayName, bio: bio.trim() === '' ? null : bio });
+      onSaved();
+    } catch (error) {
+      for (const [field, keys] of Object.entries((error as CreatorApiError).fields ?? {})) {
+        if ((field === 'displayName' || field === 'bio') && keys[0]) setError(field, { message: keys[0] });
+      }
+    }
+  });
+  const fieldError = (field: keyof ProfileValues) => {
+    const message = formState.errors[field]?.message;
+    return message ? t(message) : undefined;
+  };
+  const serverFailed = save.isError && !(save.error instanceof CreatorApiError && save.error.fields);
+
+  return (
+    <div className="mym-profile-edit">
+      <h1 className="mym-profile-edit__title">{t('profile_edit_title')}</h1>
+      <ProfilePictureUpload />
+      <form className="mym-profile-edit__form" noValidate onSubmit={submit}>
+        <TextField
+          label={t('profile_edit_display_name')}
+          autoComplete="nickname"
+          error={fieldError('displayName')}
+          {...register('displayName', {
+            setValueAs: (value: string) => value.trim(),
+            validate: (value) => value !== '' || MANDATORY_FIELD_ERROR,
+          })}
+        />
+        <BioField
+          label={t('profile_edit_bio')}
+          hint={t('profile_edit_bio_hint')}
+          error={fieldError('bio')}
+          {...register('bio')}
+        />
+        {serverFailed && (
+          <p className="mym-form-error" role="alert">
+            {t('profile_edit_save_error')}
+          </p>
+        )}
+        <div className="mym-profile-edit__actions">
+          <Button type="submit" loading={formState.isSubmitting}>
+            {t('profile_edit_save')}
+          </Button>
+          <a className="mym-button mym-button--tertiary mym-button--medium" href={appHref(APP_PATHS.profile)}>
+            {t('profile_edit_cancel')}
+          </a>
+        </div>
+      </form>
+    </div>
+  );
+}

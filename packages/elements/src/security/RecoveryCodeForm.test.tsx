@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RecoveryCodeForm } from './RecoveryCodeForm';
+import { readRecovery, startRecovery } from './recovery-store';
+import { fr, identityFailure, renderWithClient } from './test-support';
+
+vi.mock('@mym/sdk', async (importOriginal) => (await import('./test-support')).withFakeClient(await importOriginal()));
+
+afterEach(() => sessionStorage.clear());
+
+function setUp(forgotPassword = vi.fn().mockResolvedValue({})) {
+  const onCodeEntered = vi.fn();
+  renderWithClient(<RecoveryCodeForm onCodeEntered={onCodeEntered} recoveryHref="/app/password/recovery" />, {
+    forgotPassword,
+  });
+  return { forgotPassword, onCodeEntered, user: userEvent.setup() };
+}
+
+const firstBox = () => screen.getByLabelText('Chiffre 1 sur 6');
+
+describe('/password/recovery/confirmation (spec 2 public routes)', () => {
+  it('without a recovery started in this tab, sends the creator back to the start', async () => {
+    setUp();
+    expect(await screen.findByRole('heading', { name: fr('password_recovery_missing_title') })).toBeTruthy();
+    expect(screen.getByRole('link', { name: fr('password_recovery_start_again') }).getAttribute('href')).toBe(
+      '/app/password/recovery',
+    );
+  });
+
+  it('6 digits (spec 9 code length) are kept in the tab and the reset page comes next', async () => {
+    startRecovery('creator@example.com');
+    const { user, onCodeEntered } = setUp();
+    await user.click(await screen.findByLabelText('Chiffre 1 sur 6'));
+    await user.paste('123456');
+    await waitFor(() => expect(onCodeEntered).toHaveBeenCalledTimes(1));
+    expect(readRecovery()).toEqual({ email: 'creator@example.com', code: '123456' });
+  });
+
+  it('an incomplete code is refused under the code', async () => {
+    startRecovery('creator@example.com');
+    const { user, onCodeEntered } = setUp();
+    await user.click(await screen.findByLabelText('Chiffre 1 sur 6'));
+    await user.paste('123');
+    await user.click(screen.getByRole('button', { name: fr('password_recovery_code_submit') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(fr('password_recovery_code_incomplete_error'));
+    expect(onCodeEntered).not.toHaveBeenCalled();
+  });
+
+  it('names the email the code went to', async () => {
+    startRecovery('creator@example.com');
+    setUp();
+    expect(await screen.findByText(/creator@example\.com/)).toBeTruthy();
+    expect(firstBox()).toBeTruthy();
+  });
+
+  it('"send the code again" asks the identity for a new code for the same email', async () => {
+    startRecovery('creator@example.com');
+    const { user, forgotPassword } = setUp();
+    await user.click(await screen.findByRole('button', { name: fr('password_recovery_code_resend') }));
+    expect(forgotPassword).toHaveBeenCalledWith({ username: 'creator@example.com' });
+    expect((await screen.findByRole('status')).textContent).toBe(fr('password_recovery_code_resent'));
+  });
+
+  it('a refused resend is shown with its translated error', async () => {
+    startRecovery('creator@example.com');
+    const { user } = setUp(vi.fn().mockRejectedValue(identityFailure('LimitExceededException')));
+    await user.click(await screen.findByRole('button', { name: fr('password_recovery_code_resend') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(fr('password_recovery_too_many_attempts_error'));
+  });
+});

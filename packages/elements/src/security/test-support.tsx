@@ -1,0 +1,48 @@
+/**
+ * Unit-test helpers: the screens render inside the real `CreatorProviders` (French translations, query cache),
+ * with `createCreatorClient` swapped for a fake whose auth methods each test stubs.
+ * Test files mock `@mym/sdk` with `withFakeClient` so the provider builds the fake instead of a real client.
+ */
+import type { CreatorAuth, CreatorClient } from '@mym/sdk';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
+import { CreatorProviders } from '../creator-client';
+import french from './locales/fr.json';
+
+export type FakeAuth = Partial<Omit<CreatorAuth, 'mfa'>> & { mfa?: Partial<CreatorAuth['mfa']> };
+
+let currentAuth: FakeAuth = {};
+
+// Vitest runs without globals here, so Testing Library cannot unmount by itself between tests.
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+/** The `@mym/sdk` module with a `createCreatorClient` that returns the fake of the test being run. */
+export function withFakeClient<T extends object>(actual: T): T {
+  return { ...actual, createCreatorClient: () => ({ auth: currentAuth }) as unknown as CreatorClient };
+}
+
+export function renderWithClient(ui: ReactElement, auth: FakeAuth = {}) {
+  currentAuth = auth;
+  return render(
+    <CreatorProviders
+      config={{ apiUrl: 'http://api.test', auth: { userPoolId: 'local_test', userPoolClientId: 'client' } }}
+      locale="fr"
+    >
+      {ui}
+    </CreatorProviders>,
+  );
+}
+
+/** The French text of one of this folder's keys, so assertions follow the copy without repeating it. */
+export function fr(key: keyof typeof french): string {
+  return french[key];
+}
+
+/** An identity failure as the SDK throws it: the catalogue message and the exception name as `code`. */
+export function identityFailure(code: string, message = 'Authentication Error'): Error & { code: string } {
+  return Object.assign(new Error(message), { name: 'CreatorApiError', code });
+}

@@ -1,0 +1,63 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CreatorGate } from '../shell/CreatorGate';
+import { ACCEPTED_CREATOR, fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { TermsAcceptanceForm } from './TermsAcceptanceForm';
+
+afterEach(cleanup);
+
+const NOTHING_ACCEPTED = {
+  ...ACCEPTED_CREATOR,
+  privacyPolicyAccepted: false,
+  termsOfServiceAccepted: false,
+  termsOfUseAccepted: false,
+};
+
+function renderForm(onAccepted = vi.fn()) {
+  const client = fakeClient({ me: vi.fn(async () => NOTHING_ACCEPTED) });
+  renderWithClient(
+    <CreatorGate requireTerms={false}>
+      <TermsAcceptanceForm onAccepted={onAccepted} />
+    </CreatorGate>,
+    client,
+  );
+  return { client, onAccepted };
+}
+
+describe('terms acceptance (spec 2 /signup/social-network/confirmation)', () => {
+  it('every box is required: unticked ones show mandatory_field_is_empty_error under them (spec 5)', async () => {
+    const { client } = renderForm();
+    await userEvent.click(await screen.findByLabelText("J'accepte la politique de confidentialité"));
+    await userEvent.click(screen.getByRole('button', { name: 'Accepter et continuer' }));
+    expect(await screen.findAllByText('Ce champ est obligatoire')).toHaveLength(2);
+    const termsOfUse = screen.getByLabelText("J'accepte les conditions d'utilisation");
+    expect(termsOfUse.getAttribute('aria-invalid')).toBe('true');
+    expect(client.creator.update).not.toHaveBeenCalled();
+  });
+
+  it('accepting all three saves the flags with PATCH /creators/me, then moves on', async () => {
+    const { client, onAccepted } = renderForm();
+    for (const label of [
+      "J'accepte la politique de confidentialité",
+      "J'accepte les conditions générales",
+      "J'accepte les conditions d'utilisation",
+    ]) {
+      await userEvent.click(await screen.findByLabelText(label));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Accepter et continuer' }));
+    await waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
+    expect(client.creator.update).toHaveBeenCalledWith({
+      privacyPolicyAccepted: true,
+      termsOfServiceAccepted: true,
+      termsOfUseAccepted: true,
+    });
+  });
+
+  it('each term links to its legal page, in a new tab', async () => {
+    renderForm();
+    const link = await screen.findByRole('link', { name: /Politique de confidentialité/ });
+    expect(link.getAttribute('href')).toBe('/app/privacy');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createCreatorClient } from './client';
+import { json } from './resources/testing/stub-api';
+
+describe('createCreatorClient (DESIGN "SDK shape")', () => {
+  it('holds auth and every resource', () => {
+    const client = createCreatorClient({
+      apiUrl: 'http://api.test',
+      auth: { userPoolId: 'local_abc', userPoolClientId: 'client' },
+    });
+    expect(Object.keys(client).sort()).toEqual(
+      [
+        'auth',
+        'bookings',
+        'collections',
+        'creator',
+        'playlists',
+        'posts',
+        'pushes',
+        'referral',
+        'uploads',
+      ].sort(),
+    );
+  });
+
+  it('sends resource calls through the configured fetch with the mym_access_token cookie as bearer (spec 6)', async () => {
+    const seen: { url: string; authorization: string | undefined }[] = [];
+    const client = createCreatorClient({
+      apiUrl: 'http://api.test',
+      auth: { userPoolId: 'local_abc', userPoolClientId: 'client' },
+      cookies: { read: () => 'mym_access_token=cookie-token', write: () => undefined },
+      fetch: (async (input: URL | string, init: RequestInit = {}) => {
+        seen.push({
+          url: String(input),
+          authorization: (init.headers as Record<string, string>).authorization,
+        });
+        return json(200, { data: { ranges: [{ value: 500 }] } });
+      }) as typeof fetch,
+    });
+    expect(await client.pushes.prices()).toEqual([{ value: 500 }]);
+    expect(seen).toEqual([{ url: 'http://api.test/pushes/prices', authorization: 'Bearer cookie-token' }]);
+  });
+});

@@ -1,0 +1,135 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { UPLOAD_CHUNK_BYTES } from '../constants';
+import { mediaItem } from './testing/samples';
+import { json, type RecordedCall } from './testing/stub-api';
+import { createUploadResource } from './uploads';
+
+interface TusCall extends Omit<RecordedCall, 'body'> {
+  bytes: number;
+}
+
+/** A tus server at the `fetch` boundary: creation, then chunks; the last chunk answers the created media. */
+function stubTusServer(options: { failPatchWith?: Response } = {}) {
+  const calls: TusCall[] = [];
+  let length = 0;
+  let offset = 0;
+  const fetch = (async (input: URL | string, init: RequestInit = {}) => {
+    const headers = init.headers as Record<string, string>;
+    const body = init.body;
+    const bytes = body instanceof Blob ? body.size : ArrayBuffer.isView(body) ? body.byteLength : 0;
+    calls.push({ method: init.method ?? 'GET', url: new URL(String(input)), headers, bytes });
+    if (init.method === 'POST') {
+      length = Number(headers['Upload-Length']);
+      return new Response(null, { status: 201, headers: { Location: 'http://api.test/uploads/u1' } });
+    }
+    if (options.failPatchWith) return options.failPatchWith;
+    offset += bytes;
+    if (offset < length)
+      return new Response(null, { status: 204, headers: { 'Upload-Offset': String(offset) } });
+    return new Response(JSON.stringify({ data: mediaItem('m42') }), {
+      status: 200,
+      headers: { 'Upload-Offset': String(offset), 'content-type': 'application/json' },
+    });
+  }) as typeof globalThis.fetch;
+  const uploads = createUploadResource({
+    apiUrl: 'http://api.test/',
+    bearerToken: async () => 'token',
+    fetch: () => fetch,
+  });
+  return { calls, uploads };
+}
+
+const png = (bytes: number) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
+
+describe('uploads over tus (DESIGN "Uploads", spec 5 file rules, spec 9 chunk size)', () => {
+  it('sends the file in 64 KB chunks with the bearer token and resolves to the created media', async () => {
+    const { calls, uploads } = stubTusServer();
+    const progress: number[] = [];
+    const media = await uploads.upload(png(150_000), { onProgress: (p) => progress.push(p.percent) });
+    expect(media.id).toBe('m42');
+    expect(calls.map((call) => call.method)).toEqual(['POST', 'PATCH', 'PATCH', 'PATCH']);
+    expect(calls.slice(1).map((call) => call.bytes)).toEqual([
+      UPLOAD_CHUNK_BYTES,
+      UPLOAD_CHUNK_BYTES,
+      150_000 - 2 * UPLOAD_CHUNK_BYTES,
+    ]);
+    expect(calls.every((call) => call.headers.Authorization === 'Bearer token')).toBe(true);
+    expect(calls[0]?.url.href).toBe('http://api.test/uploads');
+    expect(progress.at(-1)).toBe(100);
+    expect(progress.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('sends name, type and rule context as tus metadata', async () => {
+    const { calls, uploads } = stubTusServer();
+    await uploads.upload(new Uint8Array(10), {
+      name: 'clip.mp4',
+      type: 'video/mp4',
+      duration: 61,
+      context: 'push',
+    });
+    const metadata = Object.fromEntries(
+      (calls[0]?.headers['Upload-Metadata'] ?? '').split(',').map((pair) => {
+        const [key, value] = pair.split(' ');
+        return [key, Buffer.from(value ?? '', 'base64').toString()];
+      }),
+    );
+    expect(metadata).toEqual({
+      filename: 'clip.mp4',
+      filetype: 'video/mp4',
+      context: 'push',
+      duration: '61',
+    });
+  });
+
+  it('uploads a Node stream when its size is given', async () => {
+    const { uploads } = stubTusServer();
+    const stream = Readable.from([Buffer.alloc(70_000)]);
+    const media = await uploads.upload(stream, { name: 'a.jpg', type: 'image/jpeg', size: 70_000 });
+    expect(media.id).toBe('m42');
+  });
+
+  it('a file neither image nor video is refused before any byte is sent (post_invalid_format_error)', async () => {
+    const { calls, uploads } = stubTusServer();
+    const refused = await uploads
+      .upload(new Blob(['x'], { type: 'application/zip' }))
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      message: 'Error while uploading media',
+      code: 'validation_failed',
+      fields: { file: ['post_invalid_format_error'] },
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a push image over 30 MB is refused with push_image_file_size_error (spec 5)', async () => {
+    const { uploads } = stubTusServer();
+    const refused = await uploads
+      .upload(new Uint8Array(1), { type: 'image/png', name: 'big.png', size: 31_457_281, context: 'push' })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ fields: { file: ['push_image_file_size_error'] } });
+  });
+
+  it('without a file, or a stream without its size, the guard messages are thrown', async () => {
+    const { uploads } = stubTusServer();
+    await expect(uploads.upload(undefined as unknown as Blob)).rejects.toThrow('File is required');
+    await expect(uploads.upload(Readable.from([]), { type: 'image/png' })).rejects.toThrow(
+      'File size is required',
+    );
+  });
+
+  it("a refusal by the server throws 'Error while uploading media' with its status, code and fields", async () => {
+    const { uploads } = stubTusServer({
+      failPatchWith: json(400, {
+        error: { code: 'validation_failed', message: 'x', fields: { file: ['post_video_duration_error'] } },
+      }),
+    });
+    const refused = await uploads.upload(png(10), { retryDelays: [] }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      message: 'Error while uploading media',
+      status: 400,
+      code: 'validation_failed',
+      fields: { file: ['post_video_duration_error'] },
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import type { MediaChoice, MediaItem } from '@mym/sdk/contract';
+import { mediaKind } from '@mym/sdk/contract';
+import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
+import { type Kysely, sql } from 'kysely';
+import type { MediaUrls } from '../media/media-urls';
+import type { Database, MediaRow, NewMedia } from './schema';
+
+export async function insertMedia(db: Kysely<Database>, media: NewMedia): Promise<MediaRow> {
+  return db.insertInto('medias').values(media).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findOwnedMedia(db: Kysely<Database>, creatorId: string, id: string) {
+  return db
+    .selectFrom('medias')
+    .selectAll()
+    .where('id', '=', id)
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirst();
+}
+
+/** The creator's medias among `ids`, by id; ids of other creators' medias are simply absent. */
+export async function findOwnedMedias(
+  db: Kysely<Database>,
+  creatorId: string,
+  ids: readonly string[],
+): Promise<Map<string, MediaRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('medias')
+    .selectAll()
+    .where('creator_id', '=', creatorId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Ids among `ids` used by a post or push that is scheduled and not yet published (spec 3 `isScheduled`). */
+export async function scheduledMediaIds(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('posts')
+    .select('media_id as id')
+    .where('media_id', 'in', [...ids])
+    .where('published_at', 'is', null)
+    .where('scheduled_at', 'is not', null)
+    .union(
+      db
+        .selectFrom('push_medias')
+        .innerJoin('pushes', 'pushes.id', 'push_medias.push_id')
+        .select('push_medias.media_id as id')
+        .where('push_medias.media_id', 'in', [...ids])
+        .where('pushes.published_at', 'is', null)
+        .where('pushes.scheduled_at', 'is not', null),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The media item of spec 3: kind from the MIME type, price in minor units, duration in seconds. */
+export function toMediaItem(row: MediaRow, urls: MediaUrls, isScheduled: boolean): MediaItem {
+  const price =
+    row.price_value === null ? null : { value: row.price_value, currency: row.price_currency ?? DEFAULT_CURRENCY };
+  return {
+    id: row.id,
+    type: row.mime_type,
+    preview: urls.url(row.id, 'preview'),
+    isScheduled,
+    isPrivate: row.is_private,
+    private: row.is_private,
+    price,
+    imageCount: row.image_count,
+    videoCount: row.video_count,
+    duration: mediaKind(row.mime_type) === 'video' ? row.duration_seconds : null,
+  };
+}
+
+/** What a post or push record shows of a media: id, preview URL, file type (spec 2 "Collection screen"). */
+export function toMediaChoice(row: MediaRow, urls: MediaUrls): MediaChoice {
+  return { id: row.id, preview: urls.url(row.id, 'preview'), type: row.mime_type };
+}
+
+/** The file rules need type, size, name and length of a stored media (spec 5 `validateMediaFile`). */
+export function toFileCandidate(row: MediaRow) {
+  return {
+    type: row.mime_type,
+    size: row.size_bytes,
+    name: row.file_name,
+    duration: row.duration_seconds,
+  };
+}
+
+export const countAll = sql<number>`count(*)::int`;

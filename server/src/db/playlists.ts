@@ -1,0 +1,97 @@
+import type { Playlist } from '@mym/sdk/contract';
+import type { Kysely } from 'kysely';
+import type { MediaUrls } from '../media/media-urls';
+import type { Database } from './schema';
+
+/** The ids among `ids` that are playlists of this creator. */
+export async function ownedPlaylistIds(db: Kysely<Database>, creatorId: string, ids: readonly string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('playlists')
+    .select('id')
+    .where('creator_id', '=', creatorId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The creator's playlists (or one), newest first, with their media count and first media as preview. */
+export async function findPlaylists(
+  db: Kysely<Database>,
+  urls: MediaUrls,
+  creatorId: string,
+  id?: string,
+): Promise<Playlist[]> {
+  let query = db
+    .selectFrom('playlists')
+    .select((eb) => [
+      'playlists.id',
+      'playlists.name',
+      'playlists.created_at',
+      eb
+        .selectFrom('playlist_medias')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('playlist_medias.playlist_id', '=', 'playlists.id')
+        .as('media_count'),
+      eb
+        .selectFrom('playlist_medias')
+        .select('media_id')
+        .whereRef('playlist_medias.playlist_id', '=', 'playlists.id')
+        .orderBy('position')
+        .limit(1)
+        .as('first_media_id'),
+    ])
+    .where('creator_id', '=', creatorId);
+  if (id) query = query.where('playlists.id', '=', id);
+  const rows = await query.orderBy('playlists.created_at', 'desc').orderBy('playlists.id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    preview: row.first_media_id ? urls.url(row.first_media_id, 'preview') : null,
+    mediaCount: Number(row.media_count ?? 0),
+    createdAt: row.created_at.toISOString(),
+  }));
+}
+
+export async function insertPlaylist(db: Kysely<Database>, creatorId: string, name: string, mediaIds: string[]) {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('playlists')
+      .values({ creator_id: creatorId, name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replacePlaylistMedias(trx, id, mediaIds);
+    return id;
+  });
+}
+
+export async function updatePlaylist(
+  db: Kysely<Database>,
+  id: string,
+  changes: { name?: string | undefined; mediaIds?: string[] | undefined },
+) {
+  await db.transaction().execute(async (trx) => {
+    if (changes.name !== undefined) {
+      await trx.updateTable('playlists').set({ name: changes.name }).where('id', '=', id).execute();
+    }
+    if (changes.mediaIds !== undefined) await replacePlaylistMedias(trx, id, changes.mediaIds);
+  });
+}
+
+async function replacePlaylistMedias(trx: Kysely<Database>, playlistId: string, mediaIds: string[]) {
+  await trx.deleteFrom('playlist_medias').where('playlist_id', '=', playlistId).execute();
+  if (mediaIds.length === 0) return;
+  await trx
+    .insertInto('playlist_medias')
+    .values(mediaIds.map((media_id, position) => ({ playlist_id: playlistId, media_id, position })))
+    .execute();
+}
+
+export async function deletePlaylist(db: Kysely<Database>, creatorId: string, id: string) {
+  const result = await db
+    .deleteFrom('playlists')
+    .where('id', '=', id)
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

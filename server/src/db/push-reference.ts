@@ -1,0 +1,45 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from './schema';
+
+/** Preset push prices in minor units, lowest first (spec 3 "Push prices"). */
+export async function listPriceRanges(db: Kysely<Database>) {
+  return db.selectFrom('push_price_ranges').select('value').orderBy('value').execute();
+}
+
+/** Discount durations in seconds, shortest first. */
+export async function listDiscountDurations(db: Kysely<Database>) {
+  return db.selectFrom('push_discount_durations').select('value').orderBy('value').execute();
+}
+
+const dayText = sql<string>`to_char(day, 'YYYY-MM-DD')`;
+
+/**
+ * Days from `today` on that have a publication: the platform's publication days and the days the creator's own
+ * pushes go out (UTC). Days are read as text because `pg` turns a `date` into a local-midnight Date.
+ */
+export async function listPublicationDays(db: Kysely<Database>, creatorId: string, today: string) {
+  const rows = await db
+    .selectFrom('push_publication_days')
+    .select(dayText.as('day'))
+    .where('day', '>=', today)
+    .union(
+      db
+        .selectFrom('pushes')
+        .select(sql<string>`to_char(scheduled_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'))
+        .where('creator_id', '=', creatorId)
+        .where('scheduled_at', '>=', sql<Date>`${today}::date`),
+    )
+    .execute();
+  return rows.map((row) => row.day).sort();
+}
+
+/** Days from `today` on that the date picker disables (spec 2 "Calendar date picker"). */
+export async function listRestrictedDays(db: Kysely<Database>, today: string) {
+  const rows = await db
+    .selectFrom('push_restricted_days')
+    .select(dayText.as('day'))
+    .where('day', '>=', today)
+    .orderBy('push_restricted_days.day')
+    .execute();
+  return rows.map((row) => row.day);
+}

@@ -1,0 +1,171 @@
+import type { PushCreatePayload, PushRecord } from '@mym/sdk/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { MediaUrls } from '../media/media-urls';
+import { toMediaChoice } from './medias';
+import { cancelPublication, planPublication } from './publication-jobs';
+import type { Database, MediaRow, PushRow } from './schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Derived, never stored: a push is published once its publication ran, scheduled until then. */
+export type PushStatus = 'scheduled' | 'published';
+
+function pushColumns(payload: PushCreatePayload) {
+  return {
+    targets: JSON.stringify(payload.targets),
+    teaser_media_id: payload.teaser?.id ?? null,
+    caption: payload.caption,
+    price_value: payload.price.value,
+    price_currency: payload.price.currency,
+    discount_value: payload.discount?.price.value ?? null,
+    discount_currency: payload.discount?.price.currency ?? null,
+    discount_duration: payload.discount?.duration ?? null,
+    scheduled_at: payload.scheduledAt === null ? null : new Date(payload.scheduledAt),
+    mod: payload.mod,
+    third_party_consent: payload.thirdPartyConsent,
+  };
+}
+
+async function writeLinks(trx: Transaction<Database>, pushId: string, payload: PushCreatePayload) {
+  await trx.deleteFrom('push_medias').where('push_id', '=', pushId).execute();
+  await trx.deleteFrom('push_playlists').where('push_id', '=', pushId).execute();
+  if (payload.medias.length > 0) {
+    await trx
+      .insertInto('push_medias')
+      .values(payload.medias.map((m, position) => ({ push_id: pushId, media_id: m.id, position })))
+      .execute();
+  }
+  if (payload.playlists.length > 0) {
+    await trx
+      .insertInto('push_playlists')
+      .values(payload.playlists.map((id, position) => ({ push_id: pushId, playlist_id: id, position })))
+      .execute();
+  }
+}
+
+/** Stores a validated push and plans its publication, all or nothing. */
+export async function insertPush(db: Kysely<Database>, creatorId: string, payload: PushCreatePayload, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('pushes')
+      .values({ creator_id: creatorId, ...pushColumns(payload), created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeLinks(trx, id, payload);
+    await planPublication(trx, 'push', id, pushColumns(payload).scheduled_at, now);
+    return id;
+  });
+}
+
+/** Replaces a push with the validated merge of its stored record and the changed fields. */
+export async function updatePush(db: Kysely<Database>, id: string, payload: PushCreatePayload, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    const columns = pushColumns(payload);
+    await trx.updateTable('pushes').set(columns).where('id', '=', id).execute();
+    await writeLinks(trx, id, payload);
+    await planPublication(trx, 'push', id, columns.scheduled_at, now);
+  });
+}
+
+export async function deletePush(db: Kysely<Database>, creatorId: string, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('pushes')
+      .where('id', '=', id)
+      .where('creator_id', '=', creatorId)
+      .executeTakeFirst();
+    await cancelPublication(trx, 'push', id);
+    return deleted.numDeletedRows > 0n;
+  });
+}
+
+/** The creator's pushes as records (spec 3 "Server push record"), newest first; one push with `id`. */
+export async function findPushRecords(
+  db: Db,
+  urls: MediaUrls,
+  creatorId: string,
+  filter: { id?: string; status?: PushStatus } = {},
+): Promise<PushRecord[]> {
+  let query = db.selectFrom('pushes').selectAll().where('creator_id', '=', creatorId);
+  if (filter.id) query = query.where('id', '=', filter.id);
+  if (filter.status === 'published') query = query.where('published_at', 'is not', null);
+  if (filter.status === 'scheduled') query = query.where('published_at', 'is', null);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const mediaLinks = await db
+    .selectFrom('push_medias')
+    .innerJoin('medias', 'medias.id', 'push_medias.media_id')
+    .selectAll('medias')
+    .select('push_medias.push_id')
+    .where('push_medias.push_id', 'in', ids)
+    .orderBy('push_medias.position')
+    .execute();
+  const playlistLinks = await db
+    .selectFrom('push_playlists')
+    .selectAll()
+    .where('push_id', 'in', ids)
+    .orderBy('position')
+    .execute();
+  const teaserIds = rows.flatMap((row) => (row.teaser_media_id ? [row.teaser_media_id] : []));
+  const teasers =
+    teaserIds.length === 0
+      ? []
+      : await db.selectFrom('medias').selectAll().where('id', 'in', teaserIds).execute();
+  const teaserById = new Map(teasers.map((media) => [media.id, media]));
+  return rows.map((row) =>
+    toPushRecord(
+      row,
+      mediaLinks.filter((link) => link.push_id === row.id),
+      playlistLinks.filter((link) => link.push_id === row.id).map((link) => link.playlist_id),
+      row.teaser_media_id ? teaserById.get(row.teaser_media_id) : undefined,
+      urls,
+    ),
+  );
+}
+
+function toPushRecord(
+  row: PushRow,
+  medias: MediaRow[],
+  playlists: string[],
+  teaser: MediaRow | undefined,
+  urls: MediaUrls,
+): PushRecord {
+  const discount =
+    row.discount_value === null || row.discount_duration === null
+      ? null
+      : {
+          price: { value: row.discount_value, currency: row.discount_currency ?? row.price_currency },
+          duration: row.discount_duration,
+        };
+  return {
+    id: row.id,
+    targets: row.targets,
+    teaser: teaser ? toMediaChoice(teaser, urls) : null,
+    medias: medias.map((media) => toMediaChoice(media, urls)),
+    caption: row.caption,
+    price: { value: row.price_value, currency: row.price_currency },
+    discount,
+    scheduledAt: row.scheduled_at?.toISOString() ?? null,
+    mod: row.mod,
+    playlists,
+    thirdPartyConsent: row.third_party_consent,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** A stored record back as a payload, so a PATCH can be merged and validated as a whole. */
+export function pushRecordToPayload(record: PushRecord): PushCreatePayload {
+  return {
+    targets: record.targets,
+    teaser: record.teaser ? { id: record.teaser.id } : null,
+    medias: record.medias.map((media) => ({ id: media.id })),
+    caption: record.caption,
+    price: record.price,
+    discount: record.discount,
+    scheduledAt: record.scheduledAt,
+    mod: record.mod,
+    playlists: record.playlists,
+    thirdPartyConsent: record.thirdPartyConsent,
+  };
+}

@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { MediaUrls } from '../media/media-urls';
+import type { RouteCatalog } from './route-catalog';
+
+/** What every route module needs: the database, the route catalog, the clock the rules run on, media links. */
+export interface ApiContext {
+  db: Kysely<Database>;
+  catalog: RouteCatalog;
+  /** The rules of spec 5 compare dates with "now"; tests inject a fixed clock. */
+  clock: () => Date;
+  mediaUrls: MediaUrls;
+}

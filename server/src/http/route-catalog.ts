@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Struct } from 'superstruct';
+import { ApiError } from './errors';
+import { parseWith } from './validation';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes registered with `defineRoute`, for the OpenAPI document. */
+    catalog: RouteCatalog;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+
+/** What the OpenAPI document says about one route; kept next to the registration so it cannot drift. */
+export interface RouteDescription {
+  method: HttpMethod;
+  /** Fastify form: `/pushes/:id`. */
+  url: string;
+  summary: string;
+  tag: string;
+  /** `creator` routes need a verified bearer token; `public` ones do not (media links carry a signature). */
+  access: 'creator' | 'public';
+  query?: Struct<any, any>;
+  body?: Struct<any, any>;
+  /** The `data` payload struct of a JSON answer; absent for 204 and for raw answers (files, redirects). */
+  response?: Struct<any, any>;
+  successStatus: number;
+  /** For raw answers: the media type of the body (`image/*`, `text/html`), or a redirect. */
+  rawContent?: string;
+}
+
+export interface RouteInput<Body, Query> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: Body;
+  query: Query;
+  params: Record<string, string>;
+}
+
+export interface RouteDefinition<Body, Query, Data> extends Omit<RouteDescription, 'successStatus'> {
+  query?: Struct<Query, any>;
+  body?: Struct<Body, any>;
+  response?: Struct<Data, any>;
+  successStatus?: number;
+  handler: (input: RouteInput<Body, Query>) => Promise<Data | undefined>;
+}
+
+/** Every route the app registers, in order; the OpenAPI document is generated from it. */
+export class RouteCatalog {
+  readonly routes: RouteDescription[] = [];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Registers a route with its description. Path ids that are not uuids answer 404 like unknown ones; query and
+ * body are validated against their structs; a JSON answer is checked against its response struct, so an answer
+ * that breaks the contract is a 500 and never reaches a client.
+ */
+export function defineRoute<Body = undefined, Query = undefined, Data = unknown>(
+  app: FastifyInstance,
+  catalog: RouteCatalog,
+  definition: RouteDefinition<Body, Query, Data>,
+) {
+  const { handler, ...description } = definition;
+  const successStatus = definition.successStatus ?? (definition.response ? 200 : 204);
+  catalog.routes.push({ ...description, successStatus });
+  app.route({
+    method: definition.method,
+    url: definition.url,
+    handler: async (request, reply) => {
+      const params = (request.params ?? {}) as Record<string, string>;
+      for (const [name, value] of Object.entries(params)) {
+        if (name === 'id' || name.endsWith('Id')) {
+          if (!UUID.test(value)) throw new ApiError(404, 'not_found', 'No such resource');
+        }
+      }
+      const query = definition.query ? parseWith(definition.query, request.query ?? {}) : undefined;
+      const body = definition.body ? parseWith(definition.body, request.body) : undefined;
+      const data = await handler({ request, reply, params, query: query as Query, body: body as Body });
+      if (definition.rawContent) return reply;
+      if (!definition.response) return reply.status(successStatus).send();
+      definition.response.assert(data);
+      return reply.status(successStatus).send({ data });
+    },
+  });
+}
+
+export function notFound(): ApiError {
+  return new ApiError(404, 'not_found', 'No such resource');
+}

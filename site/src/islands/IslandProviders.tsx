@@ -1,0 +1,22 @@
+import { CreatorProviders } from '@mym/elements';
+import type { ReactNode } from 'react';
+import type { IslandContext } from '../lib/island-context';
+
+/** The providers of one island, built from the context the server passed in. */
+export function IslandProviders({ context, children }: { context: IslandContext; children: ReactNode }) {
+  return (
+    <CreatorProviders
+      config={context.config}
+      locale={context.language}
+      translations={context.translations}
+      contentUrl={context.contentUrl}
+    >
+      {children}
+    </CreatorProviders>
+  );
+}
+
+/** Where a signed-out creator goes (spec 2: sign-out goes to /login?logout=true). */
+export function goToSignedOut() {
+  window.location.assign('/app/login?logout=true');
+}

@@ -1,0 +1,21 @@
+import { LegalDocument, type LegalDocumentId } from '@mym/elements';
+import type { IslandContext } from '../lib/island-context';
+import { IslandProviders } from './IslandProviders';
+
+/**
+ * A legal page. It stands outside the creator gate on purpose: the terms screen links here, and a creator who
+ * has not accepted the terms yet must be able to read them.
+ */
+export default function LegalIsland({
+  context,
+  document,
+}: {
+  context: IslandContext;
+  document: LegalDocumentId;
+}) {
+  return (
+    <IslandProviders context={context}>
+      <LegalDocument document={document} />
+    </IslandProviders>
+  );
+}

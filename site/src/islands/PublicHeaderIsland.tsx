@@ -1,0 +1,18 @@
+import { type AuthPrompt, PublicHeader } from '@mym/elements';
+import type { IslandContext } from '../lib/island-context';
+import { IslandProviders } from './IslandProviders';
+
+/** The top of the public screens: the language switcher and, where relevant, the log in / sign up prompt. */
+export default function PublicHeaderIsland({
+  context,
+  prompt,
+}: {
+  context: IslandContext;
+  prompt?: AuthPrompt;
+}) {
+  return (
+    <IslandProviders context={context}>
+      <PublicHeader prompt={prompt} />
+    </IslandProviders>
+  );
+}

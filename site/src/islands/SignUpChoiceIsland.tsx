@@ -1,0 +1,12 @@
+import { SignUpChoice } from '@mym/elements';
+import type { IslandContext } from '../lib/island-context';
+import { IslandProviders } from './IslandProviders';
+
+/** `/signup` and `/signup-choice`: email or a social account (spec 2). */
+export default function SignUpChoiceIsland({ context }: { context: IslandContext }) {
+  return (
+    <IslandProviders context={context}>
+      <SignUpChoice emailHref="/app/signup/email" loginHref="/app/login" />
+    </IslandProviders>
+  );
+}

@@ -1,0 +1,14 @@
+import { CreatorGate, TermsAcceptanceForm } from '@mym/elements';
+import type { IslandContext } from '../lib/island-context';
+import { IslandProviders } from './IslandProviders';
+
+/** `/signup/social-network/confirmation`: the one private screen a creator missing a term may stay on (spec 2). */
+export default function TermsAcceptanceIsland({ context }: { context: IslandContext }) {
+  return (
+    <IslandProviders context={context}>
+      <CreatorGate requireTerms={false}>
+        <TermsAcceptanceForm />
+      </CreatorGate>
+    </IslandProviders>
+  );
+}

@@ -1,0 +1,66 @@
+import type { CollectionSummary, CreatorClient } from '@mym/sdk';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { refusal, signInDemoCreator, signInOtherCreator } from './support/clients';
+
+let demo: CreatorClient;
+let other: CreatorClient;
+let collection: CollectionSummary;
+
+beforeAll(async () => {
+  demo = await signInDemoCreator();
+  other = await signInOtherCreator();
+  const { collections } = await demo.collections.list();
+  const [first] = [...collections].sort((a, b) => b.mediaCount - a.mediaCount);
+  if (!first) throw new Error('the demo creator has no collection to page through');
+  collection = first;
+});
+
+describe('GET /creators/collections (spec 7: list of collections)', () => {
+  it("lists the demo creator's collections with their pagination", async () => {
+    const list = await demo.collections.list();
+    expect(list.collections.length).toBeGreaterThan(0);
+    expect(list.pagination.items_total).toBeGreaterThanOrEqual(list.collections.length);
+  });
+
+  it("another creator's list does not hold the demo creator's collections (spec 6)", async () => {
+    const theirs = await other.collections.list();
+    expect(theirs.collections.map((c) => c.id)).not.toContain(collection.id);
+  });
+});
+
+describe('GET /creators/collections/{id} (spec 3 "Responses", spec 4 pagination, spec 9 page size 20)', () => {
+  it('answers the name, at most 20 medias and items_total', async () => {
+    const page = await demo.collections.get(collection.id);
+    expect(page.collection).toEqual({ id: collection.id, name: collection.name });
+    expect(page.medias.length).toBeLessThanOrEqual(20);
+    expect(page.pagination.items_total).toBe(collection.mediaCount);
+  });
+
+  it('following the returned offset yields every media once, and paging ends without an offset', async () => {
+    const ids: string[] = [];
+    for await (const media of demo.collections.medias(collection.id, { perPage: 2 })) ids.push(media.id);
+    expect(ids.length).toBe(collection.mediaCount);
+    expect(new Set(ids).size).toBe(ids.length);
+    const lastOffset = Math.max(0, Math.floor((collection.mediaCount - 1) / 2) * 2);
+    const last = await demo.collections.get(collection.id, { perPage: 2, offset: lastOffset });
+    expect(last.pagination.offset ?? undefined).toBeUndefined();
+  });
+
+  it('each media carries id, preview and type (spec 3 "Media item")', async () => {
+    const page = await demo.collections.get(collection.id);
+    for (const media of page.medias) expect(media.type).toMatch(/^(image|video)/);
+  });
+
+  it("another creator's collection answers 404 'Error while getting collections by id' (spec 6, 8)", async () => {
+    expect(await refusal(() => other.collections.get(collection.id))).toMatchObject({
+      status: 404,
+      message: 'Error while getting collections by id',
+    });
+  });
+
+  it('a perPage that is not a positive number -> 400 perPage: mandatory_field_is_empty_error (spec 5 "Generic")', async () => {
+    const error = await refusal(() => demo.collections.get(collection.id, { perPage: -1 }));
+    expect(error.status).toBe(400);
+    expect(error.fields?.perPage).toContain('mandatory_field_is_empty_error');
+  });
+});

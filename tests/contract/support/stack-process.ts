@@ -1,0 +1,70 @@
+/**
+ * Runs in its own Node process (`node --import tsx`), started by the global setup: the local identity's
+ * launcher uses `import.meta.resolve`, which Vitest's module runner does not offer. Starts PostgreSQL when asked,
+ * the identity and the API, adds the second creator, prints one `READY <json>` line, and stops everything on
+ * SIGTERM.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack } from '../../../scripts/stack';
+import { DEMO_CREATOR } from '../../../server/src/identity/local/demo-creator';
+import { createCreatorAccount } from './identity';
+import { type LocalPostgres, startLocalPostgres } from './postgres';
+import type { ContractStack } from './stack';
+
+/** Ports of this suite, away from `bin/dev` (9229, 4000) and the end-to-end stack (9329, 4100). */
+const PORTS = { identity: 9429, hostedLogin: 9430, api: 4200, postgres: 5544 } as const;
+const OTHER_CREATOR = { email: 'other.creator@creators.local', password: 'Other#Creator2026', name: 'Other' };
+
+const database = process.env.CONTRACT_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+const dataDir = mkdtempSync(join(tmpdir(), 'creators-contract-'));
+let postgres: LocalPostgres | undefined;
+let stopStack: (() => Promise<void>) | undefined;
+
+async function stop(code: number) {
+  try {
+    await stopStack?.();
+    await postgres?.stop();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  }
+}
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+
+try {
+  if (database === 'postgres') {
+    postgres = await startLocalPostgres({ port: PORTS.postgres, database: 'creators_contract' });
+  }
+  const stack = await startStack({
+    dataDir,
+    site: 'none',
+    identityPort: PORTS.identity,
+    hostedLoginPort: PORTS.hostedLogin,
+    apiPort: PORTS.api,
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
+    verbose: process.env.CONTRACT_VERBOSE === '1',
+  });
+  stopStack = stack.stop;
+  const { identity } = stack;
+  await createCreatorAccount(identity, OTHER_CREATOR);
+  const ready: ContractStack = {
+    apiUrl: stack.apiUrl,
+    identity: {
+      endpoint: identity.endpoint,
+      userPoolId: identity.userPoolId,
+      userPoolClientId: identity.userPoolClientId,
+      issuer: identity.issuer,
+      demoCreatorSub: identity.demoCreatorSub,
+    },
+    demoCreator: { email: DEMO_CREATOR.email, password: DEMO_CREATOR.password },
+    otherCreator: { email: OTHER_CREATOR.email, password: OTHER_CREATOR.password },
+    database,
+  };
+  console.log(`READY ${JSON.stringify(ready)}`);
+} catch (error) {
+  console.error(error);
+  await stop(1);
+}

@@ -1,0 +1,27 @@
+import { inject } from 'vitest';
+
+/** What the global setup started, handed to every test file through Vitest's `provide`/`inject`. */
+export interface ContractStack {
+  apiUrl: string;
+  identity: {
+    endpoint: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    issuer: string;
+    demoCreatorSub: string;
+  };
+  demoCreator: { email: string; password: string };
+  /** A second creator of the same pool, to prove that one creator never reaches another's resources. */
+  otherCreator: { email: string; password: string };
+  database: 'pglite' | 'postgres';
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    contractStack: ContractStack;
+  }
+}
+
+export function contractStack(): ContractStack {
+  return inject('contractStack');
+}

@@ -1,0 +1,68 @@
+import type { BrowserContext } from '@playwright/test';
+import { createAccount, localStack } from './local-stack';
+
+export const CREATOR_PASSWORD = 'Shell#Creator2026';
+
+/** An access token straight from the local identity (USER_PASSWORD_AUTH, DESIGN "Identity"). */
+async function accessToken(email: string, password: string): Promise<string> {
+  const stack = localStack();
+  const response = await fetch(stack.endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const body = (await response.json()) as { AuthenticationResult?: { AccessToken?: string } };
+  const token = body.AuthenticationResult?.AccessToken;
+  if (!token) throw new Error(`the local identity refused ${email}: ${JSON.stringify(body)}`);
+  return token;
+}
+
+/** Calls the API as the creator, the way the SDK does (bearer token, JSON). */
+export async function callApi(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${localStack().apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+export interface TestCreator {
+  email: string;
+  displayName: string;
+  token: string;
+}
+
+/**
+ * A fresh creator for one test, signed in through the access-token cookie the product itself sets (spec 3): the
+ * screens under test are the shell's, not the login form. Terms are accepted unless the test is about them.
+ */
+export async function signInNewCreator(
+  context: BrowserContext,
+  options: { acceptTerms?: boolean; displayName?: string } = {},
+): Promise<TestCreator> {
+  const displayName = options.displayName ?? 'Shell Creator';
+  const email = await createAccount({ password: CREATOR_PASSWORD, displayName });
+  const token = await accessToken(email, CREATOR_PASSWORD);
+  // The first authenticated call provisions the creator's row from the identity (server/src/routes/creators.ts).
+  await callApi(token, 'GET', '/creators/me');
+  if (options.acceptTerms ?? true) {
+    await callApi(token, 'PATCH', '/creators/me', {
+      privacyPolicyAccepted: true,
+      termsOfServiceAccepted: true,
+      termsOfUseAccepted: true,
+    });
+  }
+  await context.addCookies([
+    { name: 'mym_access_token', value: token, domain: 'localhost', path: '/', sameSite: 'Strict' },
+  ]);
+  return { email, displayName, token };
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { createLocalAccount, type LocalAccount, readPoolUser } from '../../server/src/identity/local/admin';
+
+interface StackFile {
+  apiUrl: string;
+  endpoint: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  dataDir: string;
+}
+
+/** The stack the global setup started, as it wrote it to `stack.json` in its data folder. */
+export function localStack(): StackFile {
+  const file = process.env.E2E_STACK_FILE;
+  if (!file) throw new Error('E2E_STACK_FILE is not set: run the tests through the Playwright config');
+  return JSON.parse(readFileSync(file, 'utf8')) as StackFile;
+}
+
+const identityDataDir = (stack: StackFile) => `${stack.dataDir}/identity/.cognito/db`;
+
+/** A fresh account in the local identity, unique per test run. */
+export async function createAccount(account: Omit<LocalAccount, 'email'> & { email?: string }) {
+  const stack = localStack();
+  const email = account.email ?? uniqueEmail();
+  await createLocalAccount(stack, { ...account, email });
+  return email;
+}
+
+export function uniqueEmail(prefix = 'creator'): string {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@creators.local`;
+}
+
+/** The last code the identity "sent" to this user: sign-up or recovery (`ConfirmationCode`) or SMS MFA. */
+export async function sentCode(email: string, kind: 'confirmation' | 'mfa'): Promise<string> {
+  const stack = localStack();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const user = readPoolUser(identityDataDir(stack), stack.userPoolId, email);
+    const code = kind === 'mfa' ? user?.MFACode : user?.ConfirmationCode;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${kind} code was sent to ${email}`);
+}
