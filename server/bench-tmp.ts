@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+
 let t = Date.now();
 const a = await PGlite.create();
 console.log('create', Date.now() - t);

@@ -8,9 +8,17 @@ import { requireCreator } from './http/authenticate';
 import { handleError } from './http/errors';
 import { RouteCatalog } from './http/route-catalog';
 import type { IdentityProfileReader } from './identity/identity-profile';
+import { signOutEverywhereRoute } from './identity/sign-out-everywhere';
 import type { AccessTokenVerifier } from './identity/verify-token';
 import { createMediaUrls } from './media/media-urls';
+import { bookingRoutes } from './routes/bookings';
+import { calendarConnectionRoutes, localCalendarProviderRoutes } from './routes/calendar-connections';
+import { collectionRoutes } from './routes/collections';
+import { consultationRoutes } from './routes/consultations';
+import { creatorProfileRoutes } from './routes/creator-profile';
 import { creatorRoutes } from './routes/creators';
+import { playlistRoutes } from './routes/playlists';
+import { postRoutes } from './routes/posts';
 import { pushReferenceRoutes } from './routes/push-reference';
 import { pushRoutes } from './routes/pushes';
 
@@ -25,6 +33,8 @@ export interface AppDependencies {
   publicUrl?: string;
   /** Signs media links; a random one per process when absent (links then end with the process). */
   mediaUrlSecret?: string;
+  /** Where uploaded and seeded media files live (`<dataDir>/media`). */
+  mediaDir?: string;
   /** The clock the rules of spec 5 compare with; tests fix it. */
   clock?: () => Date;
 }
@@ -45,24 +55,37 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.status(404).send({ error: { code: 'not_found', message: 'No such resource' } }),
   );
   const clock = deps.clock ?? (() => new Date());
+  const publicUrl = (deps.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
   const ctx: ApiContext = {
+    publicUrl,
     db: deps.db,
     catalog: new RouteCatalog(),
     clock,
     mediaUrls: createMediaUrls({
-      publicUrl: deps.publicUrl ?? 'http://127.0.0.1:4000',
+      publicUrl,
       secret: deps.mediaUrlSecret ?? randomBytes(32).toString('base64url'),
       clock,
     }),
   };
   app.decorate('catalog', ctx.catalog);
   app.get('/health', async () => ({ data: { status: 'ok' } }));
+  await app.register(async (publicScope) => {
+    localCalendarProviderRoutes(publicScope, ctx);
+  });
 
   await app.register(async (creatorScope) => {
     requireCreator(creatorScope, deps.verifyAccessToken, deps.db, deps.readIdentityProfile);
     creatorRoutes(creatorScope, ctx);
+    signOutEverywhereRoute(creatorScope, deps.db);
+    creatorProfileRoutes(creatorScope, ctx);
     pushReferenceRoutes(creatorScope, ctx);
     pushRoutes(creatorScope, ctx);
+    collectionRoutes(creatorScope, ctx);
+    postRoutes(creatorScope, ctx);
+    playlistRoutes(creatorScope, ctx);
+    calendarConnectionRoutes(creatorScope, ctx);
+    bookingRoutes(creatorScope, ctx);
+    consultationRoutes(creatorScope, ctx);
   });
   return app;
 }

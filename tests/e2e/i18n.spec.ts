@@ -64,3 +64,15 @@ test('the merged translations are served at /locales/{language}/translations.jso
   expect(Object.keys(english).sort()).toEqual(Object.keys(french).sort());
   expect((await request.get('/app/locales/de/translations.json')).status()).toBe(404);
 });
+
+test('public screens switch language too: the login form follows the switcher (spec 4, spec 2 side panel)', async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, '/app/login');
+  await page.getByLabel('Langue').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms of use (new tab)' })).toBeAttached();
+  expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
+});

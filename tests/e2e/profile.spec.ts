@@ -60,7 +60,9 @@ test('editing the display name and bio saves with PATCH /creators/me and shows o
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
   await page.getByLabel('Nom affiché').fill('Luna Star');
   await page.getByLabel('Biographie').fill('Photos du bout du monde');
-  const saved = page.waitForResponse((r) => r.url().endsWith('/creators/me') && r.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/creators/me') && r.request().method() === 'PATCH',
+  );
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page).toHaveURL(/\/app\/profile$/);
@@ -92,7 +94,9 @@ test('a profile picture is uploaded through /uploads then set with PUT /creators
   const picturePut = page.waitForResponse(
     (r) => r.url().endsWith('/creators/me/profile-picture') && r.request().method() === 'PUT',
   );
-  await page.getByTestId('upload-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
+  await page
+    .getByTestId('upload-input')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
   expect((await picturePut).status()).toBe(200);
   await expect(page.getByText('Photo de profil mise à jour')).toBeVisible();
   await gotoHydrated(page, '/app/profile');

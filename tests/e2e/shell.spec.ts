@@ -84,7 +84,14 @@ test('the navigation for logged creators: bar at desktop width, mobile paths at 
   const mobile = page.getByRole('navigation', { name: 'Navigation', exact: true });
   if (testInfo.project.name === 'phone') {
     await expect(desktop).toBeHidden();
-    await expect(mobile.getByRole('link')).toHaveText(['Outils', 'Revenus', 'Mes MYM', 'Profil', 'Notifications', 'Mon compte']);
+    await expect(mobile.getByRole('link')).toHaveText([
+      'Outils',
+      'Revenus',
+      'Mes MYM',
+      'Profil',
+      'Notifications',
+      'Mon compte',
+    ]);
     await expect(mobile.getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page');
   } else {
     await expect(mobile).toBeHidden();
@@ -151,9 +158,37 @@ test('a creator missing accepted terms is sent to the terms screen and accepts t
   await page.getByRole('button', { name: 'Accepter et continuer' }).click();
   await expect(page.getByText('Ce champ est obligatoire')).toHaveCount(3);
   await page.getByLabel("J'accepte la politique de confidentialité").check();
-  await page.getByLabel('J\'accepte les conditions générales').check();
+  await page.getByLabel("J'accepte les conditions générales").check();
   await page.getByLabel("J'accepte les conditions d'utilisation").check();
   await page.getByRole('button', { name: 'Accepter et continuer' }).click();
   await expect(page).toHaveURL(/\/app\/profile$/);
   await expect(page.getByRole('heading', { name: creator.displayName })).toBeVisible();
+});
+
+test('public screens show the side panel with its footer links in order, each in a new tab (spec 2 side panel)', async ({
+  page,
+}) => {
+  await page.goto('/app/login');
+  const footer = page.getByRole('navigation', { name: 'Liens utiles' });
+  await expect(footer.locator('[data-link]')).toHaveText([
+    /À propos/,
+    /Aide/,
+    /Cookies/,
+    /Confidentialité/,
+    /Conditions d'utilisation/,
+    /Conditions générales de vente/,
+    /Cyberharcèlement/,
+    /Incidents/,
+    /Mentions légales/,
+    /Protection de l'enfance/,
+    /Lutte contre l'exploitation/,
+    /Politique de contenu/,
+    /Facebook/,
+    /X/,
+    /Instagram/,
+    /Blog/,
+  ]);
+  for (const link of await footer.getByRole('link').all())
+    await expect(link).toHaveAttribute('target', '_blank');
+  await expect(page.getByText('Pas encore de compte ?')).toBeVisible();
 });

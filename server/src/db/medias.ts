@@ -59,7 +59,9 @@ export async function scheduledMediaIds(db: Kysely<Database>, ids: readonly stri
 /** The media item of spec 3: kind from the MIME type, price in minor units, duration in seconds. */
 export function toMediaItem(row: MediaRow, urls: MediaUrls, isScheduled: boolean): MediaItem {
   const price =
-    row.price_value === null ? null : { value: row.price_value, currency: row.price_currency ?? DEFAULT_CURRENCY };
+    row.price_value === null
+      ? null
+      : { value: row.price_value, currency: row.price_currency ?? DEFAULT_CURRENCY };
   return {
     id: row.id,
     type: row.mime_type,

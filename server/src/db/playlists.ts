@@ -53,7 +53,12 @@ export async function findPlaylists(
   }));
 }
 
-export async function insertPlaylist(db: Kysely<Database>, creatorId: string, name: string, mediaIds: string[]) {
+export async function insertPlaylist(
+  db: Kysely<Database>,
+  creatorId: string,
+  name: string,
+  mediaIds: string[],
+) {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('playlists')

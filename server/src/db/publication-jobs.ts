@@ -27,11 +27,17 @@ export async function planPublication(
     await trx
       .insertInto('publication_jobs')
       .values({ kind, target_id: targetId, run_at: scheduledAt })
-      .onConflict((oc) => oc.columns(['kind', 'target_id']).doUpdateSet({ run_at: scheduledAt, done_at: null }))
+      .onConflict((oc) =>
+        oc.columns(['kind', 'target_id']).doUpdateSet({ run_at: scheduledAt, done_at: null }),
+      )
       .execute();
     return;
   }
-  await trx.deleteFrom('publication_jobs').where('kind', '=', kind).where('target_id', '=', targetId).execute();
+  await trx
+    .deleteFrom('publication_jobs')
+    .where('kind', '=', kind)
+    .where('target_id', '=', targetId)
+    .execute();
   await trx.updateTable(table).set({ published_at: now }).where('id', '=', targetId).execute();
 }
 
@@ -41,5 +47,9 @@ export async function cancelPublication(
   kind: PublicationKind,
   targetId: string,
 ): Promise<void> {
-  await trx.deleteFrom('publication_jobs').where('kind', '=', kind).where('target_id', '=', targetId).execute();
+  await trx
+    .deleteFrom('publication_jobs')
+    .where('kind', '=', kind)
+    .where('target_id', '=', targetId)
+    .execute();
 }

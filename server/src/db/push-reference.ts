@@ -21,7 +21,7 @@ export async function listPublicationDays(db: Kysely<Database>, creatorId: strin
   const rows = await db
     .selectFrom('push_publication_days')
     .select(dayText.as('day'))
-    .where('day', '>=', today)
+    .where('day', '>=', sql<Date>`${today}::date`)
     .union(
       db
         .selectFrom('pushes')
@@ -38,7 +38,7 @@ export async function listRestrictedDays(db: Kysely<Database>, today: string) {
   const rows = await db
     .selectFrom('push_restricted_days')
     .select(dayText.as('day'))
-    .where('day', '>=', today)
+    .where('day', '>=', sql<Date>`${today}::date`)
     .orderBy('push_restricted_days.day')
     .execute();
   return rows.map((row) => row.day);

@@ -44,11 +44,16 @@ async function writeLinks(trx: Transaction<Database>, pushId: string, payload: P
 }
 
 /** Stores a validated push and plans its publication, all or nothing. */
-export async function insertPush(db: Kysely<Database>, creatorId: string, payload: PushCreatePayload, now: Date) {
+export async function insertPush(
+  db: Kysely<Database>,
+  creatorId: string,
+  payload: PushCreatePayload,
+  now: Date,
+) {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('pushes')
-      .values({ creator_id: creatorId, ...pushColumns(payload), created_at: now })
+      .values({ creator_id: creatorId, ...pushColumns(payload) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeLinks(trx, id, payload);

@@ -100,7 +100,7 @@ export interface CalendarConnectionsTable {
   id: Generated<string>;
   creator_id: string;
   provider: string;
-  connected_at: CreatedAt;
+  connected_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface CalendarAuthorizationsTable {

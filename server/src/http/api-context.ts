@@ -10,4 +10,6 @@ export interface ApiContext {
   /** The rules of spec 5 compare dates with "now"; tests inject a fixed clock. */
   clock: () => Date;
   mediaUrls: MediaUrls;
+  /** The API's public origin (absolute links: media, the local calendar provider). */
+  publicUrl: string;
 }

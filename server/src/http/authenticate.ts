@@ -65,5 +65,6 @@ async function provision(db: Kysely<Database>, request: FastifyRequest, readProf
     username,
     email: profile?.email ?? null,
     displayName: profile?.name ?? null,
+    acceptances: profile?.acceptances,
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Struct } from 'superstruct';
+import { assert, type Struct } from 'superstruct';
 import { ApiError } from './errors';
 import { parseWith } from './validation';
 
@@ -9,6 +9,10 @@ declare module 'fastify' {
     catalog: RouteCatalog;
   }
 }
+
+/** Any struct, whatever it validates: a description only reads its shape (T sits in contravariant spots). */
+// biome-ignore lint/suspicious/noExplicitAny: Struct<T> is invariant in T, so only `any` accepts every struct.
+export type DescribedStruct = Struct<any, unknown>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
@@ -21,10 +25,10 @@ export interface RouteDescription {
   tag: string;
   /** `creator` routes need a verified bearer token; `public` ones do not (media links carry a signature). */
   access: 'creator' | 'public';
-  query?: Struct<any, any>;
-  body?: Struct<any, any>;
+  query?: DescribedStruct;
+  body?: DescribedStruct;
   /** The `data` payload struct of a JSON answer; absent for 204 and for raw answers (files, redirects). */
-  response?: Struct<any, any>;
+  response?: DescribedStruct;
   successStatus: number;
   /** For raw answers: the media type of the body (`image/*`, `text/html`), or a redirect. */
   rawContent?: string;
@@ -39,9 +43,9 @@ export interface RouteInput<Body, Query> {
 }
 
 export interface RouteDefinition<Body, Query, Data> extends Omit<RouteDescription, 'successStatus'> {
-  query?: Struct<Query, any>;
-  body?: Struct<Body, any>;
-  response?: Struct<Data, any>;
+  query?: Struct<Query, unknown>;
+  body?: Struct<Body, unknown>;
+  response?: Struct<Data, unknown>;
   successStatus?: number;
   handler: (input: RouteInput<Body, Query>) => Promise<Data | undefined>;
 }
@@ -81,7 +85,7 @@ export function defineRoute<Body = undefined, Query = undefined, Data = unknown>
       const data = await handler({ request, reply, params, query: query as Query, body: body as Body });
       if (definition.rawContent) return reply;
       if (!definition.response) return reply.status(successStatus).send();
-      definition.response.assert(data);
+      assert(data, definition.response);
       return reply.status(successStatus).send({ data });
     },
   });

@@ -48,3 +48,8 @@ export function mergeFieldErrors(...all: FieldErrors[]): FieldErrors {
   }
   return merged;
 }
+
+/** A partial payload without its absent keys, so spreading it never erases a stored value. */
+export function definedFields<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

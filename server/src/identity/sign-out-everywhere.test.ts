@@ -15,9 +15,15 @@ describe('POST /creators/me/sign-out-everywhere (DESIGN identity: sign-out every
     const issuedAt = Math.floor(Date.now() / 1000) - 5;
     const token = await ctx.forge.sign({ sub: 'sub-grace', username: 'sub-grace' }, { issuedAt });
     const auth = { authorization: `Bearer ${token}` };
-    expect((await ctx.app.inject({ method: 'GET', url: '/creators/me', headers: auth })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/creators/me', headers: auth })).statusCode).toBe(
+      200,
+    );
 
-    const signOut = await ctx.app.inject({ method: 'POST', url: '/creators/me/sign-out-everywhere', headers: auth });
+    const signOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/creators/me/sign-out-everywhere',
+      headers: auth,
+    });
     expect(signOut.statusCode).toBe(204);
 
     const after = await ctx.app.inject({ method: 'GET', url: '/creators/me', headers: auth });
@@ -26,8 +32,15 @@ describe('POST /creators/me/sign-out-everywhere (DESIGN identity: sign-out every
   });
 
   it('keeps accepting tokens issued after it (a new sign-in works)', async () => {
-    const fresh = await ctx.forge.sign({ sub: 'sub-grace', username: 'sub-grace' }, { issuedAt: Math.floor(Date.now() / 1000) + 1 });
-    const response = await ctx.app.inject({ method: 'GET', url: '/creators/me', headers: { authorization: `Bearer ${fresh}` } });
+    const fresh = await ctx.forge.sign(
+      { sub: 'sub-grace', username: 'sub-grace' },
+      { issuedAt: Math.floor(Date.now() / 1000) + 1 },
+    );
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/creators/me',
+      headers: { authorization: `Bearer ${fresh}` },
+    });
     expect(response.statusCode).toBe(200);
   });
 

@@ -3,16 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import type { CreatorRow } from '../db/schema';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute } from '../http/route-catalog';
+import type { MediaUrls } from '../media/media-urls';
+
+/** An uploaded profile picture wins over a picture URL set by hand (or by the identity). */
+export function avatarUrlOf(row: CreatorRow, urls: MediaUrls): string | null {
+  return row.profile_picture_media_id ? urls.url(row.profile_picture_media_id, 'file') : row.avatar_url;
+}
 
 /** The creator as the contract exposes it (spec 3 "Creator"). */
-export function toCreator(row: CreatorRow) {
+export function toCreator(row: CreatorRow, urls: MediaUrls) {
   return {
     id: row.id,
     username: row.username,
     email: row.email,
     displayName: row.display_name,
     bio: row.bio,
-    avatarUrl: row.avatar_url,
+    avatarUrl: avatarUrlOf(row, urls),
     category: row.category,
     certificationStatus: row.certification_status,
     privacyPolicyAccepted: row.privacy_policy_accepted,
@@ -22,7 +28,7 @@ export function toCreator(row: CreatorRow) {
 }
 
 export function creatorRoutes(app: FastifyInstance, ctx: ApiContext) {
-  const { db, catalog } = ctx;
+  const { db, catalog, mediaUrls } = ctx;
   const tag = 'creators';
   defineRoute(app, catalog, {
     method: 'GET',
@@ -31,7 +37,7 @@ export function creatorRoutes(app: FastifyInstance, ctx: ApiContext) {
     access: 'creator',
     summary: 'The signed-in creator (spec 3, 7), provisioned from the identity on the first call',
     response: creatorStruct,
-    handler: async ({ request }) => toCreator(request.creator),
+    handler: async ({ request }) => toCreator(request.creator, mediaUrls),
   });
   defineRoute(app, catalog, {
     method: 'PATCH',
@@ -42,7 +48,8 @@ export function creatorRoutes(app: FastifyInstance, ctx: ApiContext) {
     body: creatorUpdateStruct,
     response: creatorStruct,
     handler: async ({ request, body }) => {
-      if (Object.values(body).every((value) => value === undefined)) return toCreator(request.creator);
+      if (Object.values(body).every((value) => value === undefined))
+        return toCreator(request.creator, mediaUrls);
       const row = await db
         .updateTable('creators')
         .set({
@@ -56,7 +63,7 @@ export function creatorRoutes(app: FastifyInstance, ctx: ApiContext) {
         .where('id', '=', request.creator.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toCreator(row);
+      return toCreator(row, mediaUrls);
     },
   });
 }

@@ -6,16 +6,10 @@ import {
 } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { array, enums, object, optional } from 'superstruct';
-import {
-  deletePush,
-  findPushRecords,
-  insertPush,
-  pushRecordToPayload,
-  updatePush,
-} from '../db/pushes';
+import { deletePush, findPushRecords, insertPush, pushRecordToPayload, updatePush } from '../db/pushes';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
-import { rejectIfInvalid } from '../http/validation';
+import { definedFields, rejectIfInvalid } from '../http/validation';
 import { pushPayloadErrors } from './push-validation';
 
 /** contract gap: no list struct for `GET /pushes`; shaped like the other lists (`{ playlists }`). */
@@ -108,9 +102,4 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
       return undefined;
     },
   });
-}
-
-/** A partial payload without its absent keys, so spreading it never erases a stored value. */
-export function definedFields<T extends object>(patch: T): Partial<T> {
-  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -40,7 +40,11 @@ export async function createTestApp(options: { now?: Date } = {}): Promise<{
   const app = await buildApp({
     db,
     verifyAccessToken: createAccessTokenVerifier({ issuer: TEST_ISSUER, keys: forge.keys }),
-    readIdentityProfile: async () => ({ email: 'ada@example.com', name: 'Ada' }),
+    readIdentityProfile: async () => ({
+      email: 'ada@example.com',
+      name: 'Ada',
+      acceptances: { privacyPolicy: false, termsOfService: false, termsOfUse: false },
+    }),
     publicUrl: TEST_PUBLIC_URL,
     mediaUrlSecret: 'test-secret',
     clock: clock.now,

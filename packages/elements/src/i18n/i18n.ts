@@ -2,8 +2,8 @@ import { DEFAULT_LANGUAGE } from '@mym/sdk';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FRENCH_TRANSLATIONS } from './bundled-fr';
-import type { Language } from './languages';
 import { type Translations, translationsUrl } from './content-host';
+import type { Language } from './languages';
 
 export { detectBrowserLanguage, detectLanguage, type Language, toLanguage } from './languages';
 

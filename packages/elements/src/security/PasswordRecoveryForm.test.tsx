@@ -5,13 +5,17 @@ import { PasswordRecoveryForm } from './PasswordRecoveryForm';
 import { readRecovery } from './recovery-store';
 import { fr, identityFailure, renderWithClient } from './test-support';
 
-vi.mock('@mym/sdk', async (importOriginal) => (await import('./test-support')).withFakeClient(await importOriginal()));
+vi.mock('@mym/sdk', async (importOriginal) =>
+  (await import('./test-support')).withFakeClient(await importOriginal()),
+);
 
 afterEach(() => sessionStorage.clear());
 
 function setUp(forgotPassword = vi.fn().mockResolvedValue({ codeDestination: 'c***@e***' })) {
   const onCodeSent = vi.fn();
-  renderWithClient(<PasswordRecoveryForm onCodeSent={onCodeSent} loginHref="/app/login" />, { forgotPassword });
+  renderWithClient(<PasswordRecoveryForm onCodeSent={onCodeSent} loginHref="/app/login" />, {
+    forgotPassword,
+  });
   return { forgotPassword, onCodeSent, user: userEvent.setup() };
 }
 
@@ -56,15 +60,17 @@ describe('/password/recovery (spec 2 public routes)', () => {
     const { user, onCodeSent } = setUp(vi.fn().mockRejectedValue(identityFailure('LimitExceededException')));
     await user.type(emailField(), 'creator@example.com');
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe(fr('password_recovery_too_many_attempts_error'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      fr('password_recovery_too_many_attempts_error'),
+    );
     expect(onCodeSent).not.toHaveBeenCalled();
     expect(readRecovery()).toBeNull();
   });
 
   it('offers a way back to log in', () => {
     setUp();
-    expect(screen.getByRole('link', { name: fr('password_recovery_back_to_login') }).getAttribute('href')).toBe(
-      '/app/login',
-    );
+    expect(
+      screen.getByRole('link', { name: fr('password_recovery_back_to_login') }).getAttribute('href'),
+    ).toBe('/app/login');
   });
 });

@@ -5,7 +5,9 @@ import { PasswordResetForm } from './PasswordResetForm';
 import { readRecovery, rememberRecoveryCode, startRecovery } from './recovery-store';
 import { fr, identityFailure, renderWithClient } from './test-support';
 
-vi.mock('@mym/sdk', async (importOriginal) => (await import('./test-support')).withFakeClient(await importOriginal()));
+vi.mock('@mym/sdk', async (importOriginal) =>
+  (await import('./test-support')).withFakeClient(await importOriginal()),
+);
 
 const STRONG = 'Creator#Pass2026';
 

@@ -5,7 +5,9 @@ import { RecoveryCodeForm } from './RecoveryCodeForm';
 import { readRecovery, startRecovery } from './recovery-store';
 import { fr, identityFailure, renderWithClient } from './test-support';
 
-vi.mock('@mym/sdk', async (importOriginal) => (await import('./test-support')).withFakeClient(await importOriginal()));
+vi.mock('@mym/sdk', async (importOriginal) =>
+  (await import('./test-support')).withFakeClient(await importOriginal()),
+);
 
 afterEach(() => sessionStorage.clear());
 
@@ -43,7 +45,9 @@ describe('/password/recovery/confirmation (spec 2 public routes)', () => {
     await user.click(await screen.findByLabelText('Chiffre 1 sur 6'));
     await user.paste('123');
     await user.click(screen.getByRole('button', { name: fr('password_recovery_code_submit') }));
-    expect((await screen.findByRole('alert')).textContent).toBe(fr('password_recovery_code_incomplete_error'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      fr('password_recovery_code_incomplete_error'),
+    );
     expect(onCodeEntered).not.toHaveBeenCalled();
   });
 
@@ -66,6 +70,8 @@ describe('/password/recovery/confirmation (spec 2 public routes)', () => {
     startRecovery('creator@example.com');
     const { user } = setUp(vi.fn().mockRejectedValue(identityFailure('LimitExceededException')));
     await user.click(await screen.findByRole('button', { name: fr('password_recovery_code_resend') }));
-    expect((await screen.findByRole('alert')).textContent).toBe(fr('password_recovery_too_many_attempts_error'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      fr('password_recovery_too_many_attempts_error'),
+    );
   });
 });

@@ -42,7 +42,9 @@ describe('hosted login errors (spec 4: a state mismatch is an error)', () => {
     ).toBe('oauth_callback_invalid_state_error');
   });
   it('a provider error -> oauth_callback_provider_error', () => {
-    expect(hostedSignInErrorKey(failure('OAuthError', 'access_denied'))).toBe('oauth_callback_provider_error');
+    expect(hostedSignInErrorKey(failure('OAuthError', 'access_denied'))).toBe(
+      'oauth_callback_provider_error',
+    );
   });
   it('a cancelled flow -> oauth_callback_cancelled_error', () => {
     expect(hostedSignInErrorKey(failure('OAuthSignInException', 'User cancelled OAuth flow.'))).toBe(

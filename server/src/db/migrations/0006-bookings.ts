@@ -75,7 +75,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ends_at', 'timestamptz', (c) => c.notNull())
     .addColumn('attendee_name', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('bookings_creator_day').on('bookings').columns(['creator_id', 'starts_at']).execute();
+  await db.schema
+    .createIndex('bookings_creator_day')
+    .on('bookings')
+    .columns(['creator_id', 'starts_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -21,7 +21,10 @@ export interface LocalAccount {
   displayName?: string;
 }
 
-export async function createLocalAccount(identity: { endpoint: string; userPoolId: string }, account: LocalAccount) {
+export async function createLocalAccount(
+  identity: { endpoint: string; userPoolId: string },
+  account: LocalAccount,
+) {
   const cognito = new CognitoIdentityProviderClient({
     endpoint: identity.endpoint,
     region: 'local',
@@ -79,7 +82,11 @@ interface PoolUser {
 }
 
 /** The user's record as the local identity stores it: codes, status, attributes. */
-export function readPoolUser(identityDataDir: string, userPoolId: string, email: string): PoolUser | undefined {
+export function readPoolUser(
+  identityDataDir: string,
+  userPoolId: string,
+  email: string,
+): PoolUser | undefined {
   const pool = JSON.parse(readFileSync(join(identityDataDir, `${userPoolId}.json`), 'utf8')) as {
     Users?: Record<string, PoolUser>;
   };

@@ -27,7 +27,8 @@ export type Router = (target: string) => Route;
 export type TargetHandler = (services: CognitoLocalServices, route: Router) => Route;
 
 /** Error class cognito-local's server turns into a 400 with `__type: code`, as Cognito answers. */
-export const CognitoError: new (code: string, message: string) => Error = load('cognito-local/lib/errors').CognitoError;
+export const CognitoError: new (code: string, message: string) => Error =
+  load('cognito-local/lib/errors').CognitoError;
 
 export const cognitoLocal = {
   loadConfig: load('cognito-local/lib/server/config').loadConfig,
@@ -37,8 +38,10 @@ export const cognitoLocal = {
   CognitoServiceFactoryImpl: load('cognito-local/lib/services/cognitoService').CognitoServiceFactoryImpl,
   CryptoService: load('cognito-local/lib/services/crypto').CryptoService,
   StormDBDataStoreFactory: load('cognito-local/lib/services/dataStore/stormDb').StormDBDataStoreFactory,
-  ConsoleMessageSender: load('cognito-local/lib/services/messageDelivery/consoleMessageSender').ConsoleMessageSender,
-  MessageDeliveryService: load('cognito-local/lib/services/messageDelivery/messageDelivery').MessageDeliveryService,
+  ConsoleMessageSender: load('cognito-local/lib/services/messageDelivery/consoleMessageSender')
+    .ConsoleMessageSender,
+  MessageDeliveryService: load('cognito-local/lib/services/messageDelivery/messageDelivery')
+    .MessageDeliveryService,
   otp: load('cognito-local/lib/services/otp').otp,
   JwtTokenGenerator: load('cognito-local/lib/services/tokenGenerator').JwtTokenGenerator,
   UserPoolServiceFactoryImpl: load('cognito-local/lib/services/userPoolService').UserPoolServiceFactoryImpl,

@@ -34,8 +34,21 @@ const resendConfirmationCode: TargetHandler = (services) => async (ctx, req: Req
   const email = user.Attributes?.find((a: { Name: string }) => a.Name === 'email')?.Value;
   const delivery = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email };
   const code = services.otp();
-  await services.messages.deliver(ctx, 'SignUp', req.ClientId, userPool.options.Id, user, code, req.ClientMetadata, delivery);
-  await userPool.saveUser(ctx, { ...user, ConfirmationCode: code, UserLastModifiedDate: services.clock.get() });
+  await services.messages.deliver(
+    ctx,
+    'SignUp',
+    req.ClientId,
+    userPool.options.Id,
+    user,
+    code,
+    req.ClientMetadata,
+    delivery,
+  );
+  await userPool.saveUser(ctx, {
+    ...user,
+    ConfirmationCode: code,
+    UserLastModifiedDate: services.clock.get(),
+  });
   return { CodeDeliveryDetails: delivery };
 };
 

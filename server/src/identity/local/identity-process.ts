@@ -35,7 +35,10 @@ const services: CognitoLocalServices & Record<string, unknown> = {
   clock,
   cognito,
   config,
-  messages: new cl.services.MessagesService(triggers, new cl.MessageDeliveryService(new cl.ConsoleMessageSender())),
+  messages: new cl.services.MessagesService(
+    triggers,
+    new cl.MessageDeliveryService(new cl.ConsoleMessageSender()),
+  ),
   otp: cl.otp,
   tokenGenerator: new cl.JwtTokenGenerator(clock, triggers, config.TokenConfig),
   triggers,
@@ -50,7 +53,9 @@ const { application } = cl.createServer(router, logger, config.ServerConfig, ser
 
 const tls = await localCertificate(join(process.cwd(), 'tls'));
 await Promise.all([
-  new Promise<void>((resolve, reject) => createHttpServer(application).listen(port, host, resolve).on('error', reject)),
+  new Promise<void>((resolve, reject) =>
+    createHttpServer(application).listen(port, host, resolve).on('error', reject),
+  ),
   new Promise<void>((resolve, reject) =>
     createHttpsServer(tls, application).listen(hostedLoginPort, host, resolve).on('error', reject),
   ),

@@ -34,7 +34,10 @@ export interface SeededIdentity {
  * Creates the user pool, its app client and the demo creator unless they exist: running it again on the same
  * data finds them by name instead of adding copies.
  */
-export async function seedLocalIdentity(endpoint: string, hostedLogin?: HostedLoginClient): Promise<SeededIdentity> {
+export async function seedLocalIdentity(
+  endpoint: string,
+  hostedLogin?: HostedLoginClient,
+): Promise<SeededIdentity> {
   const cognito = new CognitoIdentityProviderClient({
     endpoint,
     region: 'local',

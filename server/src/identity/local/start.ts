@@ -42,11 +42,21 @@ export async function startLocalIdentity(options: LocalIdentityOptions): Promise
     JSON.stringify({ TokenConfig: { IssuerDomain: endpoint } }, null, 2),
   );
 
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(import.meta.dirname, 'identity-process.ts')], {
-    cwd,
-    env: { ...process.env, HOST: host, PORT: String(port), HOSTED_LOGIN_PORT: String(hostedLoginPort), CODE: undefined },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), join(import.meta.dirname, 'identity-process.ts')],
+    {
+      cwd,
+      env: {
+        ...process.env,
+        HOST: host,
+        PORT: String(port),
+        HOSTED_LOGIN_PORT: String(hostedLoginPort),
+        CODE: undefined,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output: string[] = [];
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));

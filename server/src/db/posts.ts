@@ -1,0 +1,127 @@
+import type { PostCreatePayload, PostRecord } from '@mym/sdk/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { MediaUrls } from '../media/media-urls';
+import { toMediaChoice } from './medias';
+import { cancelPublication, planPublication } from './publication-jobs';
+import type { Database } from './schema';
+
+/** Derived, never stored: published once its publication ran, scheduled until then. */
+export type PostStatus = 'scheduled' | 'published';
+
+function postColumns(payload: PostCreatePayload) {
+  return {
+    media_id: payload.media.id,
+    caption: payload.caption,
+    is_private: payload.isPrivate,
+    scheduled_at: payload.scheduledAt === null ? null : new Date(payload.scheduledAt),
+    third_party_consent: payload.thirdPartyConsent,
+  };
+}
+
+async function writePlaylists(trx: Transaction<Database>, postId: string, playlists: string[]) {
+  await trx.deleteFrom('post_playlists').where('post_id', '=', postId).execute();
+  if (playlists.length === 0) return;
+  await trx
+    .insertInto('post_playlists')
+    .values(playlists.map((playlist_id, position) => ({ post_id: postId, playlist_id, position })))
+    .execute();
+}
+
+/** Stores a validated post and plans its publication, all or nothing. */
+export async function insertPost(
+  db: Kysely<Database>,
+  creatorId: string,
+  payload: PostCreatePayload,
+  now: Date,
+) {
+  return db.transaction().execute(async (trx) => {
+    const columns = postColumns(payload);
+    const { id } = await trx
+      .insertInto('posts')
+      .values({ creator_id: creatorId, ...columns })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writePlaylists(trx, id, payload.playlists);
+    await planPublication(trx, 'post', id, columns.scheduled_at, now);
+    return id;
+  });
+}
+
+export async function updatePost(db: Kysely<Database>, id: string, payload: PostCreatePayload, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    const columns = postColumns(payload);
+    await trx.updateTable('posts').set(columns).where('id', '=', id).execute();
+    await writePlaylists(trx, id, payload.playlists);
+    await planPublication(trx, 'post', id, columns.scheduled_at, now);
+  });
+}
+
+export async function deletePost(db: Kysely<Database>, creatorId: string, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('posts')
+      .where('id', '=', id)
+      .where('creator_id', '=', creatorId)
+      .executeTakeFirst();
+    await cancelPublication(trx, 'post', id);
+    return deleted.numDeletedRows > 0n;
+  });
+}
+
+/** The creator's posts (or one), newest first. */
+export async function findPostRecords(
+  db: Kysely<Database>,
+  urls: MediaUrls,
+  creatorId: string,
+  filter: { id?: string; status?: PostStatus } = {},
+): Promise<PostRecord[]> {
+  let query = db
+    .selectFrom('posts')
+    .innerJoin('medias', 'medias.id', 'posts.media_id')
+    .selectAll('medias')
+    .select([
+      'posts.id as post_id',
+      'posts.caption',
+      'posts.is_private as post_is_private',
+      'posts.scheduled_at',
+      'posts.third_party_consent',
+      'posts.created_at as post_created_at',
+    ])
+    .where('posts.creator_id', '=', creatorId);
+  if (filter.id) query = query.where('posts.id', '=', filter.id);
+  if (filter.status === 'published') query = query.where('posts.published_at', 'is not', null);
+  if (filter.status === 'scheduled') query = query.where('posts.published_at', 'is', null);
+  const rows = await query.orderBy('posts.created_at', 'desc').orderBy('posts.id').execute();
+  if (rows.length === 0) return [];
+  const links = await db
+    .selectFrom('post_playlists')
+    .selectAll()
+    .where(
+      'post_id',
+      'in',
+      rows.map((row) => row.post_id),
+    )
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    id: row.post_id,
+    media: toMediaChoice(row, urls),
+    caption: row.caption,
+    isPrivate: row.post_is_private,
+    scheduledAt: row.scheduled_at?.toISOString() ?? null,
+    playlists: links.filter((link) => link.post_id === row.post_id).map((link) => link.playlist_id),
+    thirdPartyConsent: row.third_party_consent,
+    createdAt: row.post_created_at.toISOString(),
+  }));
+}
+
+export function postRecordToPayload(record: PostRecord): PostCreatePayload {
+  return {
+    media: { id: record.media.id },
+    caption: record.caption,
+    isPrivate: record.isPrivate,
+    scheduledAt: record.scheduledAt,
+    playlists: record.playlists,
+    thirdPartyConsent: record.thirdPartyConsent,
+  };
+}

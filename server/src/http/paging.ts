@@ -1,0 +1,26 @@
+import { COLLECTION_PAGE_SIZE } from '@mym/sdk/rules';
+import { coerce, defaulted, integer, max, min, object, optional, string } from 'superstruct';
+
+/** Query values arrive as text; a whole number in text is read as one, anything else fails the struct. */
+const queryInteger = (lowest: number, highest: number) =>
+  coerce(max(min(integer(), lowest), highest), string(), (text) =>
+    /^\d+$/.test(text) ? Number(text) : text,
+  );
+
+/** Largest page a client may ask for; beyond it one call could pull a whole library. */
+export const PAGE_SIZE_MAX = 100;
+
+/**
+ * `perPage` (default COLLECTION_PAGE_SIZE, spec 7) and `offset` of the cloud calls. contract gap: the contract
+ * has no query struct for the paged calls, so the server keeps this one.
+ */
+export const pageQueryStruct = object({
+  perPage: defaulted(queryInteger(1, PAGE_SIZE_MAX), COLLECTION_PAGE_SIZE),
+  offset: optional(queryInteger(0, Number.MAX_SAFE_INTEGER)),
+});
+
+/** Spec 4: `offset` says where the next page starts and is absent on the last page, which ends the paging. */
+export function pagination(offset: number, perPage: number, itemsTotal: number) {
+  const next = offset + perPage;
+  return next < itemsTotal ? { offset: next, items_total: itemsTotal } : { items_total: itemsTotal };
+}

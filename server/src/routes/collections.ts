@@ -1,0 +1,45 @@
+import { collectionListStruct, collectionPageStruct } from '@mym/sdk/contract';
+import type { FastifyInstance } from 'fastify';
+import { findOwnedCollection, listCollectionMedias, listCollections } from '../db/collections';
+import type { ApiContext } from '../http/api-context';
+import { pageQueryStruct, pagination } from '../http/paging';
+import { defineRoute, notFound } from '../http/route-catalog';
+
+/** The cloud library (spec 2 "Collection screen", 7), paged by offset. */
+export function collectionRoutes(app: FastifyInstance, ctx: ApiContext) {
+  const { db, catalog, mediaUrls } = ctx;
+  const tag = 'collections';
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/creators/collections',
+    tag,
+    access: 'creator',
+    summary: "The creator's collections with media count and cover preview, paged (spec 7)",
+    query: pageQueryStruct,
+    response: collectionListStruct,
+    handler: async ({ request, query }) => {
+      const offset = query.offset ?? 0;
+      const page = { offset, perPage: query.perPage };
+      const { collections, total } = await listCollections(db, mediaUrls, request.creator.id, page);
+      return { collections, pagination: pagination(offset, query.perPage, total) };
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/creators/collections/:id',
+    tag,
+    access: 'creator',
+    summary:
+      'One page of a collection: name, medias and the offset of the next page, absent on the last (spec 4)',
+    query: pageQueryStruct,
+    response: collectionPageStruct,
+    handler: async ({ request, params, query }) => {
+      const collection = await findOwnedCollection(db, request.creator.id, params.id as string);
+      if (!collection) throw notFound();
+      const offset = query.offset ?? 0;
+      const page = { offset, perPage: query.perPage };
+      const { medias, total } = await listCollectionMedias(db, mediaUrls, collection.id, page);
+      return { collection, medias, pagination: pagination(offset, query.perPage, total) };
+    },
+  });
+}

@@ -1,0 +1,141 @@
+import {
+  type Availability,
+  availabilityStruct,
+  consultationCreatePayloadStruct,
+  consultationListStruct,
+  consultationStruct,
+  consultationUpdatePayloadStruct,
+} from '@mym/sdk/contract';
+import { addFieldError, type FieldErrors, MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
+import type { FastifyInstance } from 'fastify';
+import {
+  deleteConsultation,
+  findAvailability,
+  findConsultations,
+  insertConsultation,
+  replaceAvailability,
+  updateConsultation,
+} from '../db/bookings';
+import type { ApiContext } from '../http/api-context';
+import { defineRoute, notFound } from '../http/route-catalog';
+import { rejectIfInvalid } from '../http/validation';
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A real IANA zone, and no two openings of one weekday that overlap (they would book the same hour twice). */
+function availabilityErrors(availability: Availability): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isTimeZone(availability.timeZone)) addFieldError(errors, 'timeZone', MANDATORY_FIELD_ERROR);
+  const sorted = [...availability.slots].sort(
+    (a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start),
+  );
+  sorted.forEach((slot, index) => {
+    const next = sorted[index + 1];
+    if (next && next.weekday === slot.weekday && next.start < slot.end) {
+      addFieldError(errors, 'slots', MANDATORY_FIELD_ERROR);
+    }
+  });
+  return errors;
+}
+
+/** The consultation catalog (spec 1, 2) and its weekly availability. */
+export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
+  const { db, catalog } = ctx;
+  const tag = 'bookings';
+  const findOne = async (creatorId: string, id: string) => {
+    const [consultation] = await findConsultations(db, creatorId, id);
+    if (!consultation) throw notFound();
+    return consultation;
+  };
+  const titleErrors = (title: string | undefined): FieldErrors =>
+    title !== undefined && title.trim() === '' ? { title: [MANDATORY_FIELD_ERROR] } : {};
+
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/bookings/consultations',
+    tag,
+    access: 'creator',
+    summary: "The creator's bookable consultations",
+    response: consultationListStruct,
+    handler: async ({ request }) => ({ consultations: await findConsultations(db, request.creator.id) }),
+  });
+  defineRoute(app, catalog, {
+    method: 'POST',
+    url: '/bookings/consultations',
+    tag,
+    access: 'creator',
+    summary: 'Create a consultation: title, description, duration in seconds, price in minor units',
+    body: consultationCreatePayloadStruct,
+    response: consultationStruct,
+    successStatus: 201,
+    handler: async ({ request, body }) => {
+      rejectIfInvalid(titleErrors(body.title));
+      return findOne(request.creator.id, await insertConsultation(db, request.creator.id, body));
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/bookings/consultations/:id',
+    tag,
+    access: 'creator',
+    summary: 'One consultation of the creator',
+    response: consultationStruct,
+    handler: ({ request, params }) => findOne(request.creator.id, params.id as string),
+  });
+  defineRoute(app, catalog, {
+    method: 'PATCH',
+    url: '/bookings/consultations/:id',
+    tag,
+    access: 'creator',
+    summary: 'Change some fields of a consultation',
+    body: consultationUpdatePayloadStruct,
+    response: consultationStruct,
+    handler: async ({ request, params, body }) => {
+      const stored = await findOne(request.creator.id, params.id as string);
+      rejectIfInvalid(titleErrors(body.title));
+      await updateConsultation(db, stored.id, body);
+      return findOne(request.creator.id, stored.id);
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'DELETE',
+    url: '/bookings/consultations/:id',
+    tag,
+    access: 'creator',
+    summary: 'Delete a consultation and its bookings',
+    handler: async ({ request, params }) => {
+      if (!(await deleteConsultation(db, request.creator.id, params.id as string))) throw notFound();
+      return undefined;
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/bookings/availability',
+    tag,
+    access: 'creator',
+    summary: 'Weekly opening hours in the creator time zone (none until set)',
+    response: availabilityStruct,
+    handler: async ({ request }) => findAvailability(db, request.creator.id),
+  });
+  defineRoute(app, catalog, {
+    method: 'PUT',
+    url: '/bookings/availability',
+    tag,
+    access: 'creator',
+    summary: 'Replace the weekly opening hours',
+    body: availabilityStruct,
+    response: availabilityStruct,
+    handler: async ({ request, body }) => {
+      rejectIfInvalid(availabilityErrors(body));
+      await replaceAvailability(db, request.creator.id, body);
+      return findAvailability(db, request.creator.id);
+    },
+  });
+}

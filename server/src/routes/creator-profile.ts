@@ -1,0 +1,97 @@
+import { idStruct, mediaKind, profilePictureStruct, referralStruct } from '@mym/sdk/contract';
+import {
+  type FieldErrors,
+  MANDATORY_FIELD_ERROR,
+  MEDIA_FILE_ERROR_KEYS,
+  validateMediaFile,
+} from '@mym/sdk/rules';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { nullable, object } from 'superstruct';
+import { findOwnedMedia, toFileCandidate } from '../db/medias';
+import type { Database } from '../db/schema';
+import type { ApiContext } from '../http/api-context';
+import { ApiError } from '../http/errors';
+import { defineRoute } from '../http/route-catalog';
+import { rejectIfInvalid } from '../http/validation';
+import { avatarUrlOf } from './creators';
+
+/** contract gap: no struct for `PUT /creators/me/profile-picture`; an uploaded image by id, or null to remove. */
+export const profilePictureUpdateStruct = object({ mediaId: nullable(idStruct) });
+
+/** The profile picture (spec 7) and the sponsor of the sign-up (spec 3 "Referral"). */
+export function creatorProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
+  const { db, catalog, mediaUrls } = ctx;
+  const tag = 'creators';
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/creators/me/profile-picture',
+    tag,
+    access: 'creator',
+    summary: "The creator's profile picture URL, null when none (spec 7)",
+    response: profilePictureStruct,
+    handler: async ({ request }) => ({ url: avatarUrlOf(request.creator, mediaUrls) }),
+  });
+  defineRoute(app, catalog, {
+    method: 'PUT',
+    url: '/creators/me/profile-picture',
+    tag,
+    access: 'creator',
+    summary: 'Use an uploaded image as profile picture, or remove it with null',
+    body: profilePictureUpdateStruct,
+    response: profilePictureStruct,
+    handler: async ({ request, body }) => {
+      if (body.mediaId !== null) rejectIfInvalid(await pictureErrors(db, request.creator.id, body.mediaId));
+      const row = await db
+        .updateTable('creators')
+        .set({
+          profile_picture_media_id: body.mediaId,
+          ...(body.mediaId === null ? { avatar_url: null } : {}),
+        })
+        .where('id', '=', request.creator.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { url: avatarUrlOf(row, mediaUrls) };
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'POST',
+    url: '/creators/referral',
+    tag,
+    access: 'creator',
+    summary: 'Store who sponsored the sign-up, once; 409 when another sponsor is already stored (spec 3, 7)',
+    body: referralStruct,
+    response: referralStruct,
+    handler: async ({ request, body }) => {
+      // Only a row without a sponsor is written, so two racing calls cannot both store one.
+      await db
+        .updateTable('creators')
+        .set({ sponsor_id: body.id, sponsor_type: body.userType })
+        .where('id', '=', request.creator.id)
+        .where('sponsor_id', 'is', null)
+        .execute();
+      const row = await db
+        .selectFrom('creators')
+        .select(['sponsor_id', 'sponsor_type'])
+        .where('id', '=', request.creator.id)
+        .executeTakeFirstOrThrow();
+      if (row.sponsor_id !== body.id || row.sponsor_type !== body.userType) {
+        throw new ApiError(
+          409,
+          'referral_already_stored',
+          'Another sponsor is already stored for this creator',
+        );
+      }
+      return body;
+    },
+  });
+}
+
+/** A profile picture is one of the creator's images, within the image rules of spec 5. */
+async function pictureErrors(db: Kysely<Database>, creatorId: string, mediaId: string): Promise<FieldErrors> {
+  const media = await findOwnedMedia(db, creatorId, mediaId);
+  if (!media) return { mediaId: [MANDATORY_FIELD_ERROR] };
+  if (mediaKind(media.mime_type) !== 'image') return { mediaId: [MEDIA_FILE_ERROR_KEYS.post.imageFormat] };
+  const keys = validateMediaFile(toFileCandidate(media), 'post');
+  return keys.length > 0 ? { mediaId: keys } : {};
+}

@@ -1,0 +1,104 @@
+import {
+  playlistCreatePayloadStruct,
+  playlistListStruct,
+  playlistStruct,
+  playlistUpdatePayloadStruct,
+} from '@mym/sdk/contract';
+import { addFieldError, type FieldErrors, MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { findOwnedMedias } from '../db/medias';
+import { deletePlaylist, findPlaylists, insertPlaylist, updatePlaylist } from '../db/playlists';
+import type { Database } from '../db/schema';
+import type { ApiContext } from '../http/api-context';
+import { defineRoute, notFound } from '../http/route-catalog';
+import { rejectIfInvalid } from '../http/validation';
+
+/** A playlist needs a name and only the creator's own medias (spec 5 "Generic" for anything else). */
+async function playlistErrors(
+  db: Kysely<Database>,
+  creatorId: string,
+  fields: { name?: string | undefined; mediaIds?: string[] | undefined },
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  if (fields.name !== undefined && fields.name.trim() === '')
+    addFieldError(errors, 'name', MANDATORY_FIELD_ERROR);
+  if (fields.mediaIds) {
+    const owned = await findOwnedMedias(db, creatorId, fields.mediaIds);
+    const distinct = new Set(fields.mediaIds).size === fields.mediaIds.length;
+    if (!distinct || fields.mediaIds.some((id) => !owned.has(id))) {
+      addFieldError(errors, 'mediaIds', MANDATORY_FIELD_ERROR);
+    }
+  }
+  return errors;
+}
+
+/** The creator's playlists (spec 1: detail not shown); posts and pushes name them by id. */
+export function playlistRoutes(app: FastifyInstance, ctx: ApiContext) {
+  const { db, catalog, mediaUrls } = ctx;
+  const tag = 'playlists';
+  const findOne = async (creatorId: string, id: string) => {
+    const [playlist] = await findPlaylists(db, mediaUrls, creatorId, id);
+    if (!playlist) throw notFound();
+    return playlist;
+  };
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/playlists',
+    tag,
+    access: 'creator',
+    summary: "The creator's playlists, newest first, with media count and preview",
+    response: playlistListStruct,
+    handler: async ({ request }) => ({ playlists: await findPlaylists(db, mediaUrls, request.creator.id) }),
+  });
+  defineRoute(app, catalog, {
+    method: 'POST',
+    url: '/playlists',
+    tag,
+    access: 'creator',
+    summary: 'Create a playlist from a name and medias of the cloud',
+    body: playlistCreatePayloadStruct,
+    response: playlistStruct,
+    successStatus: 201,
+    handler: async ({ request, body }) => {
+      rejectIfInvalid(await playlistErrors(db, request.creator.id, body));
+      const id = await insertPlaylist(db, request.creator.id, body.name.trim(), body.mediaIds);
+      return findOne(request.creator.id, id);
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/playlists/:id',
+    tag,
+    access: 'creator',
+    summary: 'One playlist of the creator',
+    response: playlistStruct,
+    handler: ({ request, params }) => findOne(request.creator.id, params.id as string),
+  });
+  defineRoute(app, catalog, {
+    method: 'PATCH',
+    url: '/playlists/:id',
+    tag,
+    access: 'creator',
+    summary: 'Rename a playlist or replace its medias',
+    body: playlistUpdatePayloadStruct,
+    response: playlistStruct,
+    handler: async ({ request, params, body }) => {
+      const stored = await findOne(request.creator.id, params.id as string);
+      rejectIfInvalid(await playlistErrors(db, request.creator.id, body));
+      await updatePlaylist(db, stored.id, { name: body.name?.trim(), mediaIds: body.mediaIds });
+      return findOne(request.creator.id, stored.id);
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'DELETE',
+    url: '/playlists/:id',
+    tag,
+    access: 'creator',
+    summary: 'Delete a playlist; posts and pushes no longer list it',
+    handler: async ({ request, params }) => {
+      if (!(await deletePlaylist(db, request.creator.id, params.id as string))) throw notFound();
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { PasswordRecoveryForm } from '@mym/elements';
+import type { IslandContext } from '../lib/island-context';
+import { IslandProviders } from './IslandProviders';
+
+const goToCode = () => window.location.assign('/app/password/recovery/confirmation');
+
+/** `/password/recovery` (spec 2): the email; the code page comes next. */
+export default function PasswordRecoveryIsland({ context }: { context: IslandContext }) {
+  return (
+    <IslandProviders context={context}>
+      <PasswordRecoveryForm onCodeSent={goToCode} loginHref="/app/login" />
+    </IslandProviders>
+  );
+}

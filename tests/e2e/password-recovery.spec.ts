@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './hydration';
+import { createAccount, sentCode, uniqueEmail } from './local-stack';
+
+const OLD_PASSWORD = 'Recovery#Creator2026';
+const NEW_PASSWORD = 'Renewed#Creator2027';
+
+async function askForCode(page: Page, email: string) {
+  await gotoHydrated(page, '/app/password/recovery');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  await expect(page).toHaveURL(/\/app\/password\/recovery\/confirmation$/);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('group', { name: 'Code de vérification' }).getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+}
+
+async function chooseNewPassword(page: Page, password: string) {
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(password);
+  await page.getByLabel('Confirmez le mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+}
+
+test('the login form leads to /password/recovery (spec 2 public routes)', async ({ page }) => {
+  await gotoHydrated(page, '/app/login');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page).toHaveURL(/\/app\/password\/recovery$/);
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
+});
+
+test('recovery then reset: email, code, new password, success, and the new password logs in (spec 2, 5)', async ({
+  page,
+}) => {
+  const email = await createAccount({ password: OLD_PASSWORD });
+  await askForCode(page, email);
+  // The email and the code travel in the tab's storage, never in the address.
+  expect(page.url()).not.toContain(encodeURIComponent(email));
+  await expect(page.getByText(email)).toBeVisible();
+  const code = await sentCode(email, 'confirmation');
+  await typeCode(page, code);
+  await expect(page).toHaveURL(/\/app\/password\/reset$/);
+  expect(page.url()).not.toContain(code);
+
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(NEW_PASSWORD);
+  const requirements = page.locator('.mym-password-field__requirement');
+  await expect(requirements).toHaveCount(4);
+  for (const requirement of await requirements.all())
+    await expect(requirement).toHaveAttribute('data-met', 'true');
+  await expect(page.getByText('Force du mot de passe : fort')).toBeVisible();
+  await chooseNewPassword(page, NEW_PASSWORD);
+
+  await expect(page).toHaveURL(/\/app\/password\/reset\/success$/);
+  await expect(page.getByRole('heading', { name: 'Mot de passe modifié' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/app\/login$/);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/app\/(profile|signup\/social-network\/confirmation)$/);
+});
+
+test('a wrong code is shown under the code on /password/reset, with a way back to the code page (spec 8)', async ({
+  page,
+}) => {
+  const email = await createAccount({ password: OLD_PASSWORD });
+  await askForCode(page, email);
+  const code = await sentCode(email, 'confirmation');
+  await typeCode(page, code === '000000' ? '111111' : '000000');
+  await expect(page).toHaveURL(/\/app\/password\/reset$/);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await chooseNewPassword(page, NEW_PASSWORD);
+  await expect(page.getByTestId('reset-code').getByText('Ce code est incorrect')).toBeVisible();
+  await page.getByRole('link', { name: 'Saisir ou recevoir un autre code' }).click();
+  await expect(page).toHaveURL(/\/app\/password\/recovery\/confirmation$/);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await typeCode(page, code);
+  await expect(page).toHaveURL(/\/app\/password\/reset$/);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await chooseNewPassword(page, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/password\/reset\/success$/);
+});
+
+test('an unknown email goes on to the code page like a known one: no account enumeration', async ({
+  page,
+}) => {
+  await askForCode(page, uniqueEmail('nobody'));
+  await expect(page.getByRole('heading', { name: 'Saisissez le code reçu' })).toBeVisible();
+});
+
+test('an empty email shows mandatory_field_is_empty_error under the field (spec 5 generic)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/app/password/recovery');
+  await page.getByRole('button', { name: 'Recevoir un code' }).click();
+  await expect(page.getByText('Ce champ est obligatoire')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/password\/recovery$/);
+});
+
+test('the reset page opened directly sends the creator back to the start of the recovery', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/app/password/reset');
+  await page.getByRole('link', { name: 'Recommencer' }).click();
+  await expect(page).toHaveURL(/\/app\/password\/recovery$/);
+});
