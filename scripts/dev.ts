@@ -14,8 +14,10 @@ console.log(`
   creators is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
 
   Site        ${stack.siteUrl}
-  API         ${stack.apiUrl}   (OpenAPI-free health check: ${stack.apiUrl}/health)
+  API         ${stack.apiUrl}   (OpenAPI document: ${stack.apiUrl}/openapi.json)
   Identity    ${stack.identity.endpoint}   pool ${stack.identity.userPoolId}, client ${stack.identity.userPoolClientId}
+  Hosted login https://${stack.identity.hostedLoginDomain}   (self-signed: open it once and accept the certificate
+              before using the Google/Facebook/Amazon/Apple buttons)
 
   Demo creator
     email     ${DEMO_CREATOR.email}

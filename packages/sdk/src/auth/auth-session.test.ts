@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAuth } from './auth';
+import type { CookieJar } from './token-cookie';
+
+// The identity boundary: what Amplify would answer, controlled per test.
+const identity = vi.hoisted(() => ({
+  configureAmplify: vi.fn(),
+  currentTokens: vi.fn(),
+  signOutOfIdentity: vi.fn(),
+  signInWithPassword: vi.fn(),
+}));
+vi.mock('./amplify-auth', () => identity);
+
+function cookieJar(): CookieJar & { written: string[] } {
+  const written: string[] = [];
+  return { written, read: () => undefined, write: (cookie) => written.push(cookie) };
+}
+
+beforeEach(() => {
+  for (const fn of Object.values(identity)) fn.mockReset();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('sessions (spec 4, 8)', () => {
+  it('session(): the current tokens, written to the mym_access_token cookie', async () => {
+    identity.currentTokens.mockResolvedValue({ accessToken: 'a.b.c', idToken: 'i', expiresAt: 1 });
+    const cookies = cookieJar();
+    const auth = createAuth({ config: { userPoolId: 'p', userPoolClientId: 'c' }, cookies, hostname: 'localhost' });
+    expect(await auth.session()).toMatchObject({ accessToken: 'a.b.c' });
+    expect(cookies.written[0]).toMatch(/^mym_access_token=a\.b\.c; Max-Age=31536000; Path=\/; SameSite=Strict$/);
+  });
+
+  it.each([
+    'Access Token has been revoked',
+    'Refresh Token has been revoked',
+    'User is disabled.',
+    'User does not exist.',
+    'Refresh Token has expired',
+    'Password reset required for the user',
+  ])("'%s' cleans up (cookie, identity session) and signs out (spec 8 invalid sessions)", async (message) => {
+    identity.currentTokens.mockRejectedValue(Object.assign(new Error(message), { name: 'NotAuthorizedException' }));
+    identity.signOutOfIdentity.mockResolvedValue(undefined);
+    const cookies = cookieJar();
+    const onInvalidSession = vi.fn();
+    const auth = createAuth({ config: { userPoolId: 'p', userPoolClientId: 'c' }, cookies, onInvalidSession });
+    expect(await auth.session()).toBeNull();
+    expect(cookies.written.at(-1)).toContain('mym_access_token=; Max-Age=0');
+    expect(identity.signOutOfIdentity).toHaveBeenCalledWith(false);
+    expect(onInvalidSession).toHaveBeenCalledWith(message);
+  });
+
+  it('another session failure (e.g. the network) answers null without signing out', async () => {
+    identity.currentTokens.mockRejectedValue(new Error('Network Error'));
+    const onInvalidSession = vi.fn();
+    const auth = createAuth({ config: { userPoolId: 'p', userPoolClientId: 'c' }, onInvalidSession });
+    expect(await auth.session()).toBeNull();
+    expect(identity.signOutOfIdentity).not.toHaveBeenCalled();
+    expect(onInvalidSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-out (spec 2, 8, 9)', () => {
+  it("gives up after 3000 ms with 'Signout timeout fail', the cookie already dropped", async () => {
+    vi.useFakeTimers();
+    identity.signOutOfIdentity.mockReturnValue(new Promise(() => undefined));
+    const cookies = cookieJar();
+    const auth = createAuth({ config: { userPoolId: 'p', userPoolClientId: 'c' }, cookies });
+    const outcome = auth.signOut();
+    const settled = expect(outcome).rejects.toThrow('Signout timeout fail');
+    await vi.advanceTimersByTimeAsync(3000);
+    await settled;
+    expect(cookies.written[0]).toContain('Max-Age=0');
+  });
+
+  it('sign-out everywhere revokes the tokens at the API before the identity signs out globally', async () => {
+    const order: string[] = [];
+    identity.signOutOfIdentity.mockImplementation(async (global: boolean) => void order.push(`identity:${global}`));
+    const auth = createAuth({
+      config: { userPoolId: 'p', userPoolClientId: 'c' },
+      revokeApiSessions: async () => void order.push('api'),
+    });
+    await auth.signOut({ global: true });
+    expect(order).toEqual(['api', 'identity:true']);
+  });
+});
