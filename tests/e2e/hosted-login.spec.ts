@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
+import { CREATOR_PASSWORD, signInNewCreator } from './creator-session';
 import { gotoHydrated } from './hydration';
 
 // The local hosted login serves HTTPS with a self-signed certificate (DESIGN "Identity").
@@ -32,13 +32,19 @@ test('a provider button leaves for /oauth2/authorize with code, PKCE S256, scope
 
 test('the hosted login round trip lands on the profile, signed in (spec 2 /oauth2/callback, spec 4)', async ({
   page,
+  context,
 }) => {
+  // A creator who accepted the terms, so the profile is where the round trip ends (spec 2 redirect rules).
+  const creator = await signInNewCreator(context, { displayName: 'Hosted Creator' });
+  await context.clearCookies();
   await leaveForHostedLogin(page);
-  await page.getByLabel('Username:').fill(DEMO_CREATOR.email);
-  await page.getByLabel('Password:').fill(DEMO_CREATOR.password);
+  await page.getByLabel('Username:').fill(creator.email);
+  await page.getByLabel('Password:').fill(CREATOR_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/app\/profile$/);
-  await expect(page.getByRole('heading', { name: DEMO_CREATOR.displayName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hosted Creator' })).toBeVisible();
+  // The callback set the access-token cookie the API and the site's guards read (spec 3).
+  expect((await context.cookies()).some((c) => c.name === 'mym_access_token' && c.value !== '')).toBe(true);
 });
 
 test('a returned state that is not the stored one shows the translated error and a way back (spec 4)', async ({

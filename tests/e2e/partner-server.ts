@@ -3,7 +3,11 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { ROOT } from '../../scripts/stack';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.map': 'application/json',
+};
 const SERVED = ['/examples/embed/', '/packages/elements/dist/'];
 
 /**

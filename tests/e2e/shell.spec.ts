@@ -190,5 +190,9 @@ test('public screens show the side panel with its footer links in order, each in
   ]);
   for (const link of await footer.getByRole('link').all())
     await expect(link).toHaveAttribute('target', '_blank');
-  await expect(page.getByText('Pas encore de compte ?')).toBeVisible();
+  // The unauthenticated prompt of spec 2 "Navigation", in the public screens' header.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Créer un compte' })).toHaveAttribute(
+    'href',
+    '/app/signup',
+  );
 });

@@ -11,7 +11,9 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-test('SMS MFA goes to /login/mfa carrying the form state, and the code signs in (spec 4 sign-in)', async ({ page }) => {
+test('SMS MFA goes to /login/mfa carrying the form state, and the code signs in (spec 4 sign-in)', async ({
+  page,
+}) => {
   const email = await createAccount({ password: PASSWORD, phoneNumber: '+33612345678' });
   await logIn(page, email);
   await expect(page).toHaveURL(/\/app\/login\/mfa$/);

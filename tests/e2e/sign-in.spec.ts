@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './hydration';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
+import { gotoHydrated } from './hydration';
 
 async function signIn(page: import('@playwright/test').Page, password: string = DEMO_CREATOR.password) {
   await gotoHydrated(page, '/app/login');

@@ -38,7 +38,9 @@ test('sign-up with a code signs in by itself, keeps the acceptances and posts th
   await expect(page.getByTestId('profile-email')).toHaveText(email);
 });
 
-test('the sign-up form shows every criterion: empty fields and unmet password rules (spec 5)', async ({ page }) => {
+test('the sign-up form shows every criterion: empty fields and unmet password rules (spec 5)', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/app/signup/email');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Ce champ est obligatoire')).toHaveCount(5);
@@ -78,7 +80,9 @@ test("confirming after a reload cannot sign in by itself: toast 'signup confirme
   await expect(page).toHaveURL(/\/app\/login$/);
 });
 
-test('an address already registered is refused with a clear error (spec 5 calls and identity)', async ({ page }) => {
+test('an address already registered is refused with a clear error (spec 5 calls and identity)', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/app/signup/email');
   await fillSignUp(page, 'demo.creator@creators.local');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();

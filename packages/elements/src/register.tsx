@@ -7,11 +7,9 @@ import { LanguageSwitcher } from './shell/LanguageSwitcher';
  * Defines every custom element. Importing this module (or loading the standalone bundle) is the only side effect
  * of the package.
  */
+// On a partner's page every challenge, SMS included, is answered inside the element: there is no /login/mfa.
 defineFeatureElement('mym-login', ({ element }) => (
-  <LoginForm
-    onSignedIn={() => element.emit('signed-in')}
-    onMfaPage={(result) => element.emit('challenge', result)}
-  />
+  <LoginForm onSignedIn={() => element.emit('signed-in')} />
 ));
 // On a partner's page the element neither links to the app's edit screen nor leaves for the terms screen.
 defineFeatureElement('mym-profile', ({ element }) => (

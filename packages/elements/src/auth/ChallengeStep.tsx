@@ -47,12 +47,25 @@ export function ChallengeStep({ challenge, username, onAnswered }: ChallengeStep
   const errorText = error ? t(error) : undefined;
 
   if (CODE_STEPS.includes(step)) {
-    const title = step === SMS_CODE_STEP ? 'mfa_sms_title' : step === TOTP_CODE_STEP ? 'mfa_totp_title' : 'mfa_code_title';
+    const title =
+      step === SMS_CODE_STEP
+        ? 'mfa_sms_title'
+        : step === TOTP_CODE_STEP
+          ? 'mfa_totp_title'
+          : 'mfa_code_title';
     return (
       <section className="mym-challenge" aria-labelledby="mym-challenge-title">
         <h2 id="mym-challenge-title">{t(title)}</h2>
-        {challenge.codeDestination && <p>{t('mfa_code_sent_to', { destination: challenge.codeDestination })}</p>}
-        <CodeEntry label={t('mfa_code_label')} onComplete={(code) => void answer(code)} error={errorText} disabled={busy} autoFocus />
+        {challenge.codeDestination && (
+          <p>{t('mfa_code_sent_to', { destination: challenge.codeDestination })}</p>
+        )}
+        <CodeEntry
+          label={t('mfa_code_label')}
+          onComplete={(code) => void answer(code)}
+          error={errorText}
+          disabled={busy}
+          autoFocus
+        />
       </section>
     );
   }
@@ -84,7 +97,14 @@ export function ChallengeStep({ challenge, username, onAnswered }: ChallengeStep
     );
   }
   if (step === TOTP_SETUP_STEP) {
-    return <TotpSetupStep challenge={challenge} busy={busy} error={errorText} onCode={(code) => void answer(code)} />;
+    return (
+      <TotpSetupStep
+        challenge={challenge}
+        busy={busy}
+        error={errorText}
+        onCode={(code) => void answer(code)}
+      />
+    );
   }
   if (step === MFA_SELECTION_STEP) {
     return (

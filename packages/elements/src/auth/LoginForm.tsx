@@ -45,7 +45,11 @@ export function LoginForm({ onSignedIn, onMfaPage, passwordRecoveryHref, signUpH
       onSignedIn?.();
       return;
     }
-    dispatchSession({ type: 'challenged', challenge: result.nextStep, codeDestination: result.codeDestination });
+    dispatchSession({
+      type: 'challenged',
+      challenge: result.nextStep,
+      codeDestination: result.codeDestination,
+    });
     if (leavesForMfaPage(result.nextStep) && onMfaPage) onMfaPage(result);
     else setChallenge({ result, username });
   };

@@ -24,9 +24,10 @@ export function SignUpChoice({ emailHref, loginHref, federated }: SignUpChoicePr
         {t('signup_with_email')}
       </a>
       {federated && (
-        <div className="mym-signup__federated" role="group" aria-label={t('signup_with_social')}>
+        <fieldset className="mym-signup__federated">
+          <legend>{t('signup_with_social')}</legend>
           {federated}
-        </div>
+        </fieldset>
       )}
       <p className="mym-login__alternative">
         {t('signup_have_account')} <a href={loginHref}>{t('login_submit')}</a>

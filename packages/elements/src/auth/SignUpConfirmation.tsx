@@ -98,9 +98,19 @@ export function SignUpConfirmation(props: SignUpConfirmationProps) {
       <h1 id="mym-signup-confirmation-title" className="mym-login__title">
         {t(verification === 'link' ? 'signup_link_title' : 'signup_code_title')}
       </h1>
-      <p>{t(verification === 'link' ? 'signup_link_sent_to' : 'signup_code_sent_to', { destination: codeDestination ?? username })}</p>
+      <p>
+        {t(verification === 'link' ? 'signup_link_sent_to' : 'signup_code_sent_to', {
+          destination: codeDestination ?? username,
+        })}
+      </p>
       {verification === 'code' ? (
-        <CodeEntry label={t('signup_code_label')} onComplete={(code) => void confirm(code)} error={error ? t(error) : undefined} disabled={busy} autoFocus />
+        <CodeEntry
+          label={t('signup_code_label')}
+          onComplete={(code) => void confirm(code)}
+          error={error ? t(error) : undefined}
+          disabled={busy}
+          autoFocus
+        />
       ) : (
         !password && <a href={loginHref}>{t('signup_link_then_login')}</a>
       )}

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
 import { captureReferral } from './referral-capture';
-import { $session, dispatchSession } from './session-store';
 import { SignUpConfirmation } from './SignUpConfirmation';
 import { SignUpForm, type SignUpValues } from './SignUpForm';
+import { $session, dispatchSession } from './session-store';
 import { signUpErrorKey } from './sign-up-error';
 import { useSignInCompletion } from './use-sign-in-completion';
 
@@ -26,7 +26,14 @@ export interface SignUpFlowProps {
  * the automatic sign-in; the address bar follows the step. The acceptances and the referral travel as the
  * sign-up's client metadata.
  */
-export function SignUpFlow({ step: initialStep, verification, confirmationPath, loginHref, legalHrefs, onSignedIn }: SignUpFlowProps) {
+export function SignUpFlow({
+  step: initialStep,
+  verification,
+  confirmationPath,
+  loginHref,
+  legalHrefs,
+  onSignedIn,
+}: SignUpFlowProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
   const complete = useSignInCompletion();
@@ -67,7 +74,8 @@ export function SignUpFlow({ step: initialStep, verification, confirmationPath, 
     }
   };
 
-  if (step === 'form') return <SignUpForm onSubmit={submit} error={error ? t(error) : null} legalHrefs={legalHrefs} />;
+  if (step === 'form')
+    return <SignUpForm onSubmit={submit} error={error ? t(error) : null} legalHrefs={legalHrefs} />;
   const username = session.cognitoUser?.username;
   if (!username) {
     return (

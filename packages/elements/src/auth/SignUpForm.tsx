@@ -30,12 +30,22 @@ export function SignUpForm({ onSubmit, error, legalHrefs }: SignUpFormProps) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({
-    defaultValues: { username: '', password: '', privacyPolicy: false, termsOfService: false, termsOfUse: false },
+    defaultValues: {
+      username: '',
+      password: '',
+      privacyPolicy: false,
+      termsOfService: false,
+      termsOfUse: false,
+    },
   });
   const password = watch('password');
   const fieldError = (key: keyof SignUpValues) => (errors[key]?.message ? t(errors[key].message) : undefined);
   const requirements = passwordRequirements(password).map((r) => ({ label: t(r.label), met: r.met }));
-  const acceptance = (key: 'privacyPolicy' | 'termsOfService' | 'termsOfUse', href: string, labelKey: string) => (
+  const acceptance = (
+    key: 'privacyPolicy' | 'termsOfService' | 'termsOfUse',
+    href: string,
+    labelKey: string,
+  ) => (
     <Checkbox
       label={
         <>

@@ -9,7 +9,12 @@ export const CUSTOM_CHALLENGE_STEP = 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE';
 export const CONFIRM_SIGN_UP_STEP = 'CONFIRM_SIGN_UP';
 
 /** Steps answered with a code typed in the code entry. */
-export const CODE_STEPS: readonly string[] = [SMS_CODE_STEP, TOTP_CODE_STEP, EMAIL_CODE_STEP, CUSTOM_CHALLENGE_STEP];
+export const CODE_STEPS: readonly string[] = [
+  SMS_CODE_STEP,
+  TOTP_CODE_STEP,
+  EMAIL_CODE_STEP,
+  CUSTOM_CHALLENGE_STEP,
+];
 
 /** The only step that leaves the login page: SMS MFA goes to /login/mfa with the form state (spec 4). */
 export function leavesForMfaPage(step: string): boolean {

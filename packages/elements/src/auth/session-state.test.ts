@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { INITIAL_SESSION, nextSession, type SessionState } from './session-state';
 
 const referral = { id: 42, userType: 'creator' as const };
-const signingIn: SessionState = { ...INITIAL_SESSION, loading: true, cognitoUser: { username: 'ada@example.com' } };
+const signingIn: SessionState = {
+  ...INITIAL_SESSION,
+  loading: true,
+  cognitoUser: { username: 'ada@example.com' },
+};
 
 describe('auth state transitions (spec 3 session store, spec 4 auth state)', () => {
   it('sign-in started: loading, not logged, remembers the user, clears any old challenge', () => {
@@ -10,7 +14,12 @@ describe('auth state transitions (spec 3 session store, spec 4 auth state)', () 
       { ...INITIAL_SESSION, session: { challenge: 'CONFIRM_SIGN_IN_WITH_SMS_CODE' } },
       { type: 'signInStarted', username: 'ada@example.com' },
     );
-    expect(state).toMatchObject({ loading: true, logged: false, cognitoUser: { username: 'ada@example.com' }, session: null });
+    expect(state).toMatchObject({
+      loading: true,
+      logged: false,
+      cognitoUser: { username: 'ada@example.com' },
+      session: null,
+    });
   });
 
   it('SMS_MFA challenge: carries the step and destination to /login/mfa, stops loading, still not logged', () => {
@@ -29,7 +38,11 @@ describe('auth state transitions (spec 3 session store, spec 4 auth state)', () 
 
   it('signed in: logged becomes true, loading stops, the challenge is gone', () => {
     const challenged = { ...signingIn, session: { challenge: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } };
-    expect(nextSession(challenged, { type: 'signedIn' })).toMatchObject({ logged: true, loading: false, session: null });
+    expect(nextSession(challenged, { type: 'signedIn' })).toMatchObject({
+      logged: true,
+      loading: false,
+      session: null,
+    });
   });
 
   it('failure: loading stops and nothing else changes', () => {
@@ -38,7 +51,11 @@ describe('auth state transitions (spec 3 session store, spec 4 auth state)', () 
 
   it('sign-up started then waiting for confirmation: remembers the new user, not logged', () => {
     const started = nextSession(INITIAL_SESSION, { type: 'signUpStarted', username: 'new@example.com' });
-    expect(started).toMatchObject({ loading: true, logged: false, cognitoUser: { username: 'new@example.com' } });
+    expect(started).toMatchObject({
+      loading: true,
+      logged: false,
+      cognitoUser: { username: 'new@example.com' },
+    });
     expect(nextSession(started, { type: 'signUpWaiting' })).toMatchObject({ loading: false, logged: false });
   });
 

@@ -39,7 +39,13 @@ export function nextSession(state: SessionState, event: SessionEvent): SessionSt
   switch (event.type) {
     case 'signInStarted':
     case 'signUpStarted':
-      return { ...state, loading: true, logged: false, cognitoUser: { username: event.username }, session: null };
+      return {
+        ...state,
+        loading: true,
+        logged: false,
+        cognitoUser: { username: event.username },
+        session: null,
+      };
     case 'challenged':
       return {
         ...state,

@@ -25,9 +25,15 @@ describe('sessions (spec 4, 8)', () => {
   it('session(): the current tokens, written to the mym_access_token cookie', async () => {
     identity.currentTokens.mockResolvedValue({ accessToken: 'a.b.c', idToken: 'i', expiresAt: 1 });
     const cookies = cookieJar();
-    const auth = createAuth({ config: { userPoolId: 'p', userPoolClientId: 'c' }, cookies, hostname: 'localhost' });
+    const auth = createAuth({
+      config: { userPoolId: 'p', userPoolClientId: 'c' },
+      cookies,
+      hostname: 'localhost',
+    });
     expect(await auth.session()).toMatchObject({ accessToken: 'a.b.c' });
-    expect(cookies.written[0]).toMatch(/^mym_access_token=a\.b\.c; Max-Age=31536000; Path=\/; SameSite=Strict$/);
+    expect(cookies.written[0]).toMatch(
+      /^mym_access_token=a\.b\.c; Max-Age=31536000; Path=\/; SameSite=Strict$/,
+    );
   });
 
   it.each([
@@ -38,11 +44,17 @@ describe('sessions (spec 4, 8)', () => {
     'Refresh Token has expired',
     'Password reset required for the user',
   ])("'%s' cleans up (cookie, identity session) and signs out (spec 8 invalid sessions)", async (message) => {
-    identity.currentTokens.mockRejectedValue(Object.assign(new Error(message), { name: 'NotAuthorizedException' }));
+    identity.currentTokens.mockRejectedValue(
+      Object.assign(new Error(message), { name: 'NotAuthorizedException' }),
+    );
     identity.signOutOfIdentity.mockResolvedValue(undefined);
     const cookies = cookieJar();
     const onInvalidSession = vi.fn();
-    const auth = createAuth({ config: { userPoolId: 'p', userPoolClientId: 'c' }, cookies, onInvalidSession });
+    const auth = createAuth({
+      config: { userPoolId: 'p', userPoolClientId: 'c' },
+      cookies,
+      onInvalidSession,
+    });
     expect(await auth.session()).toBeNull();
     expect(cookies.written.at(-1)).toContain('mym_access_token=; Max-Age=0');
     expect(identity.signOutOfIdentity).toHaveBeenCalledWith(false);
@@ -74,7 +86,9 @@ describe('sign-out (spec 2, 8, 9)', () => {
 
   it('sign-out everywhere revokes the tokens at the API before the identity signs out globally', async () => {
     const order: string[] = [];
-    identity.signOutOfIdentity.mockImplementation(async (global: boolean) => void order.push(`identity:${global}`));
+    identity.signOutOfIdentity.mockImplementation(
+      async (global: boolean) => void order.push(`identity:${global}`),
+    );
     const auth = createAuth({
       config: { userPoolId: 'p', userPoolClientId: 'c' },
       revokeApiSessions: async () => void order.push('api'),

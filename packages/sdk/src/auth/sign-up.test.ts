@@ -4,7 +4,8 @@ import { CreatorApiError } from '../errors';
 import type { AmplifyLoader } from './amplify-loader';
 import { createSignUpAuth } from './sign-up';
 
-const notConfirmed = () => new CreatorApiError('User is not confirmed.', { code: 'UserNotConfirmedException' });
+const notConfirmed = () =>
+  new CreatorApiError('User is not confirmed.', { code: 'UserNotConfirmedException' });
 const neverLoaded: AmplifyLoader = () => Promise.reject(new Error('the identity must not be reached'));
 
 beforeEach(() => vi.useFakeTimers());
@@ -52,7 +53,11 @@ describe('sign-up confirmed by link (spec 4: poll every 5 s for up to 3 min, spe
     });
     const leaving = new AbortController();
     const auth = createSignUpAuth(neverLoaded, signIn);
-    const outcome = auth.signInOnceConfirmedByLink({ username: 'a@b.c', password: 'p', signal: leaving.signal });
+    const outcome = auth.signInOnceConfirmedByLink({
+      username: 'a@b.c',
+      password: 'p',
+      signal: leaving.signal,
+    });
     const settled = expect(outcome).rejects.toBeDefined();
     await vi.advanceTimersByTimeAsync(SIGNUP_POLL_INTERVAL_MS);
     leaving.abort();
@@ -68,15 +73,21 @@ describe('sign-up guards (spec 5 calls and identity, spec 8)', () => {
   const acceptances = { privacyPolicy: true, termsOfService: true, termsOfUse: true };
 
   it("sign-up without a username throws 'Username is required'", async () => {
-    await expect(auth.signUp({ username: '', password: 'x', acceptances })).rejects.toThrow('Username is required');
+    await expect(auth.signUp({ username: '', password: 'x', acceptances })).rejects.toThrow(
+      'Username is required',
+    );
   });
   it("sign-up without a password throws 'Password is required'", async () => {
-    await expect(auth.signUp({ username: 'a@b.c', password: '', acceptances })).rejects.toThrow('Password is required');
+    await expect(auth.signUp({ username: 'a@b.c', password: '', acceptances })).rejects.toThrow(
+      'Password is required',
+    );
   });
   it("confirm sign-up without a code throws 'Code is required'", async () => {
     await expect(auth.confirmSignUp({ username: 'a@b.c', code: '' })).rejects.toThrow('Code is required');
   });
   it("confirm sign-up without a username throws 'Username is required'", async () => {
-    await expect(auth.confirmSignUp({ username: '', code: '123456' })).rejects.toThrow('Username is required');
+    await expect(auth.confirmSignUp({ username: '', code: '123456' })).rejects.toThrow(
+      'Username is required',
+    );
   });
 });

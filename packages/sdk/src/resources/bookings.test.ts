@@ -73,14 +73,18 @@ describe('booking calls (spec 7)', () => {
     const api = stubApi((call) =>
       call.method === 'GET'
         ? json(200, { data: { url: 'https://accounts.test/auth' } })
-        : json(200, { data: {} }),
+        : json(200, { data: { provider: 'google', status: 'Synced', calendarId: 'cal1' } }),
     );
     const bookings = createBookingResource(api.request);
     const back = 'https://app.test/app/catalog/calendar/oauthcallback';
     expect(await bookings.calendarConnectUrl({ provider: 'google', redirectUri: back })).toBe(
       'https://accounts.test/auth',
     );
-    await bookings.connectCalendar({ code: 'abc', provider: 'google', redirectUri: back });
+    expect(
+      await bookings.connectCalendar({ code: 'abc', provider: 'google', redirectUri: back }),
+    ).toMatchObject({
+      status: 'Synced',
+    });
     expect(Object.fromEntries(api.calls[0]?.url.searchParams ?? [])).toEqual({
       provider: 'google',
       redirect_uri: back,

@@ -3,6 +3,7 @@ import {
   type CalendarConnectPayload,
   type CalendarProvider,
   calendarConnectUrlStruct,
+  calendarProviderStruct,
   calendarProvidersStruct,
   syncedCalendarProvider,
 } from '../contract/calendar-provider';
@@ -25,8 +26,15 @@ export interface BookingResource {
   syncedProvider(): Promise<CalendarProvider | undefined>;
   /** Where to send the creator to grant calendar access (`GET /bookings/calendars/connect`). */
   calendarConnectUrl(request: { provider: string; redirectUri: string }): Promise<string>;
-  /** Finishes the calendar OAuth flow with the code the provider returned (`POST /bookings/calendars/connect`). */
-  connectCalendar(request: { code: string; provider: string; redirectUri: string }): Promise<void>;
+  /**
+   * Finishes the calendar OAuth flow with the code the provider returned (`POST /bookings/calendars/connect`)
+   * and answers the provider, now Synced.
+   */
+  connectCalendar(request: {
+    code: string;
+    provider: string;
+    redirectUri: string;
+  }): Promise<CalendarProvider>;
   /** `DELETE /bookings/calendars/{id}`: unsyncs the calendar. */
   disconnectCalendar(calendarId: string): Promise<void>;
   /** Days between `startDate` and `endDate` (`YYYY-MM-DD`, inclusive) that have bookings. */
@@ -65,9 +73,10 @@ export function createBookingResource(request: ApiRequest): BookingResource {
       const code = requireArgument(grant?.code, GUARD_MESSAGES.code);
       const provider = requireArgument(grant.provider, GUARD_MESSAGES.provider);
       const redirectUri = requireArgument(grant.redirectUri, GUARD_MESSAGES.redirectUri);
-      await request('POST', '/bookings/calendars/connect', {
+      return request('POST', '/bookings/calendars/connect', {
         errorMessage: RESOURCE_ERROR_MESSAGES.connectCalendar,
         body: { code, provider, redirect_uri: redirectUri } satisfies CalendarConnectPayload,
+        response: calendarProviderStruct,
       });
     },
     async disconnectCalendar(calendarId) {
