@@ -138,6 +138,8 @@ export async function startApi(
     env: {
       API_HOST: '127.0.0.1',
       API_PORT: String(options.port),
+      // Links the API hands out (media files, the local calendar provider) point back at it.
+      API_PUBLIC_URL: url,
       DATA_DIR: options.dataDir,
       IDENTITY_ISSUER: options.identity.issuer,
       DEMO_CREATOR_SUB: options.identity.demoCreatorSub,

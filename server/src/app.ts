@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,6 +11,7 @@ import { RouteCatalog } from './http/route-catalog';
 import type { IdentityProfileReader } from './identity/identity-profile';
 import { signOutEverywhereRoute } from './identity/sign-out-everywhere';
 import type { AccessTokenVerifier } from './identity/verify-token';
+import { mediaFileRoutes } from './media/media-file-routes';
 import { createMediaUrls } from './media/media-urls';
 import { bookingRoutes } from './routes/bookings';
 import { calendarConnectionRoutes, localCalendarProviderRoutes } from './routes/calendar-connections';
@@ -35,6 +37,8 @@ export interface AppDependencies {
   mediaUrlSecret?: string;
   /** Where uploaded and seeded media files live (`<dataDir>/media`). */
   mediaDir?: string;
+  /** Where unfinished tus uploads wait (`<dataDir>/uploads`). */
+  uploadDir?: string;
   /** The clock the rules of spec 5 compare with; tests fix it. */
   clock?: () => Date;
 }
@@ -69,8 +73,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   app.decorate('catalog', ctx.catalog);
   app.get('/health', async () => ({ data: { status: 'ok' } }));
+  const mediaDir = resolve(deps.mediaDir ?? '.data/media');
   await app.register(async (publicScope) => {
     localCalendarProviderRoutes(publicScope, ctx);
+    mediaFileRoutes(publicScope, ctx, mediaDir);
   });
 
   await app.register(async (creatorScope) => {

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Everything the API reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -13,16 +13,34 @@ export interface ServerConfig {
   jwksUrl: string;
   /** Browser origins allowed to call the API (the site, partner pages). */
   corsOrigins: string[];
+  /** The API's own public origin, for absolute media links and the local calendar provider. */
+  publicUrl: string;
+  /** Uploaded and seeded media files (`<dataDir>/media`). */
+  mediaDir: string;
+  /** Unfinished tus uploads (`<dataDir>/uploads`). */
+  uploadDir: string;
+  /** Signs media links; when absent the API keeps a generated one in the data folder. */
+  mediaUrlSecret: string | undefined;
+  /** The identity subject of the demo creator whose content the seed writes on start (dev and e2e stacks). */
+  demoCreatorSub: string | undefined;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const issuer = env.IDENTITY_ISSUER;
   if (!issuer) throw new Error('IDENTITY_ISSUER is required (e.g. http://127.0.0.1:9229/local_abc)');
+  const host = env.API_HOST ?? '127.0.0.1';
+  const port = Number(env.API_PORT ?? 4000);
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
   return {
-    host: env.API_HOST ?? '127.0.0.1',
-    port: Number(env.API_PORT ?? 4000),
+    host,
+    port,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    dataDir,
+    publicUrl: (env.API_PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    mediaDir: join(dataDir, 'media'),
+    uploadDir: join(dataDir, 'uploads'),
+    mediaUrlSecret: env.MEDIA_URL_SECRET || undefined,
+    demoCreatorSub: env.DEMO_CREATOR_SUB || undefined,
     issuer,
     jwksUrl: env.IDENTITY_JWKS_URL ?? `${issuer}/.well-known/jwks.json`,
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:4321,http://127.0.0.1:4321')

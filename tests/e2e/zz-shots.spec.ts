@@ -1,37 +1,15 @@
 import { test } from '@playwright/test';
-import { CREATOR_PASSWORD, signInNewCreator } from './creator-session';
 import { gotoHydrated } from './hydration';
 
-test('shots', async ({ page, context }, info) => {
-  const p = info.project.name;
+test('overflow', async ({ page }) => {
   await gotoHydrated(page, '/app/password/recovery');
-  await page.getByRole('button', { name: 'Recevoir un code' }).click();
-  await page.screenshot({ path: `/tmp/shot-${p}-recovery.png`, fullPage: true });
   await page.getByLabel('Adresse e-mail').fill('x@example.com');
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
   await page.waitForURL(/confirmation/);
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-  await page.screenshot({ path: `/tmp/shot-${p}-code.png`, fullPage: true });
-  await page.keyboard.type('123456');
-  await page.waitForURL(/reset$/);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Abcdef#1');
-  await page.screenshot({ path: `/tmp/shot-${p}-reset.png`, fullPage: true });
-  const { email } = await signInNewCreator(context);
-  await gotoHydrated(page, '/app/login?logout=true');
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(CREATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(/profile$/);
-  await gotoHydrated(page, '/app/profile/security');
-  await page.getByRole('radio', { name: /^Aucune/ }).waitFor();
-  await page.screenshot({ path: `/tmp/shot-${p}-security.png`, fullPage: true });
-  await page.getByRole('radio', { name: /^Application/ }).check();
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await page.getByRole('img').first().waitFor();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `/tmp/shot-${p}-totp.png`, fullPage: true });
-  await page.goto('/app/oauth2/callback?error=x&error_description=y');
-  await page.getByRole('alert').waitFor();
-  await page.screenshot({ path: `/tmp/shot-${p}-callback.png`, fullPage: true });
+  const wide = await page.evaluate(() => {
+    const w = document.documentElement.clientWidth;
+    return [w, document.documentElement.scrollWidth, ...[...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1).slice(0, 8).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`)];
+  });
+  console.log('WIDE', JSON.stringify(wide));
 });

@@ -2,6 +2,7 @@ import { type CreatorClient, type CreatorClientConfig, createCreatorClient } fro
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { dispatchSession } from './auth/session-store';
 import { createI18n, switchLanguage, toLanguage } from './i18n/i18n';
 import { $chosenLanguage } from './i18n/language-store';
 import type { Translations } from './i18n/translations';
@@ -38,6 +39,11 @@ export interface CreatorProvidersProps {
   contentUrl?: string | undefined;
   /** An already-built client to use instead of building one from `config` (tests, hosts sharing one). */
   client?: CreatorClient | undefined;
+  /**
+   * Called when the identity reports the session gone for good (spec 8 invalid sessions), after the SDK cleaned
+   * up; the host sends the creator to login.
+   */
+  onInvalidSession?: ((message: string) => void) | undefined;
   children: ReactNode;
 }
 
@@ -48,9 +54,20 @@ export function CreatorProviders({
   translations,
   contentUrl,
   client: givenClient,
+  onInvalidSession,
   children,
 }: CreatorProvidersProps) {
-  const [client] = useState(() => givenClient ?? createCreatorClient(config));
+  const [client] = useState(
+    () =>
+      givenClient ??
+      createCreatorClient({
+        ...config,
+        onInvalidSession: (message) => {
+          dispatchSession({ type: 'signedOut' });
+          onInvalidSession?.(message);
+        },
+      }),
+  );
   const [queryClient] = useState(createQueryClient);
   const [i18n] = useState(() => createI18n(toLanguage(locale), { translations, contentUrl }));
   // A language chosen anywhere on the page (the switcher) reaches this island or element too.

@@ -1,6 +1,7 @@
 import type { Availability, Booking, Consultation, ConsultationCreatePayload } from '@mym/sdk/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema';
+import { inTransaction } from './transactions';
 
 /** Days (UTC) between two days, both included, on which the creator has bookings (spec 7). */
 export async function listBookingDays(
@@ -148,7 +149,7 @@ export async function replaceAvailability(
   creatorId: string,
   availability: Availability,
 ) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('availabilities')
       .values({ creator_id: creatorId, time_zone: availability.timeZone })

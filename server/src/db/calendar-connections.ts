@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarProvider } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
+import { inTransaction } from './transactions';
 
 /** How long an authorization code may wait before it is exchanged (RFC 6749 4.1.2 recommends 10 minutes). */
 export const AUTHORIZATION_CODE_TTL_MS = 10 * 60 * 1000;
@@ -84,7 +85,7 @@ export async function redeemAuthorizationCode(
   grant: { code: string; provider: string; redirectUri: string },
   now: Date,
 ): Promise<CalendarProvider | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const used = await trx
       .updateTable('calendar_authorizations')
       .set({ used_at: now })

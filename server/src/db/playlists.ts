@@ -2,6 +2,7 @@ import type { Playlist } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
 import type { MediaUrls } from '../media/media-urls';
 import type { Database } from './schema';
+import { inTransaction } from './transactions';
 
 /** The ids among `ids` that are playlists of this creator. */
 export async function ownedPlaylistIds(db: Kysely<Database>, creatorId: string, ids: readonly string[]) {
@@ -59,7 +60,7 @@ export async function insertPlaylist(
   name: string,
   mediaIds: string[],
 ) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('playlists')
       .values({ creator_id: creatorId, name })
@@ -75,7 +76,7 @@ export async function updatePlaylist(
   id: string,
   changes: { name?: string | undefined; mediaIds?: string[] | undefined },
 ) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (changes.name !== undefined) {
       await trx.updateTable('playlists').set({ name: changes.name }).where('id', '=', id).execute();
     }

@@ -1,9 +1,10 @@
 import type { PostCreatePayload, PostRecord } from '@mym/sdk/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MediaUrls } from '../media/media-urls';
 import { toMediaChoice } from './medias';
 import { cancelPublication, planPublication } from './publication-jobs';
 import type { Database } from './schema';
+import { inTransaction } from './transactions';
 
 /** Derived, never stored: published once its publication ran, scheduled until then. */
 export type PostStatus = 'scheduled' | 'published';
@@ -18,7 +19,7 @@ function postColumns(payload: PostCreatePayload) {
   };
 }
 
-async function writePlaylists(trx: Transaction<Database>, postId: string, playlists: string[]) {
+async function writePlaylists(trx: Kysely<Database>, postId: string, playlists: string[]) {
   await trx.deleteFrom('post_playlists').where('post_id', '=', postId).execute();
   if (playlists.length === 0) return;
   await trx
@@ -34,7 +35,7 @@ export async function insertPost(
   payload: PostCreatePayload,
   now: Date,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const columns = postColumns(payload);
     const { id } = await trx
       .insertInto('posts')
@@ -48,7 +49,7 @@ export async function insertPost(
 }
 
 export async function updatePost(db: Kysely<Database>, id: string, payload: PostCreatePayload, now: Date) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const columns = postColumns(payload);
     await trx.updateTable('posts').set(columns).where('id', '=', id).execute();
     await writePlaylists(trx, id, payload.playlists);
@@ -57,7 +58,7 @@ export async function updatePost(db: Kysely<Database>, id: string, payload: Post
 }
 
 export async function deletePost(db: Kysely<Database>, creatorId: string, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const deleted = await trx
       .deleteFrom('posts')
       .where('id', '=', id)

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
 export type PublicationKind = 'post' | 'push';
@@ -10,7 +10,7 @@ const TABLE_OF = { post: 'posts', push: 'pushes' } as const;
  * pending job; no date, or one already past, publishes now. A published item stays published.
  */
 export async function planPublication(
-  trx: Transaction<Database> | Kysely<Database>,
+  trx: Kysely<Database>,
   kind: PublicationKind,
   targetId: string,
   scheduledAt: Date | null,
@@ -43,7 +43,7 @@ export async function planPublication(
 
 /** A deleted post or push must not be published later. */
 export async function cancelPublication(
-  trx: Transaction<Database> | Kysely<Database>,
+  trx: Kysely<Database>,
   kind: PublicationKind,
   targetId: string,
 ): Promise<void> {

@@ -1,11 +1,12 @@
 import type { PushCreatePayload, PushRecord } from '@mym/sdk/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MediaUrls } from '../media/media-urls';
 import { toMediaChoice } from './medias';
 import { cancelPublication, planPublication } from './publication-jobs';
 import type { Database, MediaRow, PushRow } from './schema';
+import { inTransaction } from './transactions';
 
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = Kysely<Database>;
 
 /** Derived, never stored: a push is published once its publication ran, scheduled until then. */
 export type PushStatus = 'scheduled' | 'published';
@@ -26,7 +27,7 @@ function pushColumns(payload: PushCreatePayload) {
   };
 }
 
-async function writeLinks(trx: Transaction<Database>, pushId: string, payload: PushCreatePayload) {
+async function writeLinks(trx: Kysely<Database>, pushId: string, payload: PushCreatePayload) {
   await trx.deleteFrom('push_medias').where('push_id', '=', pushId).execute();
   await trx.deleteFrom('push_playlists').where('push_id', '=', pushId).execute();
   if (payload.medias.length > 0) {
@@ -50,7 +51,7 @@ export async function insertPush(
   payload: PushCreatePayload,
   now: Date,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('pushes')
       .values({ creator_id: creatorId, ...pushColumns(payload) })
@@ -64,7 +65,7 @@ export async function insertPush(
 
 /** Replaces a push with the validated merge of its stored record and the changed fields. */
 export async function updatePush(db: Kysely<Database>, id: string, payload: PushCreatePayload, now: Date) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const columns = pushColumns(payload);
     await trx.updateTable('pushes').set(columns).where('id', '=', id).execute();
     await writeLinks(trx, id, payload);
@@ -73,7 +74,7 @@ export async function updatePush(db: Kysely<Database>, id: string, payload: Push
 }
 
 export async function deletePush(db: Kysely<Database>, creatorId: string, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const deleted = await trx
       .deleteFrom('pushes')
       .where('id', '=', id)

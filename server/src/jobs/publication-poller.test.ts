@@ -20,13 +20,16 @@ afterAll(async () => {
 });
 
 const publishedAt = async (table: 'posts' | 'pushes', id: string) =>
-  (await ctx.db.selectFrom(table).select('published_at').where('id', '=', id).executeTakeFirstOrThrow()).published_at;
+  (await ctx.db.selectFrom(table).select('published_at').where('id', '=', id).executeTakeFirstOrThrow())
+    .published_at;
 
 describe('scheduled publication (DESIGN "Scheduled publication")', () => {
   it('publishes a scheduled push and post at their time, once', async () => {
     const at = '2026-06-16T09:00:00.000Z';
-    const push = (await call(ctx.app, 'POST', '/pushes', ada, pushPayload(image, { scheduledAt: at }))).json().data;
-    const post = (await call(ctx.app, 'POST', '/posts', ada, postPayload(image, { scheduledAt: at }))).json().data;
+    const push = (await call(ctx.app, 'POST', '/pushes', ada, pushPayload(image, { scheduledAt: at }))).json()
+      .data;
+    const post = (await call(ctx.app, 'POST', '/posts', ada, postPayload(image, { scheduledAt: at }))).json()
+      .data;
 
     expect(await runPublicationTick(ctx.db, new Date('2026-06-16T08:59:59.000Z'))).toBe(0);
     expect(await publishedAt('pushes', push.id)).toBeNull();
@@ -44,10 +47,22 @@ describe('scheduled publication (DESIGN "Scheduled publication")', () => {
 
   it('follows a rescheduled push and forgets a deleted one', async () => {
     const push = (
-      await call(ctx.app, 'POST', '/pushes', ada, pushPayload(image, { scheduledAt: '2026-06-17T09:00:00.000Z' }))
+      await call(
+        ctx.app,
+        'POST',
+        '/pushes',
+        ada,
+        pushPayload(image, { scheduledAt: '2026-06-17T09:00:00.000Z' }),
+      )
     ).json().data;
     const gone = (
-      await call(ctx.app, 'POST', '/pushes', ada, pushPayload(image, { scheduledAt: '2026-06-17T09:00:00.000Z' }))
+      await call(
+        ctx.app,
+        'POST',
+        '/pushes',
+        ada,
+        pushPayload(image, { scheduledAt: '2026-06-17T09:00:00.000Z' }),
+      )
     ).json().data;
     await call(ctx.app, 'PATCH', `/pushes/${push.id}`, ada, { scheduledAt: '2026-06-18T09:00:00.000Z' });
     await call(ctx.app, 'DELETE', `/pushes/${gone.id}`, ada);
@@ -58,7 +73,13 @@ describe('scheduled publication (DESIGN "Scheduled publication")', () => {
 
   it('two concurrent ticks publish a due item once', async () => {
     const push = (
-      await call(ctx.app, 'POST', '/pushes', ada, pushPayload(image, { scheduledAt: '2026-06-19T09:00:00.000Z' }))
+      await call(
+        ctx.app,
+        'POST',
+        '/pushes',
+        ada,
+        pushPayload(image, { scheduledAt: '2026-06-19T09:00:00.000Z' }),
+      )
     ).json().data;
     const due = new Date('2026-06-19T09:00:00.000Z');
     const counts = await Promise.all([runPublicationTick(ctx.db, due), runPublicationTick(ctx.db, due)]);
@@ -68,9 +89,19 @@ describe('scheduled publication (DESIGN "Scheduled publication")', () => {
 
   it('the poller runs a tick on start and stops cleanly', async () => {
     const post = (
-      await call(ctx.app, 'POST', '/posts', ada, postPayload(image, { scheduledAt: '2026-06-20T09:00:00.000Z' }))
+      await call(
+        ctx.app,
+        'POST',
+        '/posts',
+        ada,
+        postPayload(image, { scheduledAt: '2026-06-20T09:00:00.000Z' }),
+      )
     ).json().data;
-    const poller = startPublicationPoller({ db: ctx.db, clock: () => new Date('2026-06-21T00:00:00.000Z'), intervalMs: 60_000 });
+    const poller = startPublicationPoller({
+      db: ctx.db,
+      clock: () => new Date('2026-06-21T00:00:00.000Z'),
+      intervalMs: 60_000,
+    });
     await poller.stop();
     expect(await publishedAt('posts', post.id)).toEqual(new Date('2026-06-21T00:00:00.000Z'));
   });

@@ -10,6 +10,7 @@ export function IslandProviders({ context, children }: { context: IslandContext;
       locale={context.language}
       translations={context.translations}
       contentUrl={context.contentUrl}
+      onInvalidSession={goToSignedOut}
     >
       {children}
     </CreatorProviders>

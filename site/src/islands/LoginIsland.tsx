@@ -1,4 +1,4 @@
-import { LoginForm, SignedOutCleanup } from '@mym/elements';
+import { FederatedSignInButtons, LoginForm, SignedOutCleanup } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { IslandProviders } from './IslandProviders';
 
@@ -19,6 +19,7 @@ export default function LoginIsland({ context, signingOut }: LoginIslandProps) {
         passwordRecoveryHref="/app/password/recovery"
         signUpHref="/app/signup-choice"
       />
+      {context.config.auth.hostedLogin && <FederatedSignInButtons intent="login" />}
     </IslandProviders>
   );
 }

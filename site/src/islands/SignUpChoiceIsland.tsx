@@ -1,4 +1,4 @@
-import { SignUpChoice } from '@mym/elements';
+import { FederatedSignInButtons, SignUpChoice } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { IslandProviders } from './IslandProviders';
 
@@ -6,7 +6,11 @@ import { IslandProviders } from './IslandProviders';
 export default function SignUpChoiceIsland({ context }: { context: IslandContext }) {
   return (
     <IslandProviders context={context}>
-      <SignUpChoice emailHref="/app/signup/email" loginHref="/app/login" />
+      <SignUpChoice
+        emailHref="/app/signup/email"
+        loginHref="/app/login"
+        federated={context.config.auth.hostedLogin ? <FederatedSignInButtons intent="signup" /> : undefined}
+      />
     </IslandProviders>
   );
 }

@@ -30,9 +30,11 @@ export function BioField({ label, hint, error, id, ...rest }: BioFieldProps) {
         />
       </div>
       {hint && (
-        <p id={`${inputId}-hint`} className="mym-field__hint">
-          {hint}
-        </p>
+        <div className="mym-field__meta">
+          <p id={`${inputId}-hint`} className="mym-field__hint">
+            {hint}
+          </p>
+        </div>
       )}
       {error && (
         <p id={`${inputId}-error`} className="mym-field__error" role="alert">

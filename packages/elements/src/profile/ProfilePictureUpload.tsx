@@ -37,8 +37,9 @@ export function ProfilePictureUpload() {
     onSettled: () => setPercent(null),
   });
 
-  // A file the rules refuse comes back with spec 5 keys (format, size) in `fields.file`.
-  const refusal = replace.error instanceof CreatorApiError ? replace.error.fields?.file?.[0] : undefined;
+  // A refused file comes back with spec 5 keys (format, size): from the upload in `fields.file`, from PUT in `fields.mediaId`.
+  const fields = replace.error instanceof CreatorApiError ? replace.error.fields : undefined;
+  const refusal = fields?.file?.[0] ?? fields?.mediaId?.[0];
   const name = creator.displayName ?? t('profile_display_name_missing');
 
   return (

@@ -1,0 +1,62 @@
+import { type Kysely, sql } from 'kysely';
+import { provisionCreator } from '../db/creators';
+import type { Database } from '../db/schema';
+import { DEMO_CREATOR } from '../identity/local/demo-creator';
+import { seedDemoCloud } from './demo-cloud';
+import { seedDemoContent } from './demo-content';
+import { seedPushCalendar } from './reference-days';
+
+/** Advisory lock key of the demo seed (any constant shared by every API process). */
+const DEMO_SEED_LOCK = 4_242_001;
+
+export interface SeedOptions {
+  /** Where the demo images are written (`<dataDir>/media`, the folder the API serves media from). */
+  mediaDir: string;
+  now?: Date;
+  /** The identity subject of the demo creator; without it only the shared reference data is seeded. */
+  demoCreatorSub?: string | undefined;
+}
+
+/**
+ * Seeds what every database needs (the push calendar; prices and durations come with the migrations) and,
+ * given a subject, the demo creator's profile and content. Idempotent: the calendar only adds missing days,
+ * and the demo content is written only when the creator has no collection yet.
+ */
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  await seedPushCalendar(db, now);
+  if (options.demoCreatorSub) await seedDemoCreator(db, options.demoCreatorSub, options.mediaDir, now);
+}
+
+/** The demo creator with the terms accepted and a display name, and a full back office to look at. */
+export async function seedDemoCreator(db: Kysely<Database>, sub: string, mediaDir: string, now: Date) {
+  const creator = await provisionCreator(db, {
+    sub,
+    username: DEMO_CREATOR.email,
+    email: DEMO_CREATOR.email,
+    displayName: DEMO_CREATOR.displayName,
+  });
+  await db
+    .updateTable('creators')
+    .set({
+      display_name: creator.display_name ?? DEMO_CREATOR.displayName,
+      privacy_policy_accepted: true,
+      terms_of_service_accepted: true,
+      terms_of_use_accepted: true,
+    })
+    .where('id', '=', creator.id)
+    .execute();
+  // One transaction: a seed interrupted half-way leaves no collection behind, so the next run starts over.
+  // The advisory lock makes two API processes starting together on one PostgreSQL seed one after the other.
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`.execute(trx);
+    const seeded = await trx
+      .selectFrom('collections')
+      .select('id')
+      .where('creator_id', '=', creator.id)
+      .executeTakeFirst();
+    if (seeded) return;
+    const medias = await seedDemoCloud(trx, creator.id, mediaDir);
+    await seedDemoContent(trx, creator.id, medias, now);
+  });
+}
