@@ -7,7 +7,7 @@ import type { Database } from './db/schema';
 import type { ApiContext } from './http/api-context';
 import { requireCreator } from './http/authenticate';
 import { handleError } from './http/errors';
-import { RouteCatalog } from './http/route-catalog';
+import { describeRoute, RouteCatalog } from './http/route-catalog';
 import type { IdentityProfileReader } from './identity/identity-profile';
 import { signOutEverywhereRoute } from './identity/sign-out-everywhere';
 import type { AccessTokenVerifier } from './identity/verify-token';
@@ -19,6 +19,7 @@ import { collectionRoutes } from './routes/collections';
 import { consultationRoutes } from './routes/consultations';
 import { creatorProfileRoutes } from './routes/creator-profile';
 import { creatorRoutes } from './routes/creators';
+import { platformRoutes } from './routes/platform';
 import { playlistRoutes } from './routes/playlists';
 import { postRoutes } from './routes/posts';
 import { pushReferenceRoutes } from './routes/push-reference';
@@ -72,9 +73,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   };
   app.decorate('catalog', ctx.catalog);
-  app.get('/health', async () => ({ data: { status: 'ok' } }));
+  // Every route Fastify registers, so a test can prove the OpenAPI document lists exactly these.
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   const mediaDir = resolve(deps.mediaDir ?? '.data/media');
   await app.register(async (publicScope) => {
+    platformRoutes(publicScope, ctx);
     localCalendarProviderRoutes(publicScope, ctx);
     mediaFileRoutes(publicScope, ctx, mediaDir);
   });
@@ -83,6 +90,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requireCreator(creatorScope, deps.verifyAccessToken, deps.db, deps.readIdentityProfile);
     creatorRoutes(creatorScope, ctx);
     signOutEverywhereRoute(creatorScope, deps.db);
+    describeRoute(ctx.catalog, {
+      method: 'POST',
+      url: '/creators/me/sign-out-everywhere',
+      tag: 'creators',
+      access: 'creator',
+      summary: 'Refuse from now on every access token issued until now (DESIGN identity)',
+      successStatus: 204,
+    });
     creatorProfileRoutes(creatorScope, ctx);
     pushReferenceRoutes(creatorScope, ctx);
     pushRoutes(creatorScope, ctx);

@@ -108,3 +108,13 @@ test('the reset page opened directly sends the creator back to the start of the 
   await page.getByRole('link', { name: 'Recommencer' }).click();
   await expect(page).toHaveURL(/\/app\/password\/recovery$/);
 });
+
+test('English speakers get the recovery screens in English (spec 4 language)', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await gotoHydrated(page, '/app/password/recovery');
+  await expect(page.getByRole('heading', { name: 'Forgot your password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Get a code' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await context.close();
+});

@@ -47,7 +47,7 @@ test('the sign-up form shows every criterion: empty fields and unmet password ru
   await page.getByLabel('Mot de passe', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Le mot de passe doit remplir tous les critères')).toBeVisible();
-  await expect(page.getByText('Faible')).toBeVisible();
+  await expect(page.getByText('Force du mot de passe : faible')).toBeVisible();
 });
 
 test('a resent code replaces the first one (spec 7 ResendConfirmationCode)', async ({ page }) => {

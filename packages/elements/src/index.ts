@@ -1,7 +1,6 @@
 export { ChallengeStep, type ChallengeStepProps } from './auth/ChallengeStep';
 export { LoginForm, type LoginFormProps } from './auth/LoginForm';
 export { MfaCodeForm, type MfaCodeFormProps } from './auth/MfaCodeForm';
-export { PasswordStrengthMeter } from './auth/PasswordStrengthMeter';
 export { captureReferral } from './auth/referral-capture';
 export { SignedOutCleanup } from './auth/SignedOutCleanup';
 export { SignOutButton } from './auth/SignOutButton';

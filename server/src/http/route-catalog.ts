@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The routes registered with `defineRoute`, for the OpenAPI document. */
     catalog: RouteCatalog;
+    /** Every method and URL Fastify registered (HEAD and OPTIONS included), as its onRoute hook saw them. */
+    registeredRoutes: { method: string; url: string }[];
   }
 }
 
@@ -93,4 +95,9 @@ export function defineRoute<Body = undefined, Query = undefined, Data = unknown>
 
 export function notFound(): ApiError {
   return new ApiError(404, 'not_found', 'No such resource');
+}
+
+/** Describes a route registered by other code (plain `app.post`), so the document still lists it. */
+export function describeRoute(catalog: RouteCatalog, description: RouteDescription): void {
+  catalog.routes.push(description);
 }

@@ -2,7 +2,7 @@ import { isAcceptablePassword, passwordRequirements } from '@mym/sdk/rules';
 import { Button, Checkbox, PasswordField, TextField } from '@mym/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { PasswordStrength } from '../security/PasswordStrength';
 
 export interface SignUpValues {
   username: string;
@@ -93,7 +93,7 @@ export function SignUpForm({ onSubmit, error, legalHrefs }: SignUpFormProps) {
           validate: (value) => isAcceptablePassword(value) || 'signup_password_rules_error',
         })}
       />
-      <PasswordStrengthMeter password={password} />
+      <PasswordStrength password={password} />
       <fieldset className="mym-signup__acceptances">
         <legend>{t('signup_acceptances_legend')}</legend>
         {acceptance('privacyPolicy', legalHrefs.privacy, 'signup_accept_privacy')}

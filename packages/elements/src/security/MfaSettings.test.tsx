@@ -25,12 +25,10 @@ function setUp({
   const mfa = {
     preference: vi.fn().mockResolvedValue({ preferred, enabled }),
     setPreference: vi.fn().mockResolvedValue(undefined),
-    setUpTotp: vi
-      .fn()
-      .mockResolvedValue({
-        secret: 'JBSWY3DPEHPK3PXP',
-        uri: 'otpauth://totp/creators:c?secret=JBSWY3DPEHPK3PXP',
-      }),
+    setUpTotp: vi.fn().mockResolvedValue({
+      secret: 'JBSWY3DPEHPK3PXP',
+      uri: 'otpauth://totp/creators:c?secret=JBSWY3DPEHPK3PXP',
+    }),
     verifyTotp: vi.fn().mockResolvedValue(undefined),
   };
   const session = vi.fn().mockResolvedValue({ accessToken: 'a', idToken: idToken(claims), expiresAt: 0 });

@@ -12,8 +12,11 @@ export interface DownshiftEnvironment {
  * Downshift closes its menu on clicks outside it, judged from listeners on `window`. Inside a shadow root those
  * events are retargeted to the host, so every click would look outside: listen on the shadow root instead.
  */
-export function useDownshiftEnvironment(anchor: RefObject<Element | null>): DownshiftEnvironment {
-  const [environment, setEnvironment] = useState<DownshiftEnvironment>(() => window);
+export function useDownshiftEnvironment(anchor: RefObject<Element | null>): DownshiftEnvironment | undefined {
+  // Undefined while rendering on a server: downshift then uses its own default, the window, once hydrated.
+  const [environment, setEnvironment] = useState<DownshiftEnvironment | undefined>(() =>
+    typeof window === 'undefined' ? undefined : window,
+  );
 
   useLayoutEffect(() => {
     const root = anchor.current?.getRootNode();
