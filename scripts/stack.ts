@@ -21,6 +21,11 @@ export interface StackOptions {
   extraCorsOrigins?: string[];
   /** A PostgreSQL server for the API; embedded PGlite under `dataDir` when absent. */
   databaseUrl?: string;
+  /**
+   * A second built site whose pool confirms sign-ups by link instead of code (spec 4), so both modes can be used
+   * against one identity; only with `site: 'built'`.
+   */
+  linkVerificationSitePort?: number;
   /** Print each process's output with a prefix. */
   verbose?: boolean;
 }
@@ -59,11 +64,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       dataDir,
       identity,
       port: apiPort,
-      corsOrigins: [
-        `http://localhost:${sitePort}`,
-        `http://127.0.0.1:${sitePort}`,
-        ...(options.extraCorsOrigins ?? []),
-      ],
+      corsOrigins: [sitePort, ...(options.linkVerificationSitePort ? [options.linkVerificationSitePort] : [])]
+        .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+        .concat(options.extraCorsOrigins ?? []),
       databaseUrl: options.databaseUrl,
       verbose: options.verbose,
     });
@@ -100,6 +103,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (site) {
       children.push(site);
       await waitForUrl(`${siteUrl}/login`, site, 'site', 120_000);
+    }
+    const linkPort = options.linkVerificationSitePort;
+    if (linkPort && options.site === 'built') {
+      const linkSite = spawnLogged('link-site', process.execPath, ['dist/server/entry.mjs'], {
+        cwd: join(ROOT, 'site'),
+        env: { ...siteEnv, PORT: String(linkPort), PUBLIC_SIGNUP_VERIFICATION: 'link' },
+        verbose: options.verbose,
+      });
+      children.push(linkSite);
+      await waitForUrl(`http://localhost:${linkPort}/app/login`, linkSite, 'link-site', 60_000);
     }
   } catch (error) {
     await stop();

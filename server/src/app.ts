@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,6 +13,7 @@ import { signOutEverywhereRoute } from './identity/sign-out-everywhere';
 import type { AccessTokenVerifier } from './identity/verify-token';
 import { mediaFileRoutes } from './media/media-file-routes';
 import { createMediaUrls } from './media/media-urls';
+import { uploadRoutes } from './media/upload-routes';
 import { bookingRoutes } from './routes/bookings';
 import { calendarConnectionRoutes, localCalendarProviderRoutes } from './routes/calendar-connections';
 import { collectionRoutes } from './routes/collections';
@@ -51,8 +52,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: JSON_BODY_LIMIT_BYTES });
   await app.register(cors, {
     origin: deps.corsOrigins ?? true,
-    methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+    // The tus headers let browsers upload across origins (DESIGN "Uploads").
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Tus-Resumable',
+      'Upload-Length',
+      'Upload-Metadata',
+      'Upload-Offset',
+      'Upload-Defer-Length',
+      'Upload-Concat',
+      'X-HTTP-Method-Override',
+    ],
+    exposedHeaders: ['Location', 'Tus-Resumable', 'Upload-Offset', 'Upload-Length', 'Media-Id'],
     maxAge: 600,
   });
   app.setErrorHandler(handleError);
@@ -107,6 +120,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     calendarConnectionRoutes(creatorScope, ctx);
     bookingRoutes(creatorScope, ctx);
     consultationRoutes(creatorScope, ctx);
+    uploadRoutes(creatorScope, ctx, {
+      uploadDir: resolve(deps.uploadDir ?? join(mediaDir, '..', 'uploads')),
+      mediaDir,
+      corsOrigins: deps.corsOrigins,
+    });
   });
   return app;
 }

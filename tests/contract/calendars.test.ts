@@ -75,15 +75,36 @@ describe('calendar sync (spec 3 "Calendar provider": Synced or Unsynced, spec 7)
   });
 });
 
-describe('booking days and search (spec 7: startDate and endDate; date)', () => {
-  it('GET /bookings/dates answers the booked days within the range', async () => {
-    const dates = await demo.bookings.dates({ startDate: '2030-01-01', endDate: '2030-12-31' });
-    for (const day of dates) expect(day >= '2030-01-01' && day <= '2030-12-31').toBe(true);
+describe('booking days, search and cancel (spec 3 "Booking", spec 7)', () => {
+  const day = (offsetDays: number) =>
+    new Date(Date.now() + offsetDays * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+  it("GET /bookings/dates answers the booked days within the range, and search answers that day's bookings", async () => {
+    const [start, end] = [day(0), day(30)];
+    const dates = await demo.bookings.dates({ startDate: start, endDate: end });
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) expect(date >= start && date <= end).toBe(true);
+    const first = dates[0] ?? '';
+    const bookings = await demo.bookings.search({ date: first });
+    expect(bookings.length).toBeGreaterThan(0);
+    for (const booking of bookings) expect(booking.startsAt.startsWith(first)).toBe(true);
   });
 
-  it('GET /bookings/search answers the bookings of that day only', async () => {
-    const bookings = await demo.bookings.search({ date: '2030-06-15' });
-    for (const booking of bookings) expect(booking.startsAt.startsWith('2030-06-15')).toBe(true);
+  it("another creator sees none of the demo creator's booked days (spec 6)", async () => {
+    expect(await other.bookings.dates({ startDate: day(0), endDate: day(30) })).toEqual([]);
+  });
+
+  it("cancelling another creator's booking answers 404 and keeps it; its owner can cancel it", async () => {
+    const [first] = await demo.bookings.dates({ startDate: day(0), endDate: day(30) });
+    const [booking] = await demo.bookings.search({ date: first ?? '' });
+    if (!booking) throw new Error('the demo creator has no booking to cancel');
+    expect(await refusal(() => other.bookings.delete(booking.id))).toMatchObject({
+      status: 404,
+      message: 'Error while deleting booking',
+    });
+    expect((await demo.bookings.search({ date: first ?? '' })).map((b) => b.id)).toContain(booking.id);
+    await demo.bookings.delete(booking.id);
+    expect((await demo.bookings.search({ date: first ?? '' })).map((b) => b.id)).not.toContain(booking.id);
   });
 
   it('a startDate that is no calendar day -> 400 startDate: mandatory_field_is_empty_error (spec 5 "Calendar")', async () => {

@@ -19,6 +19,10 @@ export default async function setup(project: TestProject) {
     },
   );
   const output: string[] = [];
+  if (process.env.CONTRACT_VERBOSE === '1') {
+    child.stdout.on('data', (chunk: Buffer) => process.stdout.write(chunk));
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  }
   const stack = await new Promise<ContractStack>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
@@ -43,10 +47,6 @@ export default async function setup(project: TestProject) {
       reject(new Error(`the contract stack exited (${code}) before it was ready:\n${output.join('')}`));
     });
   });
-  if (process.env.CONTRACT_VERBOSE === '1') {
-    child.stdout.on('data', (chunk: Buffer) => process.stdout.write(chunk));
-    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  }
   project.provide('contractStack', stack);
   return () =>
     new Promise<void>((resolve) => {

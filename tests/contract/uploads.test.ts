@@ -2,6 +2,7 @@ import type { CreatorClient } from '@mym/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refusal, signInDemoCreator } from './support/clients';
 import { pixelPng } from './support/media';
+import { contractStack } from './support/stack';
 
 let demo: CreatorClient;
 
@@ -32,16 +33,33 @@ describe('uploads over tus (DESIGN "Uploads", spec 9 chunk size 64 KB)', () => {
     expect(await demo.creator.setProfilePicture(null)).toEqual({ url: null });
   });
 
-  it('a file that is neither image nor video is refused by the server too -> 400 post_invalid_format_error (spec 5)', async () => {
-    // The SDK refuses it first; the server's own check is reached by declaring it as an image.
+  it('the server refuses a file that is neither image nor video on its own -> 400 file: post_invalid_format_error (spec 5)', async () => {
+    // The SDK refuses such a file before sending it, so the tus creation request is made by hand to reach the
+    // server's own check, as a client without the SDK would.
+    const { apiUrl } = contractStack();
+    const token = (await demo.auth.session())?.accessToken ?? '';
+    const base64 = (text: string) => Buffer.from(text).toString('base64');
+    const answer = await fetch(`${apiUrl}/uploads`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'tus-resumable': '1.0.0',
+        'upload-length': '12',
+        'upload-metadata': `filename ${base64('archive.zip')},filetype ${base64('application/zip')},context ${base64('post')}`,
+      },
+    });
+    expect(answer.status).toBe(400);
+    const body = (await answer.json()) as { error: { fields?: Record<string, string[]> } };
+    expect(body.error.fields?.file).toContain('post_invalid_format_error');
+  });
+
+  it('the SDK refuses the same file before any byte is sent, with the same key', async () => {
     const error = await refusal(() =>
-      demo.uploads.upload(new TextEncoder().encode('not an image at all'), {
-        name: 'notes.png',
-        type: 'image/png',
-        retryDelays: [],
-      }),
+      demo.uploads.upload(new TextEncoder().encode('PK'), { name: 'archive.zip', type: 'application/zip' }),
     );
-    expect(error.status).toBe(400);
-    expect(Object.values(error.fields ?? {}).flat()).toContain('post_invalid_image_format_error');
+    expect(error).toMatchObject({
+      code: 'validation_failed',
+      fields: { file: ['post_invalid_format_error'] },
+    });
   });
 });

@@ -17,6 +17,7 @@ export default async function globalSetup() {
     hostedLoginPort: E2E_PORTS.hostedLogin,
     apiPort: E2E_PORTS.api,
     sitePort: E2E_PORTS.site,
+    linkVerificationSitePort: E2E_PORTS.linkSite,
     extraCorsOrigins: [PARTNER_ORIGIN],
     verbose: process.env.E2E_VERBOSE === '1',
   });

@@ -41,3 +41,22 @@ export async function sentCode(email: string, kind: 'confirmation' | 'mfa'): Pro
   }
   throw new Error(`no ${kind} code was sent to ${email}`);
 }
+
+/** An account signed up but never confirmed, as if the creator closed the tab before typing the code. */
+export async function signUpWithoutConfirming(email: string, password: string): Promise<void> {
+  const stack = localStack();
+  const response = await fetch(stack.endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+    },
+    body: JSON.stringify({
+      ClientId: stack.userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  });
+  if (!response.ok) throw new Error(`SignUp failed: ${response.status} ${await response.text()}`);
+}

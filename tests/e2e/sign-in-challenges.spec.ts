@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from './hydration';
-import { createAccount, sentCode } from './local-stack';
+import { createAccount, sentCode, signUpWithoutConfirming, uniqueEmail } from './local-stack';
 
 const PASSWORD = 'Challenge#Creator2026';
 
@@ -49,4 +49,16 @@ test('new password required: the creator chooses one and is signed in (spec 4 si
   await page.getByLabel('Nouveau mot de passe').fill('Renewed#Creator2027');
   await page.getByRole('button', { name: 'Enregistrer et se connecter' }).click();
   await expect(page).toHaveURL(/\/(app\/profile|app\/signup\/social-network\/confirmation)$/);
+});
+
+test('an account never confirmed finishes its sign-up from the login form (spec 4 sign-up)', async ({
+  page,
+}) => {
+  const email = uniqueEmail('unconfirmed');
+  await signUpWithoutConfirming(email, PASSWORD);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/app\/signup\/email\/confirmation$/);
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(await sentCode(email, 'confirmation'));
+  await expect(page.getByRole('heading', { name: 'Inscription confirmée' })).toBeVisible();
 });

@@ -10,4 +10,6 @@ export const E2E_PORTS = {
   api: 4100 + offset,
   site: 4421 + offset,
   partner: 4422 + offset,
+  /** The same site with sign-up confirmed by link (spec 4). */
+  linkSite: 4423 + offset,
 } as const;

@@ -61,6 +61,10 @@ export function minimalMp4(durationSeconds: number, timescale = 1000): Buffer {
   const mvhd = Buffer.alloc(100);
   mvhd.writeUInt32BE(timescale, 12);
   mvhd.writeUInt32BE(Math.round(durationSeconds * timescale), 16);
-  const ftyp = Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.alloc(4), Buffer.from('isommp41', 'latin1')]);
+  const ftyp = Buffer.concat([
+    Buffer.from('isom', 'latin1'),
+    Buffer.alloc(4),
+    Buffer.from('isommp41', 'latin1'),
+  ]);
   return Buffer.concat([box('ftyp', ftyp), box('moov', box('mvhd', mvhd))]);
 }

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import type { Database } from '../db/schema';
 import { createAccessTokenVerifier } from '../identity/verify-token';
 import { openSnapshotDatabase } from './database-snapshot';
+import { openFreshPostgresDatabase } from './postgres-database';
 import { createTokenForge, TEST_ISSUER } from './token-forge';
 
 export const TEST_PUBLIC_URL = 'http://api.test';
@@ -23,7 +24,8 @@ export function createTestClock(start: Date) {
 }
 
 /**
- * The real app on an in-memory PGlite (restored from a migrated snapshot), trusting a key pair made for the
+ * The real app on an in-memory PGlite (restored from a migrated snapshot) or, with TEST_DATABASE_URL, on a
+ * fresh PostgreSQL database, trusting a key pair made for the
  * test instead of a remote JWKS. The clock starts at 08:00 local time on 15 June 2026 unless told otherwise.
  */
 export async function createTestApp(options: { now?: Date } = {}): Promise<{
@@ -34,9 +36,12 @@ export async function createTestApp(options: { now?: Date } = {}): Promise<{
   mediaDir: string;
 }> {
   const forge = await createTokenForge();
-  const db = await openSnapshotDatabase();
+  // TEST_DATABASE_URL runs the same suite on a PostgreSQL server instead of the embedded PGlite.
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const db = adminUrl ? await openFreshPostgresDatabase(adminUrl) : await openSnapshotDatabase();
   const clock = createTestClock(options.now ?? new Date(2026, 5, 15, 8, 0, 0));
-  const mediaDir = mkdtempSync(join(tmpdir(), 'mym-media-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'mym-data-'));
+  const mediaDir = join(dataDir, 'media');
   const app = await buildApp({
     db,
     verifyAccessToken: createAccessTokenVerifier({ issuer: TEST_ISSUER, keys: forge.keys }),
@@ -49,6 +54,7 @@ export async function createTestApp(options: { now?: Date } = {}): Promise<{
     mediaUrlSecret: 'test-secret',
     clock: clock.now,
     mediaDir,
+    uploadDir: join(dataDir, 'uploads'),
   });
   return { app, db, forge, clock, mediaDir };
 }

@@ -18,6 +18,7 @@ export default function LoginIsland({ context, signingOut }: LoginIslandProps) {
         onMfaPage={() => window.location.assign('/app/login/mfa')}
         passwordRecoveryHref="/app/password/recovery"
         signUpHref="/app/signup-choice"
+        signUpConfirmationHref="/app/signup/email/confirmation"
       />
       {context.config.auth.hostedLogin && <FederatedSignInButtons intent="login" />}
     </IslandProviders>

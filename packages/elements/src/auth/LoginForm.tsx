@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
 import { ChallengeStep } from './ChallengeStep';
-import { leavesForMfaPage } from './challenge-steps';
+import { CONFIRM_SIGN_UP_STEP, leavesForMfaPage } from './challenge-steps';
 import { dispatchSession } from './session-store';
 import { signInErrorKey } from './sign-in-error';
 import { useSignInCompletion } from './use-sign-in-completion';
@@ -23,11 +23,19 @@ export interface LoginFormProps {
   /** Where "forgot password" and "sign up" lead; the links are left out without them. */
   passwordRecoveryHref?: string;
   signUpHref?: string;
+  /** Where an account not confirmed yet finishes its sign-up (spec 2 `/signup/email/confirmation`). */
+  signUpConfirmationHref?: string;
 }
 
 const REQUIRED = 'mandatory_field_is_empty_error';
 
-export function LoginForm({ onSignedIn, onMfaPage, passwordRecoveryHref, signUpHref }: LoginFormProps) {
+export function LoginForm({
+  onSignedIn,
+  onMfaPage,
+  passwordRecoveryHref,
+  signUpHref,
+  signUpConfirmationHref,
+}: LoginFormProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
   const complete = useSignInCompletion();
@@ -43,6 +51,13 @@ export function LoginForm({ onSignedIn, onMfaPage, passwordRecoveryHref, signUpH
     if (result.isSignedIn) {
       await complete();
       onSignedIn?.();
+      return;
+    }
+    if (result.nextStep === CONFIRM_SIGN_UP_STEP) {
+      // The account exists but its email was never confirmed: finish the sign-up rather than fail.
+      dispatchSession({ type: 'signUpWaiting' });
+      if (signUpConfirmationHref) window.location.assign(signUpConfirmationHref);
+      else setFormError('login_user_not_confirmed_error');
       return;
     }
     dispatchSession({

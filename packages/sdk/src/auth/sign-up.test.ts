@@ -27,6 +27,20 @@ describe('sign-up confirmed by link (spec 4: poll every 5 s for up to 3 min, spe
     expect(attempts[1]! - attempts[0]!).toBe(SIGNUP_POLL_INTERVAL_MS);
   });
 
+  it("keeps trying while the identity answers the CONFIRM_SIGN_UP step (Amplify's form of 'not confirmed')", async () => {
+    let calls = 0;
+    const signIn = vi.fn(async () => {
+      calls += 1;
+      return calls < 2
+        ? { isSignedIn: false, nextStep: 'CONFIRM_SIGN_UP' }
+        : { isSignedIn: true, nextStep: 'DONE' };
+    });
+    const auth = createSignUpAuth(neverLoaded, signIn);
+    const outcome = auth.signInOnceConfirmedByLink({ username: 'a@b.c', password: 'p' });
+    await vi.advanceTimersByTimeAsync(SIGNUP_POLL_INTERVAL_MS);
+    await expect(outcome).resolves.toEqual({ isSignedIn: true, nextStep: 'DONE' });
+  });
+
   it('gives up after 3 minutes of unconfirmed attempts', async () => {
     const signIn = vi.fn(async () => {
       throw notConfirmed();

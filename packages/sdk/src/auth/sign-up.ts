@@ -101,7 +101,9 @@ export function createSignUpAuth(
       while (clock.now() < deadline) {
         signal?.throwIfAborted();
         try {
-          return await signIn({ username, password });
+          const result = await signIn({ username, password });
+          // Amplify answers an unconfirmed account with this step rather than an error: not clicked yet.
+          if (result.nextStep !== 'CONFIRM_SIGN_UP') return result;
         } catch (error) {
           if ((error as CreatorApiError).code !== 'UserNotConfirmedException') throw error;
         }

@@ -45,6 +45,12 @@ describe('creator resource (spec 7 /creators/me, spec 8 catalogue)', () => {
     expect(api.calls[0]).toMatchObject({ method: 'PUT', body: { mediaId: 'm1' } });
     expect(picture).toEqual({ url: 'https://cdn.test/me.jpg' });
   });
+
+  it('setProfilePicture(null) PUTs { mediaId: null } to remove the picture', async () => {
+    const api = stubApi(() => json(200, { data: { url: null } }));
+    expect(await createCreatorResource(api.request).setProfilePicture(null)).toEqual({ url: null });
+    expect(api.calls[0]?.body).toEqual({ mediaId: null });
+  });
 });
 
 describe('referral resource (spec 5 "Referral post requires id and user type", spec 8)', () => {

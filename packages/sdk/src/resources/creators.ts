@@ -16,7 +16,7 @@ export interface CreatorResource {
   update(changes: CreatorUpdate): Promise<Creator>;
   /** `GET /creators/me/profile-picture`: the picture's URL, `null` when the creator has none. */
   profilePicture(): Promise<ProfilePicture>;
-  /** `PUT /creators/me/profile-picture`: an uploaded media becomes the picture; `null` removes it. */
+  /** `PUT /creators/me/profile-picture` with `{ mediaId }`: an uploaded image becomes the picture; `null` removes it. */
   setProfilePicture(mediaId: string | null): Promise<ProfilePicture>;
 }
 
@@ -41,7 +41,7 @@ export function createCreatorResource(request: ApiRequest): CreatorResource {
     setProfilePicture: (mediaId) =>
       request('PUT', '/creators/me/profile-picture', {
         errorMessage: RESOURCE_ERROR_MESSAGES.setCreatorProfilePicture,
-        body: mediaId === null ? null : { mediaId },
+        body: { mediaId },
         response: profilePictureStruct,
       }),
   };

@@ -67,6 +67,7 @@ describe('uploads over tus (DESIGN "Uploads", spec 5 file rules, spec 9 chunk si
       type: 'video/mp4',
       duration: 61,
       context: 'push',
+      collectionId: 'c1',
     });
     const metadata = Object.fromEntries(
       (calls[0]?.headers['Upload-Metadata'] ?? '').split(',').map((pair) => {
@@ -79,6 +80,7 @@ describe('uploads over tus (DESIGN "Uploads", spec 5 file rules, spec 9 chunk si
       filetype: 'video/mp4',
       context: 'push',
       duration: '61',
+      collectionId: 'c1',
     });
   });
 

@@ -34,6 +34,8 @@ export interface MediaUploadOptions {
   size?: number;
   /** Video length in seconds when known, so the duration rule applies before anything is sent. */
   duration?: number | null;
+  /** The collection of the cloud the media joins; none puts it in the cloud's recent items. */
+  collectionId?: string;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   /** Delays before resuming a failed chunk from the server's offset; `[]` gives up at the first failure. */
@@ -123,6 +125,7 @@ export function createUploadResource(options: {
         context,
       };
       if (described.duration !== null) metadata.duration = String(described.duration);
+      if (uploadOptions.collectionId) metadata.collectionId = uploadOptions.collectionId;
 
       const lastResponse = await new Promise<{ getBody(): string; getStatus(): number }>(
         (resolve, reject) => {

@@ -8,6 +8,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import { join } from 'node:path';
 import { localCertificate } from './certificate';
 import { type CognitoLocalServices, cognitoLocal as cl, type Router } from './cognito-local';
+import { confirmByLink } from './confirm-by-link';
 import { GAP_TARGETS } from './gap-targets';
 
 const host = process.env.HOST ?? '127.0.0.1';
@@ -50,6 +51,7 @@ const router: Router = (target) => {
   return gap ? gap(services, cognitoRouter) : cognitoRouter(target);
 };
 const { application } = cl.createServer(router, logger, config.ServerConfig, services);
+application.get('/confirmUser', confirmByLink(cognitoRouter, ctx));
 
 const tls = await localCertificate(join(process.cwd(), 'tls'));
 await Promise.all([

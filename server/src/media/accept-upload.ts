@@ -1,0 +1,80 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { mediaKind } from '@mym/sdk/contract';
+import { type MediaFileContext, validateMediaFile } from '@mym/sdk/rules';
+import type { Kysely } from 'kysely';
+import { insertMedia } from '../db/medias';
+import type { Database, MediaRow } from '../db/schema';
+import { readVideoDuration } from './video-duration';
+
+/** What a client declares when it starts an upload (tus `Upload-Metadata`, plus the declared length). */
+export interface DeclaredUpload {
+  name: string;
+  type: string;
+  size: number | undefined;
+  context: MediaFileContext;
+  collectionId: string | null;
+}
+
+/** Reads the tus metadata: `filename`/`filetype` as tus-js-client names them, `context` post or push. */
+export function readDeclaredUpload(
+  metadata: Record<string, string | null> | undefined,
+  size: number | undefined,
+) {
+  const value = (key: string) => metadata?.[key] ?? null;
+  return {
+    name: value('filename') ?? value('name') ?? '',
+    type: value('filetype') ?? value('type') ?? '',
+    size,
+    context: value('context') === 'push' ? 'push' : 'post',
+    collectionId: value('collectionId'),
+  } satisfies DeclaredUpload;
+}
+
+/** The spec 5 file rules on what the client declared, before a byte is received (type, name, size). */
+export function declaredUploadErrors(upload: DeclaredUpload): string[] {
+  if (upload.size === undefined) return ['mandatory_field_is_empty_error'];
+  return validateMediaFile({ type: upload.type, name: upload.name, size: upload.size }, upload.context);
+}
+
+/**
+ * Accepts a finished upload into the creator's cloud: the video length is measured from the file itself, the
+ * rules of spec 5 run again on what was really received, and only then is the file moved into the media folder
+ * and the media stored. Answers the file rule keys instead when the file is refused (and removes it).
+ */
+export async function acceptUpload(
+  db: Kysely<Database>,
+  options: { creatorId: string; mediaDir: string; filePath: string; declared: DeclaredUpload; size: number },
+): Promise<{ media: MediaRow } | { errors: string[] }> {
+  const { declared } = options;
+  const video = mediaKind(declared.type) === 'video';
+  const duration = video ? await readVideoDuration(options.filePath) : null;
+  const errors = validateMediaFile(
+    { type: declared.type, name: declared.name, size: options.size, duration },
+    declared.context,
+  );
+  if (video && duration === null) errors.push('mandatory_field_is_empty_error');
+  if (errors.length > 0) {
+    await rm(options.filePath, { force: true });
+    return { errors };
+  }
+  const id = crypto.randomUUID();
+  const key = `${options.creatorId}/${id}${extname(declared.name).toLowerCase()}`;
+  await mkdir(join(options.mediaDir, options.creatorId), { recursive: true });
+  await rename(options.filePath, join(options.mediaDir, key));
+  const media = await insertMedia(db, {
+    id,
+    creator_id: options.creatorId,
+    collection_id: declared.collectionId,
+    mime_type: declared.type,
+    file_name: declared.name,
+    size_bytes: options.size,
+    duration_seconds: duration,
+    storage_key: key,
+    price_value: null,
+    price_currency: null,
+    image_count: video ? 0 : 1,
+    video_count: video ? 1 : 0,
+  });
+  return { media };
+}

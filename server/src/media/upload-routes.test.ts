@@ -1,0 +1,125 @@
+import { mediaItemStruct } from '@mym/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, countRows, creatorIdOf } from '../testing/fixtures';
+import { bearerFor, createTestApp } from '../testing/test-app';
+import { gradientPng } from './png-image';
+import { minimalMp4 } from './video-duration';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let base: string;
+let ada: string;
+let grace: string;
+let collectionId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // tus speaks to raw Node requests, so these tests go through a real socket rather than inject.
+  base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  ada = await bearerFor(ctx.forge, 'sub-ada');
+  grace = await bearerFor(ctx.forge, 'sub-grace');
+  const adaId = await creatorIdOf(ctx.app, ada);
+  collectionId = (
+    await ctx.db
+      .insertInto('collections')
+      .values({ creator_id: adaId, name: 'Uploads' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(async () => {
+  await ctx.app.close();
+  await ctx.db.destroy();
+});
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+async function createUpload(
+  authorization: string | undefined,
+  file: { name: string; type: string; size: number },
+) {
+  const metadata = [
+    `filename ${b64(file.name)}`,
+    `filetype ${b64(file.type)}`,
+    `collectionId ${b64(collectionId)}`,
+  ];
+  return fetch(`${base}/uploads`, {
+    method: 'POST',
+    headers: {
+      ...(authorization ? { authorization } : {}),
+      'tus-resumable': '1.0.0',
+      'upload-length': String(file.size),
+      'upload-metadata': metadata.join(','),
+    },
+  });
+}
+
+function sendChunk(authorization: string, location: string, offset: number, chunk: Buffer) {
+  return fetch(`${base}${new URL(location).pathname}`, {
+    method: 'PATCH',
+    headers: {
+      authorization,
+      'tus-resumable': '1.0.0',
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    body: new Uint8Array(chunk),
+  });
+}
+
+describe('tus uploads (DESIGN "Uploads", spec 5 file rules)', () => {
+  it('uploads an image in two chunks, resumable from HEAD, into the collection', async () => {
+    const png = gradientPng(32, 32, [0, 0, 0], [255, 255, 255]);
+    const created = await createUpload(ada, { name: 'photo.png', type: 'image/png', size: png.length });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location') as string;
+    const half = Math.floor(png.length / 2);
+    expect((await sendChunk(ada, location, 0, png.subarray(0, half))).status).toBe(204);
+    const head = await fetch(`${base}${new URL(location).pathname}`, {
+      method: 'HEAD',
+      headers: { authorization: ada, 'tus-resumable': '1.0.0' },
+    });
+    expect(head.headers.get('upload-offset')).toBe(String(half));
+    const last = await sendChunk(ada, location, half, png.subarray(half));
+    expect(last.status).toBe(200);
+    const { data } = await last.json();
+    expect(mediaItemStruct.is(data)).toBe(true);
+    expect(last.headers.get('media-id')).toBe(data.id);
+    const page = (await call(ctx.app, 'GET', `/creators/collections/${collectionId}`, ada)).json().data;
+    expect(page.medias.map((m: { id: string }) => m.id)).toContain(data.id);
+    const preview = new URL(data.preview);
+    const served = await ctx.app.inject({ method: 'GET', url: preview.pathname + preview.search });
+    expect(served.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('measures the video length from the file: 10801 s -> post_video_duration_error, nothing stored (spec 5)', async () => {
+    const before = await countRows(ctx.db, 'medias');
+    const mp4 = minimalMp4(10801);
+    const created = await createUpload(ada, { name: 'long.mp4', type: 'video/mp4', size: mp4.length });
+    const last = await sendChunk(ada, created.headers.get('location') as string, 0, mp4);
+    expect(last.status).toBe(400);
+    expect((await last.json()).error.fields).toEqual({ file: ['post_video_duration_error'] });
+    expect(await countRows(ctx.db, 'medias')).toBe(before);
+  });
+
+  it('accepts a video of 10800 s with its measured duration', async () => {
+    const mp4 = minimalMp4(10800);
+    const created = await createUpload(ada, { name: 'ok.mp4', type: 'video/mp4', size: mp4.length });
+    const last = await sendChunk(ada, created.headers.get('location') as string, 0, mp4);
+    expect((await last.json()).data).toMatchObject({ type: 'video/mp4', duration: 10800 });
+  });
+
+  it('refuses declared files over the size limit or of another format before any byte (spec 5)', async () => {
+    const big = await createUpload(ada, { name: 'big.png', type: 'image/png', size: 31_457_281 });
+    expect(big.status).toBe(400);
+    expect((await big.json()).error.fields).toEqual({ file: ['post_image_file_size_error'] });
+    const pdf = await createUpload(ada, { name: 'doc.pdf', type: 'application/pdf', size: 10 });
+    expect((await pdf.json()).error.fields).toEqual({ file: ['post_invalid_format_error'] });
+  });
+
+  it("answers 401 without a token and 404 on another creator's upload", async () => {
+    expect((await createUpload(undefined, { name: 'a.png', type: 'image/png', size: 10 })).status).toBe(401);
+    const created = await createUpload(ada, { name: 'a.png', type: 'image/png', size: 10 });
+    const stolen = await sendChunk(grace, created.headers.get('location') as string, 0, Buffer.alloc(10));
+    expect(stolen.status).toBe(404);
+  });
+});

@@ -1,0 +1,123 @@
+import { rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { VIDEO_MAX_BYTES } from '@mym/sdk/rules';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findOwnedCollection } from '../db/collections';
+import { toMediaItem } from '../db/medias';
+import type { ApiContext } from '../http/api-context';
+import { describeRoute, type HttpMethod } from '../http/route-catalog';
+import { acceptUpload, declaredUploadErrors, readDeclaredUpload } from './accept-upload';
+
+/** Which creator sent a raw request: set by the authenticated Fastify route, read in tus's hooks. */
+const uploadOwners = new WeakMap<IncomingMessage, string>();
+
+type TusRequest = { runtime?: { node?: { req: IncomingMessage } } };
+const ownerOf = (req: unknown) => {
+  const raw = (req as TusRequest).runtime?.node?.req;
+  return raw ? uploadOwners.get(raw) : undefined;
+};
+
+/** tus hooks refuse by throwing `{ status_code, body }`; the body is the API's error envelope. */
+function refusal(status: number, code: string, message: string, fields?: Record<string, string[]>) {
+  return {
+    status_code: status,
+    body: JSON.stringify({ error: { code, message, ...(fields ? { fields } : {}) } }),
+  };
+}
+
+/**
+ * Resumable uploads with the tus protocol (DESIGN "Uploads") under `/uploads`, for signed-in creators only.
+ * The declared type, name and size are checked at creation, the received file again at the end (with its
+ * measured video length); an accepted file becomes a media of the creator's cloud, answered in the last
+ * response's body (`{ data: media item }`) and its `Media-Id` header.
+ */
+export function uploadRoutes(
+  app: FastifyInstance,
+  ctx: ApiContext,
+  options: { uploadDir: string; mediaDir: string; corsOrigins?: string[] | undefined },
+) {
+  const tus: Server = new Server({
+    path: '/uploads',
+    datastore: new FileStore({ directory: options.uploadDir }),
+    maxSize: VIDEO_MAX_BYTES,
+    ...(options.corsOrigins ? { allowedOrigins: options.corsOrigins } : {}),
+    exposedHeaders: ['Media-Id'],
+    generateUrl: (_req, { id }) => `${ctx.publicUrl}/uploads/${id}`,
+    onIncomingRequest: async (req, uploadId) => {
+      // Creation runs this hook too, with the id it is about to give; onUploadCreate checks that request.
+      if (req.method === 'POST') return;
+      const upload = await tus.datastore.getUpload(uploadId).catch(() => undefined);
+      if (!upload || upload.metadata?.creatorId !== ownerOf(req)) {
+        throw refusal(404, 'not_found', 'No such resource');
+      }
+    },
+    onUploadCreate: async (req, upload) => {
+      const creatorId = ownerOf(req);
+      if (!creatorId) throw refusal(401, 'token_missing', 'A bearer token is required');
+      const declared = readDeclaredUpload(upload.metadata, upload.size);
+      const errors = declaredUploadErrors(declared);
+      const fields: Record<string, string[]> = errors.length > 0 ? { file: errors } : {};
+      if (
+        declared.collectionId &&
+        !(await findOwnedCollection(ctx.db, creatorId, declared.collectionId).catch(() => undefined))
+      ) {
+        fields.collectionId = ['mandatory_field_is_empty_error'];
+      }
+      if (Object.keys(fields).length > 0)
+        throw refusal(400, 'validation_failed', 'Some fields are not valid', fields);
+      return { metadata: { ...upload.metadata, creatorId } };
+    },
+    onUploadFinish: async (_req, upload) => {
+      const declared = readDeclaredUpload(upload.metadata, upload.size);
+      const result = await acceptUpload(ctx.db, {
+        creatorId: String(upload.metadata?.creatorId),
+        mediaDir: options.mediaDir,
+        filePath: String(upload.storage?.path),
+        declared,
+        size: upload.offset,
+      });
+      await rm(`${upload.storage?.path}.json`, { force: true });
+      if ('errors' in result) {
+        throw refusal(400, 'validation_failed', 'Some fields are not valid', { file: result.errors });
+      }
+      const item = toMediaItem(result.media, ctx.mediaUrls, false);
+      return {
+        status_code: 200,
+        headers: { 'Media-Id': result.media.id, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: item }),
+      };
+    },
+  });
+
+  // tus reads the request body itself, so Fastify must leave the chunk stream untouched.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    uploadOwners.set(request.raw, request.creator.id);
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+  const operations: [HttpMethod, string, string][] = [
+    [
+      'POST',
+      '/uploads',
+      'Start a resumable upload (tus creation): Upload-Length and Upload-Metadata filename, filetype, context, collectionId',
+    ],
+    ['HEAD', '/uploads/:uploadId', 'Offset of an upload, to resume it (tus)'],
+    ['PATCH', '/uploads/:uploadId', 'Send a chunk (tus); the last one answers the accepted media'],
+    ['DELETE', '/uploads/:uploadId', 'Abandon an upload (tus termination)'],
+  ];
+  for (const [method, url, summary] of operations) {
+    app.route({ method, url, handler });
+    describeRoute(ctx.catalog, {
+      method,
+      url,
+      tag: 'uploads',
+      access: 'creator',
+      summary,
+      successStatus: method === 'POST' ? 201 : method === 'PATCH' ? 204 : 200,
+      rawContent: 'tus',
+    });
+  }
+}
