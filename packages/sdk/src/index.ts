@@ -20,7 +20,7 @@ export type { CreatorResource } from './resources/creators';
 export { RESOURCE_ERROR_MESSAGES, RESOURCE_GUARD_MESSAGES } from './resources/messages';
 export type { PlaylistResource } from './resources/playlists';
 export { type PostResource, postRecordToPayload } from './resources/posts';
-export { type PushResource, pushRecordToPayload } from './resources/pushes';
+export { type PublicationStatus, type PushResource, pushRecordToPayload } from './resources/pushes';
 export type { ReferralResource } from './resources/referral';
 export type {
   MediaUploadOptions,

@@ -11,6 +11,7 @@ import { resourcePath } from '../http/path';
 import type { ApiRequest } from '../http/request';
 import { changedFields } from './changes';
 import { RESOURCE_ERROR_MESSAGES } from './messages';
+import type { PublicationStatus } from './pushes';
 
 /** `GET /posts`: the creator's posts, wrapped like every other list of the API. */
 export const postListStruct = object({ posts: array(postRecordStruct) });
@@ -30,7 +31,8 @@ export function postRecordToPayload(record: PostRecord): PostCreatePayload {
 export interface PostResource {
   /** `POST /posts` (map a form with `postFormToPayload`). */
   create(payload: PostCreatePayload): Promise<PostRecord>;
-  list(): Promise<PostRecord[]>;
+  /** `GET /posts`, newest first; only the scheduled or the published ones with a status. */
+  list(filter?: { status?: PublicationStatus }): Promise<PostRecord[]>;
   get(id: string): Promise<PostRecord>;
   /** `PATCH /posts/{id}` with the changed fields only; given the post as loaded, unchanged fields are left out. */
   update(id: string, changes: PostUpdatePayload, options?: { from?: PostRecord }): Promise<PostRecord>;
@@ -46,10 +48,11 @@ export function createPostResource(request: ApiRequest): PostResource {
         body: payload,
         response: postRecordStruct,
       }),
-    list: async () =>
+    list: async (filter = {}) =>
       (
         await request('GET', '/posts', {
           errorMessage: RESOURCE_ERROR_MESSAGES.fetchPostList,
+          query: { status: filter.status },
           response: postListStruct,
         })
       ).posts,

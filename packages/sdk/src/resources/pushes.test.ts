@@ -64,6 +64,14 @@ describe('push resource calls (spec 7) and their catalogue messages (spec 8)', (
     expect(api.calls[1]).toMatchObject({ method: 'DELETE' });
   });
 
+  it('list() asks for one publication status when given, and for all without', async () => {
+    const api = stubApi(() => json(200, { data: { pushes: [] } }));
+    const pushes = createPushResource(api.request);
+    await pushes.list({ status: 'scheduled' });
+    await pushes.list();
+    expect(api.calls.map((call) => call.url.search)).toEqual(['?status=scheduled', '']);
+  });
+
   it('prices() answers data.ranges; calendar reads answer their dates (spec 3 "Responses")', async () => {
     const api = stubApi((call) => {
       if (call.url.pathname === '/pushes/prices') return json(200, { data: { ranges: [{ value: 500 }] } });

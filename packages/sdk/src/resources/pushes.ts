@@ -21,6 +21,12 @@ import { changedFields } from './changes';
 /** `GET /pushes`: the creator's pushes (spec 7 "list"), wrapped like every other list of the API. */
 export const pushListStruct = object({ pushes: array(pushRecordStruct) });
 
+/**
+ * Where a post or push stands: scheduled until its publication ran, published after. The record itself has no
+ * status (spec 4 "Status names are not shown"), so it is a filter of the lists.
+ */
+export type PublicationStatus = 'scheduled' | 'published';
+
 /** A stored push as the payload that would recreate it, so an edit can be compared field by field. */
 export function pushRecordToPayload(record: PushRecord): PushCreatePayload {
   return {
@@ -40,7 +46,8 @@ export function pushRecordToPayload(record: PushRecord): PushCreatePayload {
 export interface PushResource {
   /** `POST /pushes`; amounts in minor units (map a form with `pushFormToPayload`). */
   create(payload: PushCreatePayload): Promise<PushRecord>;
-  list(): Promise<PushRecord[]>;
+  /** `GET /pushes`, newest first; only the scheduled or the published ones with a status. */
+  list(filter?: { status?: PublicationStatus }): Promise<PushRecord[]>;
   get(id: string): Promise<PushRecord>;
   /**
    * `PATCH /pushes/{id}` with the changed fields only (spec 7). Given the push as loaded (`from`), fields equal
@@ -67,10 +74,11 @@ export function createPushResource(request: ApiRequest): PushResource {
         body: payload,
         response: pushRecordStruct,
       }),
-    list: async () =>
+    list: async (filter = {}) =>
       (
         await request('GET', '/pushes', {
           errorMessage: CALL_ERROR_MESSAGES.fetchPushList,
+          query: { status: filter.status },
           response: pushListStruct,
         })
       ).pushes,
