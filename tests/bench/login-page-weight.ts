@@ -11,7 +11,7 @@ import { chromium, type Page } from 'playwright-core';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { startStack } from '../../scripts/stack';
 
-const PORTS = { identityPort: 9529, apiPort: 4300, sitePort: 4621 };
+const PORTS = { identityPort: 9729, apiPort: 4700, sitePort: 4921 };
 /** The login page must stay light: it ships no identity SDK until the creator submits. */
 const LOGIN_BUDGET_GZIP_BYTES = 90_000;
 

@@ -1,6 +1,6 @@
 import type { CreatorClient } from '@mym/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refusal, signInDemoCreator, signInOtherCreator } from './support/clients';
+import { keysUnder, refusal, signInDemoCreator, signInOtherCreator } from './support/clients';
 import { ownedMediaId } from './support/media';
 
 let demo: CreatorClient;
@@ -39,6 +39,14 @@ describe('playlists (spec 1: detail not shown; DESIGN: /playlists like every res
     expect((await refusal(() => other.playlists.update(created.id, { name: 'Theirs' }))).status).toBe(404);
     expect((await refusal(() => other.playlists.delete(created.id))).status).toBe(404);
     expect(await demo.playlists.get(created.id)).toEqual(created);
+  });
+
+  it("another creator's media in a playlist -> 400 mediaIds: mandatory_field_is_empty_error, nothing created", async () => {
+    const before = (await other.playlists.list()).length;
+    const error = await refusal(() => other.playlists.create({ name: 'Borrowed', mediaIds: [mediaId] }));
+    expect(error.status).toBe(400);
+    expect(keysUnder(error, 'mediaIds')).toContain('mandatory_field_is_empty_error');
+    expect((await other.playlists.list()).length).toBe(before);
   });
 
   it('an empty name -> 400 name: mandatory_field_is_empty_error, nothing created (spec 5 "Generic")', async () => {

@@ -49,7 +49,9 @@ describe('push lifecycle: created, listed, read, updated, deleted (spec 4 "Push"
     const created = await demo.pushes.create({ ...valid, scheduledAt });
     expect(Date.parse((await demo.pushes.get(created.id)).scheduledAt ?? '')).toBe(Date.parse(scheduledAt));
     expect((await demo.pushes.list({ status: 'scheduled' })).map((push) => push.id)).toContain(created.id);
-    expect((await demo.pushes.list({ status: 'published' })).map((push) => push.id)).not.toContain(created.id);
+    expect((await demo.pushes.list({ status: 'published' })).map((push) => push.id)).not.toContain(
+      created.id,
+    );
   });
 
   it('PATCH changes only the fields sent (spec 7 "changed params")', async () => {

@@ -1,6 +1,6 @@
 import type { CreatorClient } from '@mym/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refusal, signInDemoCreator, signInOtherCreator } from './support/clients';
+import { otherCreatorAccessToken, refusal, signInDemoCreator, signInOtherCreator } from './support/clients';
 import { pixelPng } from './support/media';
 import { contractStack } from './support/stack';
 
@@ -35,7 +35,7 @@ describe('uploads over tus (DESIGN "Uploads", spec 9 chunk size 64 KB)', () => {
     expect(await demo.creator.setProfilePicture(null)).toEqual({ url: null });
   });
 
-  it("another creator's media as profile picture -> 400 mediaId: mandatory_field_is_empty_error, picture unchanged (spec 5 \"Generic\")", async () => {
+  it('another creator\'s media as profile picture -> 400 mediaId: mandatory_field_is_empty_error, picture unchanged (spec 5 "Generic")', async () => {
     const media = await demo.uploads.upload(pixelPng(), { name: 'mine.png', type: 'image/png' });
     const before = await other.creator.profilePicture();
     const error = await refusal(() => other.creator.setProfilePicture(media.id));
@@ -47,11 +47,11 @@ describe('uploads over tus (DESIGN "Uploads", spec 9 chunk size 64 KB)', () => {
   it("another creator's upload in progress answers 404 to its offset request (tus HEAD)", async () => {
     const { apiUrl } = contractStack();
     const base64 = (text: string) => Buffer.from(text).toString('base64');
-    const bearer = async (client: CreatorClient) => `Bearer ${(await client.auth.session())?.accessToken ?? ''}`;
+    const demoBearer = `Bearer ${(await demo.auth.session())?.accessToken ?? ''}`;
     const created = await fetch(`${apiUrl}/uploads`, {
       method: 'POST',
       headers: {
-        authorization: await bearer(demo),
+        authorization: demoBearer,
         'tus-resumable': '1.0.0',
         'upload-length': '70',
         'upload-metadata': `filename ${base64('later.png')},filetype ${base64('image/png')},context ${base64('post')}`,
@@ -61,13 +61,12 @@ describe('uploads over tus (DESIGN "Uploads", spec 9 chunk size 64 KB)', () => {
     const uploadUrl = new URL(created.headers.get('location') ?? '', apiUrl).toString();
     const ownOffset = await fetch(uploadUrl, {
       method: 'HEAD',
-      headers: { authorization: await bearer(demo), 'tus-resumable': '1.0.0' },
+      headers: { authorization: demoBearer, 'tus-resumable': '1.0.0' },
     });
     expect(ownOffset.status).toBe(200);
-    const otherToken = (await other.creator.me()) && (await otherAccessToken());
     const theirOffset = await fetch(uploadUrl, {
       method: 'HEAD',
-      headers: { authorization: `Bearer ${otherToken}`, 'tus-resumable': '1.0.0' },
+      headers: { authorization: `Bearer ${await otherCreatorAccessToken()}`, 'tus-resumable': '1.0.0' },
     });
     expect(theirOffset.status).toBe(404);
   });

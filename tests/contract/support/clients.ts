@@ -30,10 +30,15 @@ export function clientWithToken(token: string): CreatorClient {
   });
 }
 
+/** The second creator's access token, for the calls the SDK does not make (raw tus requests). */
+export function otherCreatorAccessToken(): Promise<string> {
+  const { identity, otherCreator } = contractStack();
+  return passwordAccessToken(identity, otherCreator);
+}
+
 /** The second creator of the pool, for the cross-creator rules. */
 export async function signInOtherCreator(): Promise<CreatorClient> {
-  const { identity, otherCreator } = contractStack();
-  return clientWithToken(await passwordAccessToken(identity, otherCreator));
+  return clientWithToken(await otherCreatorAccessToken());
 }
 
 /** A client nobody signed in to: its calls carry no Authorization header. */

@@ -1,5 +1,5 @@
 import { mask } from 'superstruct';
-import { type DetailedError, defaultOptions, type FileReader, Upload } from 'tus-js-client';
+import type { DetailedError, FileReader } from 'tus-js-client';
 import { UPLOAD_CHUNK_BYTES } from '../constants';
 import { type MediaItem, mediaItemStruct } from '../contract/media';
 import { CreatorApiError, type FieldErrors } from '../errors';
@@ -51,11 +51,19 @@ export interface UploadResource {
   upload(file: UploadSource, options?: MediaUploadOptions): Promise<MediaItem>;
 }
 
+/** tus is loaded on the first upload only, so that pages which never upload (sign-in) never download it. */
+type Tus = typeof import('tus-js-client');
+let loadingTus: Promise<Tus> | undefined;
+const loadTus = () => {
+  loadingTus ??= import('tus-js-client');
+  return loadingTus;
+};
+
 /** Blobs and bytes are sliced as Blobs on every platform; Node streams go to tus's own reader. */
-const fileReader: FileReader = {
+const fileReaderOf = (tus: Tus): FileReader => ({
   openFile(input: UploadSource, chunkSize: number) {
     const blob = input instanceof Uint8Array ? new Blob([input as Uint8Array<ArrayBuffer>]) : input;
-    if (!(blob instanceof Blob)) return defaultOptions.fileReader.openFile(input, chunkSize);
+    if (!(blob instanceof Blob)) return tus.defaultOptions.fileReader.openFile(input, chunkSize);
     return Promise.resolve({
       size: blob.size,
       slice: async (start: number, end: number) => ({
@@ -65,7 +73,7 @@ const fileReader: FileReader = {
       close: () => undefined,
     });
   },
-};
+});
 
 function describeFile(file: UploadSource, options: MediaUploadOptions) {
   const named = typeof File !== 'undefined' && file instanceof File ? file : undefined;
@@ -127,15 +135,18 @@ export function createUploadResource(options: {
       if (described.duration !== null) metadata.duration = String(described.duration);
       if (uploadOptions.collectionId) metadata.collectionId = uploadOptions.collectionId;
 
+      const tus = await loadTus();
       const lastResponse = await new Promise<{ getBody(): string; getStatus(): number }>(
         (resolve, reject) => {
-          const upload = new Upload(file as Blob, {
+          const upload = new tus.Upload(file as Blob, {
             endpoint,
             chunkSize: UPLOAD_CHUNK_BYTES,
             uploadSize: described.size,
             metadata,
             httpStack,
-            fileReader,
+            fileReader: fileReaderOf(tus),
+            // Resuming a chunk from the server's offset after a dropped connection is why tus was chosen
+            // (DESIGN "Uploads"); tus never retries a refusal (4xx). Spec 7's no-retry rule is about queries.
             retryDelays: uploadOptions.retryDelays ?? [0, 1000, 3000],
             // Each upload is a new media: resuming an older upload of the same file would hand back that media.
             storeFingerprintForResuming: false,
