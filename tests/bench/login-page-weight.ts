@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { startStack } from '../../scripts/stack';
+import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 
 const PORTS = { identityPort: 9729, apiPort: 4700, sitePort: 4921 };
 /** The login page must stay light: it ships no identity SDK until the creator submits. */
@@ -35,7 +35,15 @@ const dataDir = mkdtempSync(join(tmpdir(), 'creators-bench-'));
 const stack = await startStack({ dataDir, site: 'built', ...PORTS });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -47,10 +55,14 @@ try {
     await page.waitForURL(/\/app\/profile$/);
   });
   const profile = await scriptBytes(page, `${stack.siteUrl}/profile`);
-  console.log(`login page first load    ${login.gzip} B gzip in ${login.files} scripts (budget ${LOGIN_BUDGET_GZIP_BYTES})`);
+  console.log(
+    `login page first load    ${login.gzip} B gzip in ${login.files} scripts (budget ${LOGIN_BUDGET_GZIP_BYTES})`,
+  );
   console.log(`login + sign-in (lazy)   ${signIn.gzip} B gzip in ${signIn.files} scripts`);
   console.log(`profile page first load  ${profile.gzip} B gzip in ${profile.files} scripts`);
-  console.log(`identity code deferred   ${((1 - login.gzip / signIn.gzip) * 100).toFixed(0)} % of sign-in JS`);
+  console.log(
+    `identity code deferred   ${((1 - login.gzip / signIn.gzip) * 100).toFixed(0)} % of sign-in JS`,
+  );
   if (login.gzip > LOGIN_BUDGET_GZIP_BYTES) process.exitCode = 1;
 } finally {
   await browser.close();
