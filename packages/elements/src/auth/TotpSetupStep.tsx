@@ -1,6 +1,7 @@
 import type { SignInResult } from '@mym/sdk';
 import { CodeEntry } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
+import { TotpQrCode } from '../security/TotpQrCode';
 
 export interface TotpSetupStepProps {
   challenge: SignInResult;
@@ -20,9 +21,12 @@ export function TotpSetupStep({ challenge, busy, error, onCode }: TotpSetupStepP
       <h2 id="mym-totp-setup-title">{t('totp_setup_title')}</h2>
       <p>{t('totp_setup_description')}</p>
       {challenge.totpSetupUri && (
-        <a className="mym-challenge__link" href={challenge.totpSetupUri}>
-          {t('totp_setup_open_app')}
-        </a>
+        <>
+          <TotpQrCode uri={challenge.totpSetupUri} label={t('totp_setup_qr_label')} />
+          <a className="mym-challenge__link" href={challenge.totpSetupUri}>
+            {t('totp_setup_open_app')}
+          </a>
+        </>
       )}
       {challenge.totpSecret && (
         <p>

@@ -3,6 +3,7 @@ import { Loader, MessageText } from '@mym/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
+import { useSignInCompletion } from '../auth/use-sign-in-completion';
 import { hostedSignInErrorKey } from './security-errors';
 
 export interface OAuthCallbackProps {
@@ -23,6 +24,7 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 export function OAuthCallback({ onSignedIn, loginHref, timeoutMs = DEFAULT_TIMEOUT_MS }: OAuthCallbackProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
+  const complete = useSignInCompletion();
   const [errorKey, setErrorKey] = useState<string | null>(null);
 
   useEffect(() => {
@@ -35,14 +37,15 @@ export function OAuthCallback({ onSignedIn, loginHref, timeoutMs = DEFAULT_TIMEO
     };
     const timer = setTimeout(() => settle(() => setErrorKey('oauth_callback_generic_error')), timeoutMs);
     client.auth.completeHostedSignIn().then(
-      () => settle(onSignedIn),
+      // A referral kept from the sign-up visit is posted like after any other sign-in (spec 3, 7).
+      () => settle(() => void complete().then(onSignedIn)),
       (error: CreatorApiError) => settle(() => setErrorKey(hostedSignInErrorKey(error))),
     );
     return () => {
       settled = true;
       clearTimeout(timer);
     };
-  }, [client, onSignedIn, timeoutMs]);
+  }, [client, complete, onSignedIn, timeoutMs]);
 
   if (!errorKey) {
     return (

@@ -82,21 +82,26 @@ export async function signOutOfIdentity(global: boolean): Promise<void> {
 }
 
 /**
- * Resolves when Amplify has exchanged the hosted login's code for tokens on the callback page, or rejects with
- * its error (state mismatch included). Amplify reads the code only when the page is the configured redirect.
+ * Settles when Amplify has exchanged the hosted login's code for tokens on the callback page, or fails with its
+ * error (state mismatch included). Amplify reads the code only when the page is the configured redirect, and
+ * starts as soon as it is configured, so the listener is attached here, when this module loads, before that.
  */
-export function hostedSignInOutcome(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const stop = Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'signInWithRedirect') {
-        stop();
-        resolve();
-      } else if (payload.event === 'signInWithRedirect_failure') {
-        stop();
-        reject(payload.data?.error ?? new Error('Authentication Error'));
-      }
-    });
+const hostedSignIn = new Promise<void>((resolve, reject) => {
+  const stop = Hub.listen('auth', ({ payload }) => {
+    if (payload.event === 'signInWithRedirect') {
+      stop();
+      resolve();
+    } else if (payload.event === 'signInWithRedirect_failure') {
+      stop();
+      reject(payload.data?.error ?? new Error('Authentication Error'));
+    }
   });
+});
+// Most pages never ask for the outcome; a failure there must not surface as an unhandled rejection.
+hostedSignIn.catch(() => undefined);
+
+export function hostedSignInOutcome(): Promise<void> {
+  return hostedSignIn;
 }
 
 export {
