@@ -19,8 +19,8 @@ export type { AvailabilityResource, ConsultationResource } from './resources/con
 export type { CreatorResource } from './resources/creators';
 export { RESOURCE_ERROR_MESSAGES, RESOURCE_GUARD_MESSAGES } from './resources/messages';
 export type { PlaylistResource } from './resources/playlists';
-export { type PostResource, postRecordToPayload } from './resources/posts';
-export { type PublicationStatus, type PushResource, pushRecordToPayload } from './resources/pushes';
+export type { PostResource } from './resources/posts';
+export type { PushResource } from './resources/pushes';
 export type { ReferralResource } from './resources/referral';
 export type {
   MediaUploadOptions,

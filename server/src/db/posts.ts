@@ -115,14 +115,3 @@ export async function findPostRecords(
     createdAt: row.post_created_at.toISOString(),
   }));
 }
-
-export function postRecordToPayload(record: PostRecord): PostCreatePayload {
-  return {
-    media: { id: record.media.id },
-    caption: record.caption,
-    isPrivate: record.isPrivate,
-    scheduledAt: record.scheduledAt,
-    playlists: record.playlists,
-    thirdPartyConsent: record.thirdPartyConsent,
-  };
-}

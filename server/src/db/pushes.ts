@@ -159,19 +159,3 @@ function toPushRecord(
     createdAt: row.created_at.toISOString(),
   };
 }
-
-/** A stored record back as a payload, so a PATCH can be merged and validated as a whole. */
-export function pushRecordToPayload(record: PushRecord): PushCreatePayload {
-  return {
-    targets: record.targets,
-    teaser: record.teaser ? { id: record.teaser.id } : null,
-    medias: record.medias.map((media) => ({ id: media.id })),
-    caption: record.caption,
-    price: record.price,
-    discount: record.discount,
-    scheduledAt: record.scheduledAt,
-    mod: record.mod,
-    playlists: record.playlists,
-    thirdPartyConsent: record.thirdPartyConsent,
-  };
-}

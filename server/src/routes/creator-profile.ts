@@ -1,4 +1,10 @@
-import { idStruct, mediaKind, profilePictureStruct, referralStruct } from '@mym/sdk/contract';
+import {
+  idStruct,
+  mediaKind,
+  profilePictureStruct,
+  profilePictureUpdateStruct,
+  referralStruct,
+} from '@mym/sdk/contract';
 import {
   type FieldErrors,
   MANDATORY_FIELD_ERROR,
@@ -15,9 +21,6 @@ import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 import { avatarUrlOf } from './creators';
-
-/** contract gap: no struct for `PUT /creators/me/profile-picture`; an uploaded image by id, or null to remove. */
-export const profilePictureUpdateStruct = object({ mediaId: nullable(idStruct) });
 
 /** The profile picture (spec 7) and the sponsor of the sign-up (spec 3 "Referral"). */
 export function creatorProfileRoutes(app: FastifyInstance, ctx: ApiContext) {

@@ -1,21 +1,18 @@
 import {
   type PostCreatePayload,
   postCreatePayloadStruct,
+  postListStruct,
   postRecordStruct,
+  postRecordToPayload,
   postUpdatePayloadStruct,
+  publicationListQueryStruct,
 } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
-import { array, enums, object, optional } from 'superstruct';
-import { deletePost, findPostRecords, insertPost, postRecordToPayload, updatePost } from '../db/posts';
+import { deletePost, findPostRecords, insertPost, updatePost } from '../db/posts';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { definedFields, rejectIfInvalid } from '../http/validation';
 import { postPayloadErrors } from './post-validation';
-
-/** contract gap: no list struct for `GET /posts`; shaped like the other lists. */
-export const postListStruct = object({ posts: array(postRecordStruct) });
-/** contract gap: no status on the post record; derived, and offered as a list filter (as for pushes). */
-export const postListQueryStruct = object({ status: optional(enums(['scheduled', 'published'])) });
 
 export function postRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db, catalog, clock, mediaUrls } = ctx;
@@ -47,7 +44,7 @@ export function postRoutes(app: FastifyInstance, ctx: ApiContext) {
     tag,
     access: 'creator',
     summary: "The creator's posts, newest first, optionally only scheduled or published ones",
-    query: postListQueryStruct,
+    query: publicationListQueryStruct,
     response: postListStruct,
     handler: async ({ request, query }) => ({
       posts: await findPostRecords(db, mediaUrls, request.creator.id, { ...query }),

@@ -1,25 +1,18 @@
 import {
   type PushCreatePayload,
+  publicationListQueryStruct,
   pushCreatePayloadStruct,
+  pushListStruct,
   pushRecordStruct,
+  pushRecordToPayload,
   pushUpdatePayloadStruct,
 } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
-import { array, enums, object, optional } from 'superstruct';
-import { deletePush, findPushRecords, insertPush, pushRecordToPayload, updatePush } from '../db/pushes';
+import { deletePush, findPushRecords, insertPush, updatePush } from '../db/pushes';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { definedFields, rejectIfInvalid } from '../http/validation';
 import { pushPayloadErrors } from './push-validation';
-
-/** contract gap: no list struct for `GET /pushes`; shaped like the other lists (`{ playlists }`). */
-export const pushListStruct = object({ pushes: array(pushRecordStruct) });
-
-/**
- * contract gap: the push record has no status. It is derived (published once its publication ran, scheduled
- * until then) and offered as a list filter so that the record keeps the contract's exact shape.
- */
-export const pushListQueryStruct = object({ status: optional(enums(['scheduled', 'published'])) });
 
 export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db, catalog, clock, mediaUrls } = ctx;
@@ -53,7 +46,7 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
     tag,
     access: 'creator',
     summary: "The creator's pushes, newest first, optionally only scheduled or published ones",
-    query: pushListQueryStruct,
+    query: publicationListQueryStruct,
     response: pushListStruct,
     handler: async ({ request, query }) => ({
       pushes: await findPushRecords(db, mediaUrls, request.creator.id, { ...query }),

@@ -39,3 +39,7 @@ export type CreatorUpdate = Infer<typeof creatorUpdateStruct>;
 /** `GET /creators/me/profile-picture` (spec 7 does not show the shape): the picture's URL, null when none. */
 export const profilePictureStruct = object({ url: nullable(string()) });
 export type ProfilePicture = Infer<typeof profilePictureStruct>;
+
+/** `PUT /creators/me/profile-picture`: an uploaded image by id, or null to remove the picture. */
+export const profilePictureUpdateStruct = object({ mediaId: nullable(idStruct) });
+export type ProfilePictureUpdate = Infer<typeof profilePictureUpdateStruct>;

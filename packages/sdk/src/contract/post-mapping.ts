@@ -32,3 +32,15 @@ export function postFormToPayload(form: PostForm): PostCreatePayload {
     thirdPartyConsent: form.thirdPartyConsent,
   };
 }
+
+/** A stored post as the payload that would recreate it: edits are compared, and patches merged, against it. */
+export function postRecordToPayload(record: PostRecord): PostCreatePayload {
+  return {
+    media: { id: record.media.id },
+    caption: record.caption,
+    isPrivate: record.isPrivate,
+    scheduledAt: record.scheduledAt,
+    playlists: record.playlists,
+    thirdPartyConsent: record.thirdPartyConsent,
+  };
+}

@@ -64,3 +64,6 @@ export const postRecordStruct = object({
   createdAt: isoDateTimeStruct,
 });
 export type PostRecord = Infer<typeof postRecordStruct>;
+
+/** `GET /posts`: the creator's posts, wrapped like every other list of the API. */
+export const postListStruct = object({ posts: array(postRecordStruct) });

@@ -71,3 +71,19 @@ export function pushFormToPayload(form: PushForm): PushCreatePayload {
     thirdPartyConsent: form.thirdPartyConsent,
   };
 }
+
+/** A stored push as the payload that would recreate it: edits are compared, and patches merged, against it. */
+export function pushRecordToPayload(record: PushRecord): PushCreatePayload {
+  return {
+    targets: record.targets,
+    teaser: record.teaser ? { id: record.teaser.id } : null,
+    medias: record.medias.map((media) => ({ id: media.id })),
+    caption: record.caption,
+    price: record.price,
+    discount: record.discount,
+    scheduledAt: record.scheduledAt,
+    mod: record.mod,
+    playlists: record.playlists,
+    thirdPartyConsent: record.thirdPartyConsent,
+  };
+}

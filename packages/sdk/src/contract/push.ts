@@ -2,12 +2,14 @@ import {
   array,
   boolean,
   date,
+  enums,
   type Infer,
   integer,
   min,
   nullable,
   number,
   object,
+  optional,
   partial,
   string,
   union,
@@ -114,3 +116,14 @@ export const pushPriceRangeStruct = object({ value: minorAmountStruct });
 export type PushPriceRange = Infer<typeof pushPriceRangeStruct>;
 export const pushPricesStruct = object({ ranges: array(pushPriceRangeStruct) });
 export type PushPrices = Infer<typeof pushPricesStruct>;
+
+/**
+ * Where a push or post stands. Spec 4 names no statuses; the API derives these two and offers them as a filter
+ * of the lists, so records keep their shape.
+ */
+export const PUBLICATION_STATUSES = ['scheduled', 'published'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+export const publicationListQueryStruct = object({ status: optional(enums(PUBLICATION_STATUSES)) });
+
+/** `GET /pushes`: the creator's pushes, newest first, wrapped like every other list of the API. */
+export const pushListStruct = object({ pushes: array(pushRecordStruct) });

@@ -1,32 +1,18 @@
-import { array, object } from 'superstruct';
 import {
   type PostCreatePayload,
   type PostRecord,
   type PostUpdatePayload,
+  postListStruct,
   postRecordStruct,
 } from '../contract/post';
+import { postRecordToPayload } from '../contract/post-mapping';
+import type { PublicationStatus } from '../contract/push';
 import { GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';
 import type { ApiRequest } from '../http/request';
 import { changedFields } from './changes';
 import { RESOURCE_ERROR_MESSAGES } from './messages';
-import type { PublicationStatus } from './pushes';
-
-/** `GET /posts`: the creator's posts, wrapped like every other list of the API. */
-export const postListStruct = object({ posts: array(postRecordStruct) });
-
-/** A stored post as the payload that would recreate it, so an edit can be compared field by field. */
-export function postRecordToPayload(record: PostRecord): PostCreatePayload {
-  return {
-    media: { id: record.media.id },
-    caption: record.caption,
-    isPrivate: record.isPrivate,
-    scheduledAt: record.scheduledAt,
-    playlists: record.playlists,
-    thirdPartyConsent: record.thirdPartyConsent,
-  };
-}
 
 export interface PostResource {
   /** `POST /posts` (map a form with `postFormToPayload`). */

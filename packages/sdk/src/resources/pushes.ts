@@ -1,9 +1,10 @@
-import { array, object } from 'superstruct';
 import {
+  type PublicationStatus,
   type PushCreatePayload,
   type PushPriceRange,
   type PushRecord,
   type PushUpdatePayload,
+  pushListStruct,
   pushPricesStruct,
   pushRecordStruct,
 } from '../contract/push';
@@ -12,36 +13,12 @@ import {
   pushCalendarDatesStruct,
   pushCalendarRestrictionsStruct,
 } from '../contract/push-calendar';
+import { pushRecordToPayload } from '../contract/push-mapping';
 import { CALL_ERROR_MESSAGES, GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';
 import type { ApiRequest } from '../http/request';
 import { changedFields } from './changes';
-
-/** `GET /pushes`: the creator's pushes (spec 7 "list"), wrapped like every other list of the API. */
-export const pushListStruct = object({ pushes: array(pushRecordStruct) });
-
-/**
- * Where a post or push stands: scheduled until its publication ran, published after. The record itself has no
- * status (spec 4 "Status names are not shown"), so it is a filter of the lists.
- */
-export type PublicationStatus = 'scheduled' | 'published';
-
-/** A stored push as the payload that would recreate it, so an edit can be compared field by field. */
-export function pushRecordToPayload(record: PushRecord): PushCreatePayload {
-  return {
-    targets: record.targets,
-    teaser: record.teaser ? { id: record.teaser.id } : null,
-    medias: record.medias.map((media) => ({ id: media.id })),
-    caption: record.caption,
-    price: record.price,
-    discount: record.discount,
-    scheduledAt: record.scheduledAt,
-    mod: record.mod,
-    playlists: record.playlists,
-    thirdPartyConsent: record.thirdPartyConsent,
-  };
-}
 
 export interface PushResource {
   /** `POST /pushes`; amounts in minor units (map a form with `pushFormToPayload`). */
