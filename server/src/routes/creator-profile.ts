@@ -1,5 +1,4 @@
 import {
-  idStruct,
   mediaKind,
   profilePictureStruct,
   profilePictureUpdateStruct,
@@ -13,7 +12,6 @@ import {
 } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { nullable, object } from 'superstruct';
 import { findOwnedMedia, toFileCandidate } from '../db/medias';
 import type { Database } from '../db/schema';
 import type { ApiContext } from '../http/api-context';

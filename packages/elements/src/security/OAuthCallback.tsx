@@ -2,8 +2,8 @@ import type { CreatorApiError } from '@mym/sdk';
 import { Loader, MessageText } from '@mym/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreatorClient } from '../creator-client';
 import { useSignInCompletion } from '../auth/use-sign-in-completion';
+import { useCreatorClient } from '../creator-client';
 import { hostedSignInErrorKey } from './security-errors';
 
 export interface OAuthCallbackProps {
