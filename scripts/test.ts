@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_PATH } from '../tests/chromium';
 import { ROOT } from './stack';
 
 interface SuiteResult {
@@ -114,7 +115,7 @@ suite('end-to-end (Playwright in Debian Chromium)', () => {
 
 /** Debian's Chromium is the only browser this machine can get; install it through apt when it is missing. */
 function ensureChromium(): boolean {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const path = CHROMIUM_PATH;
   if (existsSync(path)) return true;
   console.log('› installing Debian chromium (apt-get)');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { startStack } from '../../scripts/stack';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const PORTS = { identityPort: 9729, apiPort: 4700, sitePort: 4921 };
 /** The login page must stay light: it ships no identity SDK until the creator submits. */
@@ -33,18 +34,7 @@ async function scriptBytes(page: Page, url: string, action?: () => Promise<void>
 
 const dataDir = mkdtempSync(join(tmpdir(), 'creators-bench-'));
 const stack = await startStack({ dataDir, site: 'built', ...PORTS });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
   const login = await scriptBytes(page, `${stack.siteUrl}/login`);
