@@ -162,7 +162,7 @@ export async function startApi(
     verbose: options.verbose,
   });
   try {
-    await waitForUrl(`${url}/health`, api, 'API');
+    await waitForUrl(`${url}/health`, api, 'API', 120_000);
   } catch (error) {
     await stopChild(api);
     throw error;

@@ -1,16 +1,17 @@
 import { defineMiddleware } from 'astro:middleware';
-import { toLanguage } from '@mym/elements';
-import { ACCESS_TOKEN_COOKIE, expiredAccessTokenCookie, LOCALE_COOKIE } from '@mym/sdk';
+import { detectLanguage } from '@mym/elements';
+import { ACCESS_TOKEN_COOKIE, expiredAccessTokenCookie } from '@mym/sdk';
 import { appRoute, LOGIN_ROUTE, PROFILE_ROUTE, routeAccess } from './lib/routes';
 import { hasLiveSession } from './lib/session-cookie';
 
 /** Redirect rules of spec 2: private -> login when anonymous, public -> profile when logged, logout=true signs out. */
 export const onRequest = defineMiddleware(async (context, next) => {
   const route = appRoute(context.url.pathname);
-  const cookieLocale = context.cookies.get(LOCALE_COOKIE)?.value;
-  context.locals.language = toLanguage(
-    cookieLocale ?? context.preferredLocale ?? context.request.headers.get('accept-language'),
-  );
+  // The locale cookie when it names a language the product speaks, else the browser's (spec 4).
+  context.locals.language = detectLanguage({
+    cookies: context.request.headers.get('cookie') ?? undefined,
+    browser: context.request.headers.get('accept-language') ?? undefined,
+  });
   if (route === null) return next();
 
   const access = routeAccess(route);

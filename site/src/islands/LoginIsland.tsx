@@ -17,7 +17,6 @@ export default function LoginIsland({ context, signingOut }: LoginIslandProps) {
         onSignedIn={() => window.location.assign('/app/profile')}
         onMfaPage={() => window.location.assign('/app/login/mfa')}
         passwordRecoveryHref="/app/password/recovery"
-        signUpHref="/app/signup-choice"
         signUpConfirmationHref="/app/signup/email/confirmation"
       />
       {context.config.auth.hostedLogin && <FederatedSignInButtons intent="login" />}

@@ -19,10 +19,12 @@ function postgresBinDir(): string | undefined {
 }
 
 const isRoot = process.getuid?.() === 0;
+/** runuser lives in sbin, which a non-login shell's PATH may lack. */
+const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser'].find((path) => existsSync(path)) ?? 'runuser';
 
 /** PostgreSQL refuses to run as root, so as root every server command runs as the `postgres` system user. */
 function run(command: string, args: string[], options: { env?: Record<string, string> } = {}) {
-  const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [file, argv] = isRoot ? [RUNUSER, ['-u', 'postgres', '--', command, ...args]] : [command, args];
   const result = spawnSync(file, argv, { encoding: 'utf8', env: { ...process.env, ...options.env } });
   if (result.status !== 0) {
     throw new Error(

@@ -58,6 +58,14 @@ export function CreatorProfile({ onSignedOut, editable = true }: ProfileViewProp
             {t('profile_edit_link')}
           </a>
         )}
+        {editable && (
+          <a
+            className="mym-button mym-button--secondary mym-button--medium"
+            href={appHref(APP_PATHS.profileSecurity)}
+          >
+            {t('profile_security_link')}
+          </a>
+        )}
         <SignOutButton onSignedOut={onSignedOut} />
       </div>
     </section>

@@ -9,6 +9,7 @@ export const APP_PATHS = {
   home: '/',
   profile: '/profile',
   profileEdit: '/profile/edit',
+  profileSecurity: '/profile/security',
   termsAcceptance: '/signup/social-network/confirmation',
   login: '/login',
   tools: '/tools',

@@ -53,7 +53,9 @@ class FetchHttpRequest implements HttpRequest {
     this.reportProgress = handler;
   }
   async send(body?: unknown): Promise<HttpResponse> {
-    const response = await this.fetchImpl(this.url, {
+    // Called as a plain function: browsers refuse `window.fetch` invoked as a method of another object.
+    const send = this.fetchImpl;
+    const response = await send(this.url, {
       method: this.method,
       headers: this.headers,
       body: (body ?? null) as BodyInit | null,
