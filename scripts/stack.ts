@@ -195,6 +195,10 @@ function spawnLogged(
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  // A runner that dies (an uncaught error, a failed assertion) must not leave servers holding the ports.
+  const orphanGuard = () => child.kill('SIGTERM');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.off('exit', orphanGuard));
   return child;
 }
 

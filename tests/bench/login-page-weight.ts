@@ -13,8 +13,11 @@ import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const PORTS = { identityPort: 9729, apiPort: 4700, sitePort: 4921 };
-/** The login page must stay light: it ships no identity SDK until the creator submits. */
-const LOGIN_BUDGET_GZIP_BYTES = 90_000;
+/**
+ * The login page must stay light: React and the shared providers, no identity SDK until the creator submits and
+ * no challenge screens until the identity asks for one.
+ */
+const LOGIN_BUDGET_GZIP_BYTES = 140_000;
 
 async function scriptBytes(page: Page, url: string, action?: () => Promise<void>) {
   const bodies = new Map<string, Buffer>();
@@ -27,16 +30,19 @@ async function scriptBytes(page: Page, url: string, action?: () => Promise<void>
   await action?.();
   await page.waitForLoadState('networkidle');
   page.off('response', listener);
-  let gzip = 0;
-  for (const body of bodies.values()) gzip += gzipSync(body, { level: 9 }).length;
-  return { files: bodies.size, gzip };
+  const sizes = [...bodies].map(([name, body]) => ({ name, gzip: gzipSync(body, { level: 9 }).length }));
+  if (process.env.BENCH_VERBOSE === '1') {
+    for (const file of sizes.sort((a, b) => b.gzip - a.gzip).slice(0, 10))
+      console.log(`   ${file.gzip} ${file.name}`);
+  }
+  return { files: sizes.length, gzip: sizes.reduce((sum, file) => sum + file.gzip, 0) };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'creators-bench-'));
 const stack = await startStack({ dataDir, site: 'built', ...PORTS });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ locale: 'fr-FR' });
   const login = await scriptBytes(page, `${stack.siteUrl}/login`);
   const signIn = await scriptBytes(page, `${stack.siteUrl}/login`, async () => {
     await page.getByLabel('Adresse e-mail').fill(DEMO_CREATOR.email);

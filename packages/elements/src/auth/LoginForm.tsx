@@ -1,10 +1,9 @@
 import type { CreatorApiError, SignInResult } from '@mym/sdk';
-import { Button, PasswordField, TextField } from '@mym/ui';
-import { useState } from 'react';
+import { Button, Loader, PasswordField, TextField } from '@mym/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
-import { ChallengeStep } from './ChallengeStep';
 import { CONFIRM_SIGN_UP_STEP, leavesForMfaPage } from './challenge-steps';
 import { dispatchSession } from './session-store';
 import { signInErrorKey } from './sign-in-error';
@@ -28,6 +27,11 @@ export interface LoginFormProps {
 }
 
 const REQUIRED = 'mandatory_field_is_empty_error';
+
+// Most sign-ins need no extra step: the challenge screens load only when the identity asks for one.
+const ChallengeStep = lazy(() =>
+  import('./ChallengeStep').then((module) => ({ default: module.ChallengeStep })),
+);
 
 export function LoginForm({
   onSignedIn,
@@ -83,11 +87,13 @@ export function LoginForm({
   if (challenge) {
     return (
       <div className="mym-login">
-        <ChallengeStep
-          challenge={challenge.result}
-          username={challenge.username}
-          onAnswered={(result) => void follow(result, challenge.username)}
-        />
+        <Suspense fallback={<Loader />}>
+          <ChallengeStep
+            challenge={challenge.result}
+            username={challenge.username}
+            onAnswered={(result) => void follow(result, challenge.username)}
+          />
+        </Suspense>
       </div>
     );
   }

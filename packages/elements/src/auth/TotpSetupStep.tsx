@@ -1,7 +1,12 @@
 import type { SignInResult } from '@mym/sdk';
 import { CodeEntry } from '@mym/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TotpQrCode } from '../security/TotpQrCode';
+
+// The QR code library is only needed by the few creators who set an authenticator up while signing in.
+const TotpQrCode = lazy(() =>
+  import('../security/TotpQrCode').then((module) => ({ default: module.TotpQrCode })),
+);
 
 export interface TotpSetupStepProps {
   challenge: SignInResult;
@@ -22,7 +27,9 @@ export function TotpSetupStep({ challenge, busy, error, onCode }: TotpSetupStepP
       <p>{t('totp_setup_description')}</p>
       {challenge.totpSetupUri && (
         <>
-          <TotpQrCode uri={challenge.totpSetupUri} label={t('totp_setup_qr_label')} />
+          <Suspense fallback={null}>
+            <TotpQrCode uri={challenge.totpSetupUri} label={t('totp_setup_qr_label')} />
+          </Suspense>
           <a className="mym-challenge__link" href={challenge.totpSetupUri}>
             {t('totp_setup_open_app')}
           </a>

@@ -57,6 +57,10 @@ export async function startLocalIdentity(options: LocalIdentityOptions): Promise
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // A runner that dies must not leave the identity holding its ports.
+  const orphanGuard = () => child.kill('SIGTERM');
+  process.once('exit', orphanGuard);
+  child.once('exit', () => process.off('exit', orphanGuard));
   const output: string[] = [];
   child.stdout?.on('data', (chunk) => output.push(String(chunk)));
   child.stderr?.on('data', (chunk) => output.push(String(chunk)));
