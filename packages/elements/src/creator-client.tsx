@@ -1,4 +1,5 @@
 import { type CreatorClient, type CreatorClientConfig, createCreatorClient } from '@mym/sdk';
+import { ToastProvider } from '@mym/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -81,7 +82,10 @@ export function CreatorProviders({
   return (
     <CreatorClientContext.Provider value={client}>
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          {/* Every island and element can toast (spec 2 toasts, spec 8 display). */}
+          <ToastProvider>{children}</ToastProvider>
+        </I18nextProvider>
       </QueryClientProvider>
     </CreatorClientContext.Provider>
   );

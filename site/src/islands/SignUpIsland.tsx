@@ -1,5 +1,4 @@
 import { SignUpFlow } from '@mym/elements';
-import { ToastProvider } from '@mym/ui';
 import type { IslandContext } from '../lib/island-context';
 import { IslandProviders } from './IslandProviders';
 
@@ -13,20 +12,18 @@ interface SignUpIslandProps {
 export default function SignUpIsland({ context, step, verification }: SignUpIslandProps) {
   return (
     <IslandProviders context={context}>
-      <ToastProvider>
-        <SignUpFlow
-          step={step}
-          verification={verification}
-          confirmationPath="/app/signup/email/confirmation"
-          loginHref="/app/login"
-          legalHrefs={{
-            privacy: '/app/privacy',
-            termsOfService: '/app/terms',
-            termsOfUse: '/app/terms-of-use',
-          }}
-          onSignedIn={() => window.location.assign('/app/profile')}
-        />
-      </ToastProvider>
+      <SignUpFlow
+        step={step}
+        verification={verification}
+        confirmationPath="/app/signup/email/confirmation"
+        loginHref="/app/login"
+        legalHrefs={{
+          privacy: '/app/privacy',
+          termsOfService: '/app/terms',
+          termsOfUse: '/app/terms-of-use',
+        }}
+        onSignedIn={() => window.location.assign('/app/profile')}
+      />
     </IslandProviders>
   );
 }

@@ -1,7 +1,6 @@
 import { Button } from '@mym/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreatorClient } from '../creator-client';
+import { useSignOut } from '../auth/use-sign-out';
 
 /**
  * Signs out on every device: the API refuses every token issued so far and the identity revokes the refresh
@@ -9,21 +8,7 @@ import { useCreatorClient } from '../creator-client';
  */
 export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void }) {
   const { t } = useTranslation();
-  const client = useCreatorClient();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const signOut = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await client.auth.signOut({ global: true });
-      onSignedOut();
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
-  };
+  const { busy, failed, signOut } = useSignOut({ global: true, onSignedOut });
 
   return (
     <section className="mym-security-settings__section" aria-labelledby="mym-sign-out-everywhere-title">

@@ -3,7 +3,7 @@ import { APP_PATHS, appHref } from './app-paths';
 import type { ComingArea } from './areas';
 
 /**
- * The frame of a screen that opens later: its title, a "coming soon" mark, what the screen will do, and a way
+ * The frame of a screen that opens later: its title, a mark saying so, what the screen will do, and a way
  * back. It is honest about being empty, so nobody mistakes it for a finished feature.
  */
 export function ComingAreaFrame({ area }: { area: ComingArea }) {
