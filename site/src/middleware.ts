@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { detectLanguage } from '@mym/elements';
 import { ACCESS_TOKEN_COOKIE, expiredAccessTokenCookie } from '@mym/sdk';
 import { appRoute, LOGIN_ROUTE, PROFILE_ROUTE, routeAccess } from './lib/routes';
-import { hasLiveSession } from './lib/session-cookie';
+import { hasSession } from './lib/session-cookie';
 
 /** Redirect rules of spec 2: private -> login when anonymous, public -> profile when logged, logout=true signs out. */
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -16,7 +16,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const access = routeAccess(route);
   const signingOut = access === 'public' && context.url.searchParams.get('logout') === 'true';
-  const logged = !signingOut && hasLiveSession(context.cookies.get(ACCESS_TOKEN_COOKIE)?.value);
+  const logged = !signingOut && hasSession(context.cookies.get(ACCESS_TOKEN_COOKIE)?.value);
   context.locals.logged = logged;
 
   if (access === 'private' && !logged) return context.redirect(`/app${LOGIN_ROUTE}`);

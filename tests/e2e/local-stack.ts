@@ -3,6 +3,8 @@ import { createLocalAccount, type LocalAccount, readPoolUser } from '../../serve
 
 interface StackFile {
   apiUrl: string;
+  /** The issuer the local identity signs tokens with. */
+  issuer: string;
   endpoint: string;
   userPoolId: string;
   userPoolClientId: string;

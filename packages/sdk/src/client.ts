@@ -1,7 +1,7 @@
 import { type CreatorAuth, createAuth } from './auth/auth';
 import type { AuthConfig, TokenStorage } from './auth/auth-config';
-import { browserCookieJar, type CookieJar } from './auth/token-cookie';
-import { SESSION_MESSAGES } from './errors';
+import { browserCookieJar, type CookieJar, expiredAccessTokenCookie } from './auth/token-cookie';
+import { IDENTITY_MESSAGES, SESSION_MESSAGES } from './errors';
 import { chooseBearerToken } from './http/bearer-token';
 import { createApiRequest } from './http/request';
 import { type BookingResource, createBookingResource } from './resources/bookings';
@@ -56,6 +56,13 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
     chooseBearerToken({
       cookies: () => cookies?.read(),
       sessionAccessToken: async () => (await auth.session())?.accessToken,
+      // The cookie outlived the session (spec 9: 365 days): drop it and let the app go to login.
+      onStaleCookie: () => {
+        cookies?.write(
+          expiredAccessTokenCookie(typeof location === 'undefined' ? 'localhost' : location.hostname),
+        );
+        config.onInvalidSession?.(IDENTITY_MESSAGES.userNotAuthenticated);
+      },
     });
   const request = createApiRequest({
     apiUrl: config.apiUrl,

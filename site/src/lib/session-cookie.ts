@@ -1,18 +1,16 @@
-import { ACCESS_TOKEN_COOKIE } from '@mym/sdk';
 import { decodeJwt } from 'jose';
 
 /**
- * Whether the access-token cookie holds an unexpired access token. This only routes pages: the API verifies
- * every token's signature itself before it answers with any data.
+ * Whether the access-token cookie says a creator is signed in. An expired access token still counts: the cookie
+ * lives 365 days (spec 9) while access tokens last an hour, and the browser renews them with its refresh token;
+ * when it cannot, the SDK reports the session gone and the page goes to login. This only routes pages: the API
+ * verifies every token's signature itself before it answers with any data.
  */
-export function hasLiveSession(token: string | undefined, now = Date.now()): boolean {
+export function hasSession(token: string | undefined): boolean {
   if (!token) return false;
   try {
-    const claims = decodeJwt(token);
-    return claims.token_use === 'access' && typeof claims.exp === 'number' && claims.exp * 1000 > now;
+    return decodeJwt(token).token_use === 'access';
   } catch {
     return false;
   }
 }
-
-export { ACCESS_TOKEN_COOKIE };

@@ -32,12 +32,18 @@ describe('bearer token choice (spec 3 session store, spec 6)', () => {
     expect(token).toBe('refreshed-token');
   });
 
-  it('still sends an expired cookie token when no session can renew it, so the API answers 401', async () => {
+  it('reports a stale cookie when no session can renew its expired token (signed out, spec 6)', async () => {
     const expired = tokenExpiringIn(-10);
+    let stale = 0;
     const token = await chooseBearerToken({
       cookies: () => `mym_access_token=${expired}`,
       sessionAccessToken: async () => undefined,
+      onStaleCookie: () => {
+        stale += 1;
+      },
     });
+    expect(stale).toBe(1);
+    // Still sent: the call fails with the API's 401 rather than silently without a token.
     expect(token).toBe(expired);
   });
 

@@ -36,9 +36,14 @@ export function isExpiring(token: string, now = Date.now()): boolean {
 export async function chooseBearerToken(sources: {
   cookies: () => string | undefined;
   sessionAccessToken: () => Promise<string | undefined>;
+  /** Told when the cookie holds an expired token that no session can renew: the creator is signed out. */
+  onStaleCookie?: () => void;
   now?: number;
 }): Promise<string | undefined> {
   const cookieToken = readCookie(sources.cookies(), ACCESS_TOKEN_COOKIE);
   if (cookieToken && !isExpiring(cookieToken, sources.now)) return cookieToken;
-  return (await sources.sessionAccessToken()) ?? cookieToken;
+  const sessionToken = await sources.sessionAccessToken();
+  if (sessionToken) return sessionToken;
+  if (cookieToken) sources.onStaleCookie?.();
+  return cookieToken;
 }

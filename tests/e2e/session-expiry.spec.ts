@@ -1,0 +1,75 @@
+import { createSign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { ROOT } from '../../scripts/stack';
+import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
+import { gotoHydrated } from './hydration';
+import { localStack } from './local-stack';
+
+/**
+ * An access token as the local identity signs them (its key ships with cognito-local), already expired: what the
+ * 365-day cookie holds once the hour-long token it was given has run out.
+ */
+function expiredAccessToken(issuer: string): string {
+  const keyFile = createRequire(join(ROOT, 'server', 'package.json')).resolve(
+    'cognito-local/lib/keys/cognitoLocal.private.json',
+  );
+  const { pem } = JSON.parse(readFileSync(keyFile, 'utf8')) as { pem: string };
+  const now = Math.floor(Date.now() / 1000);
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${part({
+    sub: 'someone',
+    token_use: 'access',
+    username: 'someone',
+    iss: issuer,
+    iat: now - 7200,
+    exp: now - 3600,
+  })}`;
+  const signature = createSign('RSA-SHA256').update(unsigned).sign(pem).toString('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+async function setTokenCookie(page: Page, token: string) {
+  const url = new URL(page.url());
+  await page
+    .context()
+    .addCookies([
+      {
+        name: 'mym_access_token',
+        value: token,
+        domain: url.hostname,
+        path: '/',
+        sameSite: 'Strict',
+        expires: Date.now() / 1000 + 86_400,
+      },
+    ]);
+}
+
+test('an expired cookie with a live session is renewed and the profile loads (token refresh, spec 9)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/app/login');
+  await page.getByLabel('Adresse e-mail').fill(DEMO_CREATOR.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_CREATOR.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/app\/profile$/);
+
+  const stale = expiredAccessToken(localStack().issuer);
+  await setTokenCookie(page, stale);
+  await page.reload();
+  await expect(page.getByTestId('profile-email')).toHaveText(DEMO_CREATOR.email);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'mym_access_token');
+  expect(cookie?.value).not.toBe(stale);
+});
+
+test('an expired cookie that no session can renew signs out and goes to login (spec 4 invalid sessions, 6)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/app/login');
+  await setTokenCookie(page, expiredAccessToken(localStack().issuer));
+  await page.goto('/app/profile');
+  await expect(page).toHaveURL(/\/app\/login\?logout=true$/);
+  expect((await page.context().cookies()).some((c) => c.name === 'mym_access_token' && c.value)).toBe(false);
+});
