@@ -33,18 +33,16 @@ function expiredAccessToken(issuer: string): string {
 
 async function setTokenCookie(page: Page, token: string) {
   const url = new URL(page.url());
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'mym_access_token',
-        value: token,
-        domain: url.hostname,
-        path: '/',
-        sameSite: 'Strict',
-        expires: Date.now() / 1000 + 86_400,
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'mym_access_token',
+      value: token,
+      domain: url.hostname,
+      path: '/',
+      sameSite: 'Strict',
+      expires: Date.now() / 1000 + 86_400,
+    },
+  ]);
 }
 
 test('an expired cookie with a live session is renewed and the profile loads (token refresh, spec 9)', async ({
