@@ -1,7 +1,8 @@
 import { useMultipleSelection, useSelect } from 'downshift';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { RemovableChip } from '../chip/removable-chip';
 import { cx } from '../class-names';
-import { CheckIcon, ChevronDownIcon, CloseIcon } from '../icons/icons';
+import { CheckIcon, ChevronDownIcon } from '../icons/icons';
 import { SELECT_VISIBLE_ITEMS } from '../limits';
 import { useAnchoredMenu } from '../popover/use-anchored-menu';
 import { useDownshiftEnvironment } from '../portal/downshift-environment';
@@ -87,25 +88,13 @@ export function MultiSelect({
       </label>
       <div ref={floating.refs.setReference} className="mym-select__control">
         {selectedItems.map((item, index) => (
-          <span
+          <RemovableChip
             key={item.value}
-            className="mym-chip"
+            label={item.label}
+            removeLabel={removeLabel(item.label)}
+            onRemove={() => toggle(item)}
             {...getSelectedItemProps({ selectedItem: item, index })}
-          >
-            {item.label}
-            <button
-              type="button"
-              tabIndex={-1}
-              className="mym-chip__remove"
-              aria-label={removeLabel(item.label)}
-              onClick={(event) => {
-                event.stopPropagation();
-                toggle(item);
-              }}
-            >
-              <CloseIcon />
-            </button>
-          </span>
+          />
         ))}
         <div
           className="mym-select__toggle"

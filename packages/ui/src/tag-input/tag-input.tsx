@@ -1,7 +1,7 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { RemovableChip } from '../chip/removable-chip';
 import { cx } from '../class-names';
-import { CloseIcon } from '../icons/icons';
 import { TAG_MAX_COUNT } from '../limits';
 import { useAnchoredMenu } from '../popover/use-anchored-menu';
 import { useDownshiftEnvironment } from '../portal/downshift-environment';
@@ -108,21 +108,13 @@ export function TagInput({
       </label>
       <div ref={floating.refs.setReference} className="mym-select__control">
         {value.map((tag, index) => (
-          <span key={tag.value} className="mym-chip" {...getSelectedItemProps({ selectedItem: tag, index })}>
-            {tag.label}
-            <button
-              type="button"
-              tabIndex={-1}
-              className="mym-chip__remove"
-              aria-label={removeLabel(tag.label)}
-              onClick={(event) => {
-                event.stopPropagation();
-                removeSelectedItem(tag);
-              }}
-            >
-              <CloseIcon />
-            </button>
-          </span>
+          <RemovableChip
+            key={tag.value}
+            label={tag.label}
+            removeLabel={removeLabel(tag.label)}
+            onRemove={() => removeSelectedItem(tag)}
+            {...getSelectedItemProps({ selectedItem: tag, index })}
+          />
         ))}
         <input
           className="mym-tag-input__input"

@@ -1,0 +1,36 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { CloseIcon } from '../icons/icons';
+
+export interface RemovableChipProps extends HTMLAttributes<HTMLSpanElement> {
+  label: string;
+  /** Translated name of the remove button, e.g. "Remove Fans". */
+  removeLabel: string;
+  onRemove: () => void;
+}
+
+/**
+ * A chosen item shown as a chip with its remove button (multi-select, tag input). The button is out of the tab
+ * order: downshift moves between chips with the arrow keys and removes with Backspace/Delete.
+ */
+export const RemovableChip = forwardRef<HTMLSpanElement, RemovableChipProps>(function RemovableChip(
+  { label, removeLabel, onRemove, className, ...rest },
+  ref,
+) {
+  return (
+    <span ref={ref} className={className ? `mym-chip ${className}` : 'mym-chip'} {...rest}>
+      {label}
+      <button
+        type="button"
+        tabIndex={-1}
+        className="mym-chip__remove"
+        aria-label={removeLabel}
+        onClick={(event) => {
+          event.stopPropagation();
+          onRemove();
+        }}
+      >
+        <CloseIcon />
+      </button>
+    </span>
+  );
+});
