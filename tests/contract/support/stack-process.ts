@@ -13,8 +13,17 @@ import { createCreatorAccount } from './identity';
 import { type LocalPostgres, startLocalPostgres } from './postgres';
 import type { ContractStack } from './stack';
 
-/** Ports of this suite, away from `bin/dev` (9229, 4000) and the end-to-end stack (9329, 4100). */
-const PORTS = { identity: 9429, hostedLogin: 9430, api: 4200, postgres: 5544 } as const;
+/**
+ * Ports of this suite, away from `bin/dev` (9229, 4000) and the end-to-end stack (9329, 4100).
+ * `CONTRACT_PORT_OFFSET` shifts them all, so two runs on one machine do not collide.
+ */
+const offset = Number(process.env.CONTRACT_PORT_OFFSET ?? 0);
+const PORTS = {
+  identity: 9429 + offset,
+  hostedLogin: 9430 + offset,
+  api: 4200 + offset,
+  postgres: 5544 + offset,
+} as const;
 const OTHER_CREATOR = { email: 'other.creator@creators.local', password: 'Other#Creator2026', name: 'Other' };
 
 const database = process.env.CONTRACT_DATABASE === 'postgres' ? 'postgres' : 'pglite';
