@@ -132,7 +132,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
 export interface ApiOptions {
   dataDir: string;
-  identity: Pick<LocalIdentity, 'issuer' | 'demoCreatorSub'>;
+  identity: Pick<LocalIdentity, 'issuer' | 'demoCreatorSub' | 'userPoolClientId'>;
   port: number;
   /** Browser origins the API accepts. */
   corsOrigins?: string[];
@@ -155,6 +155,7 @@ export async function startApi(
       API_PUBLIC_URL: url,
       DATA_DIR: options.dataDir,
       IDENTITY_ISSUER: options.identity.issuer,
+      IDENTITY_CLIENT_IDS: options.identity.userPoolClientId,
       DEMO_CREATOR_SUB: options.identity.demoCreatorSub,
       ...(options.corsOrigins ? { CORS_ORIGINS: options.corsOrigins.join(',') } : {}),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),

@@ -9,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Token issuer: `http://127.0.0.1:9229/<poolId>` locally, `https://cognito-idp.<region>.amazonaws.com/<poolId>` in production. */
   issuer: string;
+  /** The pool's app clients whose access tokens are creators' (`IDENTITY_CLIENT_IDS`, comma-separated). */
+  clientIds: string[];
   /** Where the pool's public keys are published; defaults to the issuer's well-known JWKS. */
   jwksUrl: string;
   /** Browser origins allowed to call the API (the site, partner pages). */
@@ -28,6 +30,10 @@ export interface ServerConfig {
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const issuer = env.IDENTITY_ISSUER;
   if (!issuer) throw new Error('IDENTITY_ISSUER is required (e.g. http://127.0.0.1:9229/local_abc)');
+  const clientIds = (env.IDENTITY_CLIENT_IDS ?? '').split(',').filter(Boolean);
+  if (clientIds.length === 0) {
+    throw new Error('IDENTITY_CLIENT_IDS is required: the app client ids whose tokens are creators');
+  }
   const host = env.API_HOST ?? '127.0.0.1';
   const port = Number(env.API_PORT ?? 4000);
   const dataDir = resolve(env.DATA_DIR ?? '.data');
@@ -42,6 +48,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mediaUrlSecret: env.MEDIA_URL_SECRET || undefined,
     demoCreatorSub: env.DEMO_CREATOR_SUB || undefined,
     issuer,
+    clientIds,
     jwksUrl: env.IDENTITY_JWKS_URL ?? `${issuer}/.well-known/jwks.json`,
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:4321,http://127.0.0.1:4321')
       .split(',')

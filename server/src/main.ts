@@ -13,7 +13,11 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 await seedDatabase(db, { mediaDir: config.mediaDir, demoCreatorSub: config.demoCreatorSub });
 const app = await buildApp({
   db,
-  verifyAccessToken: createAccessTokenVerifier({ issuer: config.issuer, jwksUrl: config.jwksUrl }),
+  verifyAccessToken: createAccessTokenVerifier({
+    issuer: config.issuer,
+    clientIds: config.clientIds,
+    jwksUrl: config.jwksUrl,
+  }),
   readIdentityProfile: createIdentityProfileReader(new URL(config.issuer).origin),
   corsOrigins: config.corsOrigins,
   logger: process.env.API_LOG === '1',

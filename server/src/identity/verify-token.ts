@@ -25,9 +25,15 @@ export type AccessTokenVerifier = (token: string | undefined) => Promise<Verifie
  */
 export function createAccessTokenVerifier(options: {
   issuer: string;
+  /**
+   * The app clients whose tokens are creators' (the site's, the SDK's). A pool may hold other clients, machine
+   * ones among them: their tokens are valid signatures, not creators.
+   */
+  clientIds: readonly string[];
   jwksUrl?: string;
   keys?: JWTVerifyGetKey;
 }): AccessTokenVerifier {
+  const clients = new Set(options.clientIds);
   const keys =
     options.keys ?? createRemoteJWKSet(new URL(options.jwksUrl ?? `${options.issuer}/.well-known/jwks.json`));
   return async (token) => {
@@ -39,8 +45,14 @@ export function createAccessTokenVerifier(options: {
       if (payload.token_use !== 'access' || typeof payload.sub !== 'string') {
         throw new TokenRejectedError('token_invalid', 'An access token is required');
       }
-      const username = typeof payload.username === 'string' ? payload.username : payload.sub;
-      return { sub: payload.sub, username, issuedAt: payload.iat ?? 0 };
+      if (typeof payload.client_id !== 'string' || !clients.has(payload.client_id)) {
+        throw new TokenRejectedError('token_invalid', 'The token was not issued to a creators app');
+      }
+      // Client-credentials tokens name no user: a machine is never a creator.
+      if (typeof payload.username !== 'string' || payload.username === '') {
+        throw new TokenRejectedError('token_invalid', 'The token names no creator');
+      }
+      return { sub: payload.sub, username: payload.username, issuedAt: payload.iat ?? 0 };
     } catch (error) {
       if (error instanceof TokenRejectedError) throw error;
       if (error instanceof errors.JWTExpired)

@@ -1,10 +1,11 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { mediaKind } from '@mym/sdk/contract';
-import { type MediaFileContext, validateMediaFile } from '@mym/sdk/rules';
+import { MEDIA_FILE_ERROR_KEYS, type MediaFileContext, validateMediaFile } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
 import { insertMedia } from '../db/medias';
 import type { Database, MediaRow } from '../db/schema';
+import { sniffedMediaType } from './sniffed-type';
 import { readVideoDuration } from './video-duration';
 
 /** What a client declares when it starts an upload (tus `Upload-Metadata`, plus the declared length). */
@@ -38,19 +39,26 @@ export function declaredUploadErrors(upload: DeclaredUpload): string[] {
 }
 
 /**
- * Accepts a finished upload into the creator's cloud: the video length is measured from the file itself, the
- * rules of spec 5 run again on what was really received, and only then is the file moved into the media folder
- * and the media stored. Answers the file rule keys instead when the file is refused (and removes it).
+ * Accepts a finished upload into the creator's cloud: the type is sniffed from the bytes and the video length
+ * measured from the file itself, the rules of spec 5 run again on what was really received (the sniffed type
+ * and the declared name's extension must both be listed), and only then is the file moved into the media
+ * folder and the media stored with the sniffed type. Answers the file rule keys instead when the file is
+ * refused (and removes it).
  */
 export async function acceptUpload(
   db: Kysely<Database>,
   options: { creatorId: string; mediaDir: string; filePath: string; declared: DeclaredUpload; size: number },
 ): Promise<{ media: MediaRow } | { errors: string[] }> {
   const { declared } = options;
-  const video = mediaKind(declared.type) === 'video';
+  const type = await sniffedMediaType(options.filePath);
+  if (type === null) {
+    await rm(options.filePath, { force: true });
+    return { errors: [MEDIA_FILE_ERROR_KEYS[declared.context].format] };
+  }
+  const video = mediaKind(type) === 'video';
   const duration = video ? await readVideoDuration(options.filePath) : null;
   const errors = validateMediaFile(
-    { type: declared.type, name: declared.name, size: options.size, duration },
+    { type, name: declared.name, size: options.size, duration },
     declared.context,
   );
   if (video && duration === null) errors.push('mandatory_field_is_empty_error');
@@ -66,7 +74,7 @@ export async function acceptUpload(
     id,
     creator_id: options.creatorId,
     collection_id: declared.collectionId,
-    mime_type: declared.type,
+    mime_type: type,
     file_name: declared.name,
     size_bytes: options.size,
     duration_seconds: duration,

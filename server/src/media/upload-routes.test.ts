@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mediaItemStruct } from '@mym/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, countRows, creatorIdOf } from '../testing/fixtures';
@@ -121,5 +122,49 @@ describe('tus uploads (DESIGN "Uploads", spec 5 file rules)', () => {
     const created = await createUpload(ada, { name: 'a.png', type: 'image/png', size: 10 });
     const stolen = await sendChunk(grace, created.headers.get('location') as string, 0, Buffer.alloc(10));
     expect(stolen.status).toBe(404);
+  });
+
+  async function uploadWhole(file: { name: string; type: string; bytes: Buffer }) {
+    const created = await createUpload(ada, { name: file.name, type: file.type, size: file.bytes.length });
+    return sendChunk(ada, created.headers.get('location') as string, 0, file.bytes);
+  }
+
+  it.each([
+    {
+      what: 'an SVG with a script declared image/png and named x.png',
+      name: 'x.png',
+      type: 'image/png',
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    },
+    { what: 'random bytes declared image/jpeg', name: 'x.jpg', type: 'image/jpeg', bytes: randomBytes(4096) },
+    {
+      what: 'an HTML page declared image/gif',
+      name: 'x.gif',
+      type: 'image/gif',
+      bytes: Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+    },
+  ])('refuses $what: the type comes from the bytes, nothing stored (spec 5, hostile files)', async (file) => {
+    const before = await countRows(ctx.db, 'medias');
+    const last = await uploadWhole(file);
+    expect(last.status).toBe(400);
+    expect((await last.json()).error.fields).toEqual({ file: ['post_invalid_format_error'] });
+    expect(await countRows(ctx.db, 'medias')).toBe(before);
+  });
+
+  it('stores the sniffed type, not the declared one: a PNG declared image/jpeg is stored as image/png', async () => {
+    const png = gradientPng(8, 8, [0, 0, 0], [255, 0, 0]);
+    const last = await uploadWhole({ name: 'photo.png', type: 'image/jpeg', bytes: png });
+    expect((await last.json()).data).toMatchObject({ type: 'image/png' });
+  });
+
+  it('serves media with a fixed type, nosniff, a sandboxing CSP and a Content-Disposition', async () => {
+    const png = gradientPng(8, 8, [0, 0, 0], [0, 0, 255]);
+    const { data } = await (await uploadWhole({ name: 'blue.png', type: 'image/png', bytes: png })).json();
+    const preview = new URL(data.preview);
+    const served = await ctx.app.inject({ method: 'GET', url: preview.pathname + preview.search });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.headers['content-disposition']).toBe(`inline; filename="${data.id}.png"`);
   });
 });

@@ -80,6 +80,22 @@ describe('GET /creators/me (spec 7)', () => {
     expect((await getMe(`Bearer ${idToken}`)).json().error.code).toBe('token_invalid');
   });
 
+  it.each([
+    ['another app client of the pool', { sub: 'sub-machine-1', client_id: 'some-other-client' }],
+    ['a client-credentials token (no username)', { sub: 'sub-machine-2', username: undefined }],
+    ['a token without client id', { sub: 'sub-machine-3', client_id: undefined }],
+  ])(
+    'refuses %s as a creator, and creates no creator row (issue 12: any client is not a creator)',
+    async (_what, claims) => {
+      const before = await countCreators();
+      const token = await ctx.forge.sign(claims);
+      const response = await getMe(`Bearer ${token}`);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('token_invalid');
+      expect(await countCreators()).toBe(before);
+    },
+  );
+
   it('refuses tokens issued before the creator signed out everywhere', async () => {
     const issuedAt = Math.floor(Date.now() / 1000) - 60;
     const token = await ctx.forge.sign({ sub: 'sub-ada' }, { issuedAt });

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { createAccessTokenVerifier } from '../identity/verify-token';
 import { openSnapshotDatabase } from './database-snapshot';
 import { openFreshPostgresDatabase } from './postgres-database';
-import { createTokenForge, TEST_ISSUER } from './token-forge';
+import { createTokenForge, TEST_CLIENT_ID, TEST_ISSUER } from './token-forge';
 
 export const TEST_PUBLIC_URL = 'http://api.test';
 
@@ -44,7 +44,11 @@ export async function createTestApp(options: { now?: Date } = {}): Promise<{
   const mediaDir = join(dataDir, 'media');
   const app = await buildApp({
     db,
-    verifyAccessToken: createAccessTokenVerifier({ issuer: TEST_ISSUER, keys: forge.keys }),
+    verifyAccessToken: createAccessTokenVerifier({
+      issuer: TEST_ISSUER,
+      clientIds: [TEST_CLIENT_ID],
+      keys: forge.keys,
+    }),
     readIdentityProfile: async () => ({
       email: 'ada@example.com',
       name: 'Ada',

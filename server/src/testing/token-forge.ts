@@ -1,6 +1,8 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 
 export const TEST_ISSUER = 'http://127.0.0.1:9229/local_test';
+/** The app client the test tokens are issued to, allowed by the test API. */
+export const TEST_CLIENT_ID = 'creators-test-client';
 
 /**
  * A pool's signing key and a stranger's key with the same `kid`, so tests can sign tokens the API must accept
@@ -21,7 +23,12 @@ export async function createTokenForge() {
       issuedAt?: number;
     } = {},
   ) {
-    const jwt = new SignJWT({ token_use: 'access', ...claims })
+    const jwt = new SignJWT({
+      token_use: 'access',
+      client_id: TEST_CLIENT_ID,
+      username: claims.sub,
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
       .setIssuer(options.issuer ?? TEST_ISSUER)
       .setIssuedAt(options.issuedAt)

@@ -95,11 +95,8 @@ describe('format lists differ between post and push (spec 5)', () => {
     expect(validateMediaFile(heic, 'push')).toEqual(['push_invalid_image_format_error']);
   });
 
-  it('x-m4v is in the push list; for posts the m4v extension makes it acceptable (spec 5)', () => {
+  it('video/x-m4v is the m4v type: listed for pushes as x-m4v and for posts as m4v (spec 5)', () => {
     expect(validateMediaFile({ type: 'video/x-m4v', size: 10 }, 'push')).toEqual([]);
-    expect(validateMediaFile({ type: 'video/x-m4v', size: 10 }, 'post')).toEqual([
-      'post_invalid_video_format_error',
-    ]);
     expect(validateMediaFile({ type: 'video/x-m4v', name: 'a.m4v', size: 10 }, 'post')).toEqual([]);
   });
 
@@ -108,6 +105,18 @@ describe('format lists differ between post and push (spec 5)', () => {
     expect(validateMediaFile({ type: '', name: 'IMG_1.HEIC', size: 10 }, 'push')).toEqual([
       'push_invalid_format_error',
     ]);
+  });
+});
+
+describe('a file must be listed by its type and by its extension (spec 5; stored XSS through uploads)', () => {
+  it.each([
+    [{ type: 'image/png', name: 'x.svg' }, 'post_invalid_image_format_error'],
+    [{ type: 'image/svg+xml', name: 'x.png' }, 'post_invalid_image_format_error'],
+    [{ type: 'image/jpeg', name: 'x.html' }, 'post_invalid_image_format_error'],
+    [{ type: 'video/mp4', name: 'clip.exe' }, 'post_invalid_video_format_error'],
+    [{ type: 'image/png', name: 'noextension' }, 'post_invalid_image_format_error'],
+  ])('%j -> %s', (file, key) => {
+    expect(validateMediaFile({ ...file, size: 10, duration: 1 }, 'post')).toEqual([key]);
   });
 });
 

@@ -44,10 +44,22 @@ function subtypeOf(mimeType: string): string {
 }
 
 /**
- * The spec's format lists mix MIME subtypes (`quicktime`) and extensions (`jpg`), so a file is in a list when
- * either its MIME subtype or its extension is. Without a MIME type the extension also says whether it is an
- * image or a video.
+ * The spec's format lists mix MIME subtypes (`quicktime`, `x-m4v`) and extensions (`jpg`). A file must be in the
+ * list by its type *and* by its extension: accepting either let an SVG declared `image/png` or named `x.png`
+ * through. `video/x-m4v` is the MIME type of `m4v`, so the `x-` form counts as its listed name. Without a MIME
+ * type (browsers do not know HEIC everywhere) the extension alone says what the file is; a candidate without a
+ * name (a stored media) is judged by its type, which the server sniffed from the bytes.
  */
+function inFormatList(formats: readonly string[], file: MediaFileCandidate): boolean {
+  const subtype = subtypeOf(file.type);
+  const typeListed =
+    file.type.trim() === '' ||
+    formats.includes(subtype) ||
+    (subtype.startsWith('x-') && formats.includes(subtype.slice(2)));
+  const extensionListed = file.name === undefined || formats.includes(extensionOf(file.name));
+  return typeListed && extensionListed;
+}
+
 function kindOf(file: MediaFileCandidate, context: MediaFileContext): MediaKind | null {
   const fromType = mediaKind(file.type);
   if (fromType || file.type.trim() !== '') return fromType;
@@ -67,8 +79,7 @@ export function validateMediaFile(file: MediaFileCandidate, context: MediaFileCo
   const kind = kindOf(file, context);
   if (kind === null) return [keys.format];
   const errors: string[] = [];
-  const formats = ACCEPTED_FORMATS[context][kind];
-  const inList = formats.includes(subtypeOf(file.type)) || formats.includes(extensionOf(file.name));
+  const inList = inFormatList(ACCEPTED_FORMATS[context][kind], file);
   if (kind === 'image') {
     if (!inList) errors.push(keys.imageFormat);
     if (file.size > IMAGE_MAX_BYTES) errors.push(keys.imageSize);
