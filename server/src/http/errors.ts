@@ -21,9 +21,22 @@ export function sendError(reply: FastifyReply, error: ApiError) {
   return reply.status(error.status).send({ error: body });
 }
 
+/**
+ * PostgreSQL's "data exception" class (SQLSTATE 22xxx: a malformed uuid, a number out of range, a date the
+ * database cannot hold) is the client's value, not our fault: whatever slipped past the contract is a 400.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /** Maps every thrown error, ours or Fastify's (body too large, bad JSON), to the `{ error }` envelope. */
 export function handleError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) return sendError(reply, error);
+  if (error.statusCode === undefined && isDataException(error)) {
+    request.log.warn({ err: error }, 'a value the database refused');
+    return sendError(reply, new ApiError(400, 'bad_request', 'A value is malformed or out of range'));
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error(error);

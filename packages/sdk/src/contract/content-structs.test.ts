@@ -57,7 +57,7 @@ const cases: StructCase[] = [
   ['Collection list', collectionListStruct, { collections: [summary], pagination: { items_total: 1 } }, 'collections', [{ id: 'c1' }]],
   ['Collection page (spec 3 "Responses")', collectionPageStruct, page, 'pagination', { offset: 20 }],
   ['Playlist', playlistStruct, playlist, 'mediaCount', -1],
-  ['Playlist create', playlistCreatePayloadStruct, { name: 'Summer', mediaIds: ['m1'] }, 'mediaIds', 'm1'],
+  ['Playlist create', playlistCreatePayloadStruct, { name: 'Summer', mediaIds: ['0c9a8a7e-1111-4a4a-8b8b-000000000001'] }, 'mediaIds', ['m1']],
 ];
 
 describe('content structs: a valid sample passes, a wrong-typed field fails', () => {
@@ -76,6 +76,7 @@ describe('content structs: a valid sample passes, a wrong-typed field fails', ()
     ['2025-06-15T10:00:00+02:00', false],
     ['2025-06-15', false],
     ['2025-13-15T10:00:00Z', false],
+    ['0000-01-01T00:00:00Z', false],
   ])('wire instant %s is ISO-8601 UTC: %s (DESIGN "Wire format")', (value, valid) => {
     expect(postCreatePayloadStruct.is({ ...postPayload, scheduledAt: value })).toBe(valid);
   });

@@ -1,5 +1,5 @@
 import { boolean, type Infer, nullable, object, partial, string } from 'superstruct';
-import { idStruct } from './scalars';
+import { idStruct, resourceReferenceStruct } from './scalars';
 
 /**
  * The signed-in creator (`GET /creators/me`, spec 3, 7): the fields of spec 3 plus the display fields the
@@ -41,5 +41,5 @@ export const profilePictureStruct = object({ url: nullable(string()) });
 export type ProfilePicture = Infer<typeof profilePictureStruct>;
 
 /** `PUT /creators/me/profile-picture`: an uploaded image by id, or null to remove the picture. */
-export const profilePictureUpdateStruct = object({ mediaId: nullable(idStruct) });
+export const profilePictureUpdateStruct = object({ mediaId: nullable(resourceReferenceStruct) });
 export type ProfilePictureUpdate = Infer<typeof profilePictureUpdateStruct>;

@@ -11,7 +11,7 @@ import {
   string,
   type,
 } from 'superstruct';
-import { idStruct, moneyStruct, secondsStruct } from './scalars';
+import { idStruct, moneyStruct, resourceReferenceStruct, secondsStruct } from './scalars';
 
 export type MediaKind = 'image' | 'video';
 
@@ -51,7 +51,7 @@ export const mediaChoiceStruct = object({
 export type MediaChoice = Infer<typeof mediaChoiceStruct>;
 
 /** A media named by id in a payload (post media, push medias and teaser). */
-export const mediaReferenceStruct = object({ id: idStruct });
+export const mediaReferenceStruct = object({ id: resourceReferenceStruct });
 export type MediaReference = Infer<typeof mediaReferenceStruct>;
 
 /** Form lists of medias only need the id; the rest of the picked item may ride along (spec 3 "medias"). */

@@ -1,5 +1,5 @@
 import { array, type Infer, integer, min, nullable, object, partial, string } from 'superstruct';
-import { idStruct, isoDateTimeStruct } from './scalars';
+import { idStruct, isoDateTimeStruct, resourceReferenceStruct } from './scalars';
 
 /** A playlist of the creator's tools (spec 1: detail not shown); posts and pushes name playlists by id. */
 export const playlistStruct = object({
@@ -18,7 +18,7 @@ export type PlaylistList = Infer<typeof playlistListStruct>;
 /** `POST /playlists`: a playlist starts with a name and medias picked by id. */
 export const playlistCreatePayloadStruct = object({
   name: string(),
-  mediaIds: array(idStruct),
+  mediaIds: array(resourceReferenceStruct),
 });
 export type PlaylistCreatePayload = Infer<typeof playlistCreatePayloadStruct>;
 

@@ -1,6 +1,6 @@
 import { array, boolean, date, type Infer, nullable, object, partial, string, union } from 'superstruct';
 import { mediaChoiceStruct, mediaReferenceStruct, uploadFileStruct } from './media';
-import { idStruct, isoDateTimeStruct } from './scalars';
+import { idStruct, isoDateTimeStruct, resourceReferenceStruct } from './scalars';
 
 /** The post's media as the form holds it: an uploaded file or an item picked from the cloud (spec 3). */
 export const postFormMediaStruct = union([uploadFileStruct, mediaChoiceStruct]);
@@ -43,7 +43,7 @@ export const postCreatePayloadStruct = object({
   caption: string(),
   isPrivate: boolean(),
   scheduledAt: nullable(isoDateTimeStruct),
-  playlists: array(idStruct),
+  playlists: array(resourceReferenceStruct),
   thirdPartyConsent: boolean(),
 });
 export type PostCreatePayload = Infer<typeof postCreatePayloadStruct>;

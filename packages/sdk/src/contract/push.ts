@@ -22,6 +22,7 @@ import {
   isoDateTimeStruct,
   minorAmountStruct,
   moneyStruct,
+  resourceReferenceStruct,
 } from './scalars';
 
 /** The teaser as a form holds it: a file being or done uploading, a picked media, or a stored reference. */
@@ -85,7 +86,7 @@ export const pushCreatePayloadStruct = object({
   discount: nullable(pushDiscountStruct),
   scheduledAt: nullable(isoDateTimeStruct),
   mod: boolean(),
-  playlists: array(idStruct),
+  playlists: array(resourceReferenceStruct),
   thirdPartyConsent: boolean(),
 });
 export type PushCreatePayload = Infer<typeof pushCreatePayloadStruct>;

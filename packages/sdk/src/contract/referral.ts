@@ -1,9 +1,10 @@
-import { enums, type Infer, integer, min, object } from 'superstruct';
+import { enums, type Infer, integer, max, min, object } from 'superstruct';
 import { REFERRAL_USER_TYPES } from '../constants';
+import { STORED_INTEGER_MAX } from './scalars';
 
 /** Who sponsored a sign-up (spec 3); `POST /creators/referral` sends exactly this (spec 7). */
 export const referralStruct = object({
-  id: min(integer(), 1),
+  id: max(min(integer(), 1), STORED_INTEGER_MAX),
   userType: enums(REFERRAL_USER_TYPES),
 });
 export type Referral = Infer<typeof referralStruct>;
@@ -18,7 +19,7 @@ export function readReferral(query: URLSearchParams): Referral | null {
     const raw = query.get(userType);
     if (raw !== null && /^[1-9]\d*$/.test(raw)) {
       const id = Number(raw);
-      if (Number.isSafeInteger(id)) return { id, userType };
+      if (id <= STORED_INTEGER_MAX) return { id, userType };
     }
   }
   return null;

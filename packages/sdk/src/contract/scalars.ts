@@ -1,6 +1,7 @@
 import {
   type Infer,
   integer,
+  max,
   min,
   nullable,
   number,
@@ -15,25 +16,44 @@ import { DEFAULT_CURRENCY } from '../constants';
 /** Identifiers of stored resources (uuids on the reference server, opaque to clients). */
 export const idStruct = size(string(), 1, Number.POSITIVE_INFINITY);
 
+/**
+ * A reference to a stored resource inside a request body: the reference server's ids are uuids, so anything
+ * else is refused as a missing value (spec 5 "Generic") before it reaches a query.
+ */
+export const resourceReferenceStruct = pattern(
+  string(),
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+);
+
+/** The largest whole number a stored integer column holds (PostgreSQL `integer`). */
+export const STORED_INTEGER_MAX = 2_147_483_647;
+
+/** Calendar years the API accepts: wide enough for any real date, narrow enough for every database. */
+const SANE_YEARS = { min: 1900, max: 2999 } as const;
+const hasSaneYear = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= SANE_YEARS.min && year <= SANE_YEARS.max;
+};
+
 /** An instant on the wire: ISO-8601 in UTC, as `Date.prototype.toISOString` writes it (DESIGN "Wire format"). */
 export const isoDateTimeStruct = refine(
   pattern(string(), /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/),
   'isoDateTime',
-  (value) => !Number.isNaN(Date.parse(value)),
+  (value) => !Number.isNaN(Date.parse(value)) && hasSaneYear(value),
 );
 
 /** A calendar day on the wire (`YYYY-MM-DD`), for publication, restriction and booking days. */
 export const isoDateStruct = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'isoDate', (value) => {
   const parsed = new Date(`${value}T00:00:00Z`);
   // Date.parse rolls 2025-02-30 over to March; a real day survives the round trip.
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) && hasSaneYear(value);
 });
 
 /** ISO-4217 currency code; every price defaults to DEFAULT_CURRENCY (spec 3, 9). */
 export const currencyStruct = pattern(string(), /^[A-Z]{3}$/);
 
 /** An amount in minor units, as it travels (spec 3: divide by 100 to show it). */
-export const minorAmountStruct = min(integer(), 0);
+export const minorAmountStruct = max(min(integer(), 0), STORED_INTEGER_MAX);
 
 /** A price on the wire: `{ value, currency }`, value in minor units (spec 3). */
 export const moneyStruct = object({ value: minorAmountStruct, currency: currencyStruct });
@@ -52,4 +72,4 @@ export function emptyFormMoney(): FormMoney {
 }
 
 /** A duration in whole or fractional seconds (video length, discount duration). */
-export const secondsStruct = min(number(), 0);
+export const secondsStruct = max(min(number(), 0), STORED_INTEGER_MAX);

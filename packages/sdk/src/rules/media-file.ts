@@ -56,7 +56,7 @@ function inFormatList(formats: readonly string[], file: MediaFileCandidate): boo
     file.type.trim() === '' ||
     formats.includes(subtype) ||
     (subtype.startsWith('x-') && formats.includes(subtype.slice(2)));
-  const extensionListed = file.name === undefined || formats.includes(extensionOf(file.name));
+  const extensionListed = !file.name || formats.includes(extensionOf(file.name));
   return typeListed && extensionListed;
 }
 

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../testing/fixtures';
+import { pushPayload } from '../testing/payloads';
+import { bearerFor, createTestApp } from '../testing/test-app';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let ada: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ada = await bearerFor(ctx.forge, 'sub-ada');
+});
+afterAll(async () => {
+  await ctx.app.close();
+  await ctx.db.destroy();
+});
+
+/** Issue 12 item 6: each of these answered 500 before; every one is the client's mistake. */
+describe('malformed values are a 400 in the error envelope, never a 500, and store nothing (issue 12)', () => {
+  it('POST /pushes with a media id that is not a uuid -> mandatory_field_is_empty_error on medias.0.id', async () => {
+    const before = await countRows(ctx.db, 'pushes');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/pushes',
+      headers: { authorization: ada },
+      payload: pushPayload('x'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields['medias.0.id']).toEqual(['mandatory_field_is_empty_error']);
+    expect(await countRows(ctx.db, 'pushes')).toBe(before);
+  });
+
+  it('POST /creators/referral with an id of 2^40 -> 400 on id', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/creators/referral',
+      headers: { authorization: ada },
+      payload: { id: 2 ** 40, userType: 'creator' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.id).toEqual(['mandatory_field_is_empty_error']);
+  });
+
+  it.each(['0000-01-01', '9999-12-31'])(
+    'GET /bookings/dates?startDate=%s -> 400 on startDate',
+    async (day) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/bookings/dates?startDate=${day}&endDate=2026-07-01`,
+        headers: { authorization: ada },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.startDate).toEqual(['mandatory_field_is_empty_error']);
+    },
+  );
+
+  it.each(['/pushes/x', '/posts/1', '/playlists/not-a-uuid', '/creators/collections/%27;--'])(
+    'GET %s (an id that is not a uuid) -> 4xx in the envelope',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { authorization: ada } });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json().error.code).toEqual(expect.any(String));
+    },
+  );
+});
