@@ -11,5 +11,14 @@ export default defineConfig({
   integrations: [react()],
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
-  security: { checkOrigin: true },
+  security: {
+    checkOrigin: true,
+    // Scripts only from the site and Astro's own inline scripts by hash: an injected script never runs. Styles
+    // may stay inline (the kit positions popovers with style attributes); that is not a script vector.
+    csp: {
+      algorithm: 'SHA-256',
+      directives: ["object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
 });

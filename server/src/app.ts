@@ -68,6 +68,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     exposedHeaders: ['Location', 'Tus-Resumable', 'Upload-Offset', 'Upload-Length', 'Media-Id'],
     maxAge: 600,
   });
+  // JSON answers are data, never a document: no sniffing them into HTML, nothing they could load or frame.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    }
+  });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((_request, reply) =>
     reply.status(404).send({ error: { code: 'not_found', message: 'No such resource' } }),

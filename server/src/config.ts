@@ -27,7 +27,30 @@ export interface ServerConfig {
   demoCreatorSub: string | undefined;
 }
 
+/** Hosts of the development identity (`cognito-local`), which never checks a password's owner like Cognito. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * What production refuses to start without (issue 12): an explicit CORS allowlist, one media link secret that
+ * every instance shares (links signed by one must verify on the others), an https issuer, and not the
+ * development identity.
+ */
+export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.CORS_ORIGINS) problems.push('CORS_ORIGINS must list the allowed origins');
+  if (!env.MEDIA_URL_SECRET) problems.push('MEDIA_URL_SECRET must be set, the same for every instance');
+  const issuer = URL.parse(env.IDENTITY_ISSUER ?? '');
+  if (issuer?.protocol !== 'https:') problems.push('IDENTITY_ISSUER must be an https URL');
+  if (issuer && LOOPBACK_HOSTS.has(issuer.hostname)) {
+    problems.push('IDENTITY_ISSUER must not be the development identity');
+  }
+  return problems;
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const problems = productionConfigProblems(env);
+  if (problems.length > 0) throw new Error(`Refusing to start in production: ${problems.join('; ')}`);
   const issuer = env.IDENTITY_ISSUER;
   if (!issuer) throw new Error('IDENTITY_ISSUER is required (e.g. http://127.0.0.1:9229/local_abc)');
   const clientIds = (env.IDENTITY_CLIENT_IDS ?? '').split(',').filter(Boolean);

@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { detectLanguage } from '@mym/elements';
 import { ACCESS_TOKEN_COOKIE, expiredAccessTokenCookie } from '@mym/sdk';
 import { appRoute, LOGIN_ROUTE, PROFILE_ROUTE, routeAccess } from './lib/routes';
+import { applySecurityHeaders } from './lib/security-headers';
 import { hasSession } from './lib/session-cookie';
 
 /** Redirect rules of spec 2: private -> login when anonymous, public -> profile when logged, logout=true signs out. */
@@ -12,7 +13,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     cookies: context.request.headers.get('cookie') ?? undefined,
     browser: context.request.headers.get('accept-language') ?? undefined,
   });
-  if (route === null) return next();
+  if (route === null) return applySecurityHeaders(await next(), context.url.hostname);
 
   const access = routeAccess(route);
   const signingOut = access === 'public' && context.url.searchParams.get('logout') === 'true';
@@ -24,5 +25,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const response = await next();
   if (signingOut) response.headers.append('set-cookie', expiredAccessTokenCookie(context.url.hostname));
-  return response;
+  return applySecurityHeaders(response, context.url.hostname);
 });

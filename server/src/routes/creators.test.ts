@@ -96,6 +96,12 @@ describe('GET /creators/me (spec 7)', () => {
     },
   );
 
+  it('answers with nosniff and a CSP that allows nothing (issue 12 item 3)', async () => {
+    const response = await getMe();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it('refuses tokens issued before the creator signed out everywhere', async () => {
     const issuedAt = Math.floor(Date.now() / 1000) - 60;
     const token = await ctx.forge.sign({ sub: 'sub-ada' }, { issuedAt });
