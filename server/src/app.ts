@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { ApiContext } from './http/api-context';
@@ -32,7 +32,8 @@ export interface AppDependencies {
   /** Reads the identity's attributes when a creator row is first provisioned. */
   readIdentityProfile: IdentityProfileReader;
   corsOrigins?: string[];
-  logger?: boolean;
+  /** Fastify's logger (pino): off in tests, structured and redacted in `main.ts`. */
+  logger?: FastifyServerOptions['logger'];
   /** The API's own public origin, for absolute media links and the local calendar provider. */
   publicUrl?: string;
   /** Signs media links; a random one per process when absent (links then end with the process). */

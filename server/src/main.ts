@@ -8,7 +8,11 @@ import { mediaUrlSecret } from './media/media-url-secret';
 import { seedDatabase } from './seed/seed-database';
 
 const config = readServerConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onPoolError: (error) => app.log.warn({ err: error }, 'a database connection broke; the pool replaces it'),
+});
 // Idempotent: the push calendar always, the demo creator's content when the stack names one.
 await seedDatabase(db, { mediaDir: config.mediaDir, demoCreatorSub: config.demoCreatorSub });
 const app = await buildApp({
@@ -20,7 +24,17 @@ const app = await buildApp({
   }),
   readIdentityProfile: createIdentityProfileReader(new URL(config.issuer).origin),
   corsOrigins: config.corsOrigins,
-  logger: process.env.API_LOG === '1',
+  // Structured logs by default (pino); API_LOG=0 silences them. Secrets never reach a log line.
+  logger:
+    process.env.API_LOG === '0'
+      ? false
+      : {
+          level: process.env.API_LOG_LEVEL ?? 'info',
+          redact: {
+            paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            censor: '[redacted]',
+          },
+        },
   publicUrl: config.publicUrl,
   mediaDir: config.mediaDir,
   uploadDir: config.uploadDir,
@@ -31,11 +45,22 @@ const poller = startPublicationPoller({
   onError: (error) => app.log.error({ err: error }, 'scheduled publication failed'),
 });
 
-const shutdown = async () => {
-  await poller.stop();
-  await app.close();
-  await db.destroy();
-  process.exit(0);
+/** How long a shutdown may wait for requests and the poller before the process leaves anyway. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+let shuttingDown: Promise<void> | undefined;
+// Idempotent (a second signal waits for the first shutdown) and bounded in time.
+const shutdown = () => {
+  shuttingDown ??= (async () => {
+    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
+    try {
+      await poller.stop();
+      await app.close();
+      await db.destroy();
+    } finally {
+      process.exit(0);
+    }
+  })();
+  return shuttingDown;
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -12,7 +12,12 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `undefined` keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /** Told when an idle PostgreSQL connection breaks; the pool replaces it. */
+  onPoolError?: (error: Error) => void;
 }
+
+/** How long PostgreSQL may take: to connect, to run one statement, to sit idle inside a transaction. */
+export const POOL_TIMEOUTS = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 30_000 } as const;
 
 /** Opens the database (PGlite on disk by default, PostgreSQL with a URL) and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
@@ -21,9 +26,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
   return db;
 }
 
-async function dialectFor({ databaseUrl, dataDir }: DatabaseOptions) {
+async function dialectFor({ databaseUrl, dataDir, onPoolError = () => undefined }: DatabaseOptions) {
   if (databaseUrl) {
-    return new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      // A database that is down or stuck fails requests in seconds instead of holding them forever.
+      connectionTimeoutMillis: POOL_TIMEOUTS.connectMs,
+      statement_timeout: POOL_TIMEOUTS.statementMs,
+      idle_in_transaction_session_timeout: POOL_TIMEOUTS.idleInTransactionMs,
+    });
+    // An idle client that loses its server (a restart) emits here; unheard, it would crash the process.
+    pool.on('error', (error) => onPoolError(error));
+    return new PostgresDialect({ pool });
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined);

@@ -5,6 +5,7 @@ import type { CreatorRow, Database } from '../db/schema';
 import type { IdentityProfileReader } from '../identity/identity-profile';
 import {
   type AccessTokenVerifier,
+  IdentityUnavailableError,
   TokenRejectedError,
   type VerifiedAccessToken,
 } from '../identity/verify-token';
@@ -47,6 +48,10 @@ export function requireCreator(
       request.accessToken = token ?? '';
     } catch (error) {
       if (error instanceof TokenRejectedError) throw new ApiError(401, error.reason, error.message);
+      if (error instanceof IdentityUnavailableError) {
+        request.log.error({ err: error.cause }, 'identity keys unavailable');
+        throw new ApiError(503, 'identity_unavailable', 'Sign-in cannot be checked right now; try again');
+      }
       throw error;
     }
     const creator = await findCreatorBySub(db, request.identity.sub);

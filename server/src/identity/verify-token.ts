@@ -17,6 +17,11 @@ export class TokenRejectedError extends Error {
   }
 }
 
+/** The identity's key set could not be read: the token may be fine, so this is our outage, not a refusal. */
+export class IdentityUnavailableError extends Error {
+  override readonly name = 'IdentityUnavailableError';
+}
+
 export type AccessTokenVerifier = (token: string | undefined) => Promise<VerifiedAccessToken>;
 
 /**
@@ -55,6 +60,10 @@ export function createAccessTokenVerifier(options: {
       return { sub: payload.sub, username: payload.username, issuedAt: payload.iat ?? 0 };
     } catch (error) {
       if (error instanceof TokenRejectedError) throw error;
+      // A timeout or a failed fetch of the JWKS is not a verdict on the token (issue 12 item 8).
+      if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
+        throw new IdentityUnavailableError('The identity keys could not be read', { cause: error });
+      }
       if (error instanceof errors.JWTExpired)
         throw new TokenRejectedError('token_expired', 'The bearer token has expired');
       if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) {

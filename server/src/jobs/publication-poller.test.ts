@@ -105,4 +105,30 @@ describe('scheduled publication (DESIGN "Scheduled publication")', () => {
     await poller.stop();
     expect(await publishedAt('posts', post.id)).toEqual(new Date('2026-06-21T00:00:00.000Z'));
   });
+
+  it('never runs two ticks at once and starts nothing after stop() (issue 12 item 8)', async () => {
+    let ticks = 0;
+    let release: () => void = () => undefined;
+    const slowClock = () => {
+      ticks += 1;
+      return new Date('2026-06-01T00:00:00.000Z');
+    };
+    // A database whose transaction hangs until released: a slow tick.
+    const hanging = {
+      transaction: () => ({
+        execute: () =>
+          new Promise((resolve) => {
+            release = () => resolve(0);
+          }),
+      }),
+    } as unknown as typeof ctx.db;
+    const poller = startPublicationPoller({ db: hanging, clock: slowClock, intervalMs: 5 });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(ticks).toBe(1);
+    const stopping = poller.stop();
+    release();
+    await stopping;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(ticks).toBe(1);
+  });
 });

@@ -55,15 +55,21 @@ export function startPublicationPoller(options: {
   onError?: (error: unknown) => void;
 }): PublicationPoller {
   const clock = options.clock ?? (() => new Date());
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {
-    running = runPublicationTick(options.db, clock()).catch((error) => options.onError?.(error));
+    // A tick still running (a slow database) is not joined by another, nor queued behind it: the next
+    // interval looks again. After stop() nothing starts.
+    if (stopped || running) return;
+    running = runPublicationTick(options.db, clock())
+      .then(() => undefined)
+      .catch((error) => options.onError?.(error))
+      .finally(() => {
+        running = null;
+      });
   };
   tick();
-  const timer = setInterval(() => {
-    if (!stopped) running = running.then(tick);
-  }, options.intervalMs ?? PUBLICATION_POLL_INTERVAL_MS);
+  const timer = setInterval(tick, options.intervalMs ?? PUBLICATION_POLL_INTERVAL_MS);
   return {
     async stop() {
       stopped = true;

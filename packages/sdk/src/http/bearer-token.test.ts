@@ -73,3 +73,33 @@ describe('bearer token choice (spec 3 session store, spec 6)', () => {
     expect(readCookie('old_mym_access_token=x', 'mym_access_token')).toBeUndefined();
   });
 });
+
+describe('a malformed mym_access_token cookie is ignored, never a crash (issue 12 item 8)', () => {
+  it.each(['garbage', 'a.b.c', '%E0%A4%A', 'x.%%%.y'])(
+    'cookie %j -> the session token is used',
+    async (value) => {
+      let stale = false;
+      const token = await chooseBearerToken({
+        cookies: () => `mym_access_token=${value}`,
+        sessionAccessToken: async () => 'session-token',
+        onStaleCookie: () => {
+          stale = true;
+        },
+      });
+      expect(token).toBe('session-token');
+      expect(stale).toBe(false);
+    },
+  );
+
+  it('without a session, a malformed cookie gives no token rather than sending it', async () => {
+    const token = await chooseBearerToken({
+      cookies: () => 'mym_access_token=%E0%A4%A',
+      sessionAccessToken: async () => undefined,
+    });
+    expect(token).toBeUndefined();
+  });
+
+  it('readCookie keeps a value with a broken escape as it is', () => {
+    expect(readCookie('mym_access_token=%E0%A4%A', 'mym_access_token')).toBe('%E0%A4%A');
+  });
+});
