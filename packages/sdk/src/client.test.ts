@@ -25,10 +25,12 @@ describe('createCreatorClient (DESIGN "SDK shape")', () => {
 
   it('sends resource calls through the configured fetch with the mym_access_token cookie as bearer (spec 6)', async () => {
     const seen: { url: string; authorization: string | undefined }[] = [];
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const cookieToken = `header.${Buffer.from(JSON.stringify({ exp })).toString('base64url')}.signature`;
     const client = createCreatorClient({
       apiUrl: 'http://api.test',
       auth: { userPoolId: 'local_abc', userPoolClientId: 'client' },
-      cookies: { read: () => 'mym_access_token=cookie-token', write: () => undefined },
+      cookies: { read: () => `mym_access_token=${cookieToken}`, write: () => undefined },
       fetch: (async (input: URL | string, init: RequestInit = {}) => {
         seen.push({
           url: String(input),
@@ -38,6 +40,6 @@ describe('createCreatorClient (DESIGN "SDK shape")', () => {
       }) as typeof fetch,
     });
     expect(await client.pushes.prices()).toEqual([{ value: 500 }]);
-    expect(seen).toEqual([{ url: 'http://api.test/pushes/prices', authorization: 'Bearer cookie-token' }]);
+    expect(seen).toEqual([{ url: 'http://api.test/pushes/prices', authorization: `Bearer ${cookieToken}` }]);
   });
 });

@@ -15,9 +15,14 @@ const dayText = sql<string>`to_char(day, 'YYYY-MM-DD')`;
 
 /**
  * Days from `today` on that have a publication: the platform's publication days and the days the creator's own
- * pushes go out (UTC). Days are read as text because `pg` turns a `date` into a local-midnight Date.
+ * pushes go out, in the creator's time zone. Days are read as text because `pg` turns a `date` into a
+ * local-midnight Date.
  */
-export async function listPublicationDays(db: Kysely<Database>, creatorId: string, today: string) {
+export async function listPublicationDays(
+  db: Kysely<Database>,
+  creator: { id: string; timeZone: string },
+  today: string,
+) {
   const rows = await db
     .selectFrom('push_publication_days')
     .select(dayText.as('day'))
@@ -25,9 +30,9 @@ export async function listPublicationDays(db: Kysely<Database>, creatorId: strin
     .union(
       db
         .selectFrom('pushes')
-        .select(sql<string>`to_char(scheduled_at at time zone 'UTC', 'YYYY-MM-DD')`.as('day'))
-        .where('creator_id', '=', creatorId)
-        .where('scheduled_at', '>=', sql<Date>`${today}::date`),
+        .select(sql<string>`to_char(scheduled_at at time zone ${creator.timeZone}, 'YYYY-MM-DD')`.as('day'))
+        .where('creator_id', '=', creator.id)
+        .where(sql<boolean>`(scheduled_at at time zone ${creator.timeZone})::date >= ${today}::date`),
     )
     .execute();
   return rows.map((row) => row.day).sort();

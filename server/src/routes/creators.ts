@@ -24,6 +24,7 @@ export function toCreator(row: CreatorRow, urls: MediaUrls) {
     privacyPolicyAccepted: row.privacy_policy_accepted,
     termsOfServiceAccepted: row.terms_of_service_accepted,
     termsOfUseAccepted: row.terms_of_use_accepted,
+    timeZone: row.time_zone,
   };
 }
 
@@ -59,6 +60,7 @@ export function creatorRoutes(app: FastifyInstance, ctx: ApiContext) {
           privacy_policy_accepted: body.privacyPolicyAccepted,
           terms_of_service_accepted: body.termsOfServiceAccepted,
           terms_of_use_accepted: body.termsOfUseAccepted,
+          time_zone: body.timeZone,
         })
         .where('id', '=', request.creator.id)
         .returningAll()

@@ -3,7 +3,7 @@ import { addFieldError, type FieldErrors, MANDATORY_FIELD_ERROR, validatePostFor
 import type { Kysely } from 'kysely';
 import { findOwnedMedia, toFileCandidate } from '../db/medias';
 import { ownedPlaylistIds } from '../db/playlists';
-import type { Database } from '../db/schema';
+import type { CreatorRow, Database } from '../db/schema';
 
 /**
  * The post rules of spec 5 on a wire payload, run as `validatePostForm` says a server should: scheduling is
@@ -12,11 +12,11 @@ import type { Database } from '../db/schema';
  */
 export async function postPayloadErrors(
   db: Kysely<Database>,
-  creatorId: string,
+  creator: Pick<CreatorRow, 'id' | 'time_zone'>,
   payload: PostCreatePayload,
   now: Date,
 ): Promise<FieldErrors> {
-  const media = await findOwnedMedia(db, creatorId, payload.media.id);
+  const media = await findOwnedMedia(db, creator.id, payload.media.id);
   const errors = validatePostForm(
     {
       media: media ? toFileCandidate(media) : null,
@@ -28,8 +28,9 @@ export async function postPayloadErrors(
       thirdPartyConsent: payload.thirdPartyConsent,
     },
     now,
+    { timeZone: creator.time_zone },
   );
-  const playlists = await ownedPlaylistIds(db, creatorId, payload.playlists);
+  const playlists = await ownedPlaylistIds(db, creator.id, payload.playlists);
   if (payload.playlists.some((id) => !playlists.has(id))) {
     addFieldError(errors, 'playlists', MANDATORY_FIELD_ERROR);
   }

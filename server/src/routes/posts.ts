@@ -34,7 +34,7 @@ export function postRoutes(app: FastifyInstance, ctx: ApiContext) {
     successStatus: 201,
     handler: async ({ request, body }) => {
       const now = clock();
-      rejectIfInvalid(await postPayloadErrors(db, request.creator.id, body, now));
+      rejectIfInvalid(await postPayloadErrors(db, request.creator, body, now));
       return findOne(request.creator.id, await insertPost(db, request.creator.id, body, now));
     },
   });
@@ -71,7 +71,7 @@ export function postRoutes(app: FastifyInstance, ctx: ApiContext) {
       const now = clock();
       const stored = await findOne(request.creator.id, params.id as string);
       const merged: PostCreatePayload = { ...postRecordToPayload(stored), ...definedFields(body) };
-      const errors = await postPayloadErrors(db, request.creator.id, merged, now);
+      const errors = await postPayloadErrors(db, request.creator, merged, now);
       // A stored date may have passed since: the date rule applies only when the date is being changed.
       if (body.scheduledAt === undefined) delete errors.scheduledAt;
       rejectIfInvalid(errors);

@@ -4,6 +4,7 @@ import {
   pushCalendarRestrictionsStruct,
   pushPricesStruct,
 } from '@mym/sdk/contract';
+import { formatCalendarDay, toCalendarDay } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import {
   listDiscountDurations,
@@ -14,9 +15,9 @@ import {
 import type { ApiContext } from '../http/api-context';
 import { defineRoute } from '../http/route-catalog';
 
-/** Today's date in UTC, the day the calendars start from. */
-export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
+/** Today in the creator's time zone (`YYYY-MM-DD`), the day the calendars start from. */
+export function creatorToday(now: Date, timeZone: string): string {
+  return formatCalendarDay(toCalendarDay(now, timeZone));
 }
 
 /** What the push composer picks from (spec 7), read from the reference tables. */
@@ -49,7 +50,11 @@ export function pushReferenceRoutes(app: FastifyInstance, ctx: ApiContext) {
     summary: "Days from today on that have a publication (the platform's and the creator's pushes)",
     response: pushCalendarDatesStruct,
     handler: async ({ request }) => ({
-      dates: await listPublicationDays(db, request.creator.id, utcDay(clock())),
+      dates: await listPublicationDays(
+        db,
+        { id: request.creator.id, timeZone: request.creator.time_zone },
+        creatorToday(clock(), request.creator.time_zone),
+      ),
     }),
   });
   defineRoute(app, catalog, {
@@ -59,6 +64,8 @@ export function pushReferenceRoutes(app: FastifyInstance, ctx: ApiContext) {
     access: 'creator',
     summary: 'Days from today on that the date picker disables',
     response: pushCalendarRestrictionsStruct,
-    handler: async () => ({ dates: await listRestrictedDays(db, utcDay(clock())) }),
+    handler: async ({ request }) => ({
+      dates: await listRestrictedDays(db, creatorToday(clock(), request.creator.time_zone)),
+    }),
   });
 }

@@ -130,3 +130,47 @@ describe('push rules on the API (spec 5 "Push form")', () => {
     expect((await call(ctx.app, 'GET', `/pushes/${id}`, ada)).json().data.caption).toBe('New set');
   });
 });
+
+describe('what the composer only offers, the API enforces too (issue 12 item 7)', () => {
+  it('a schedule on a restricted day -> content_upload_error_date (spec 2 "Calendar date picker")', async () => {
+    await ctx.db.insertInto('push_restricted_days').values({ day: '2026-06-23' }).execute();
+    expect(await refused({ scheduledAt: '2026-06-23T12:00:00.000Z' })).toEqual({
+      scheduledAt: ['content_upload_error_date'],
+    });
+  });
+
+  it('a discount duration outside GET /pushes/discount-durations -> push_configuration_discount_required_error', async () => {
+    const discount = { price: { value: 100, currency: 'EUR' }, duration: 10801 };
+    expect(await refused({ discount })).toEqual({
+      'discount.duration': ['push_configuration_discount_required_error'],
+    });
+  });
+
+  it("'today' is the creator's day: in Asia/Kolkata at 16:00, 15:50 the same day is in the past", async () => {
+    const patched = await call(ctx.app, 'PATCH', '/creators/me', ada, { timeZone: 'Asia/Kolkata' });
+    expect(patched.json().data.timeZone).toBe('Asia/Kolkata');
+    ctx.clock.set(new Date('2026-06-15T10:30:00.000Z'));
+    try {
+      // 10:20 UTC is 15:50 in Kolkata: an hour before the creator's 16:00, though the server's UTC hour (10) matches.
+      expect(await refused({ scheduledAt: '2026-06-15T10:20:00.000Z' })).toEqual({
+        scheduledAt: ['content_upload_error_date'],
+      });
+      const later = await call(
+        ctx.app,
+        'POST',
+        '/pushes',
+        ada,
+        pushPayload(image, { scheduledAt: '2026-06-15T11:40:00.000Z' }),
+      );
+      expect(later.statusCode).toBe(201);
+    } finally {
+      await call(ctx.app, 'PATCH', '/creators/me', ada, { timeZone: 'Europe/Paris' });
+    }
+  });
+
+  it('an unknown time zone is refused on PATCH /creators/me', async () => {
+    const response = await call(ctx.app, 'PATCH', '/creators/me', ada, { timeZone: 'Mars/Olympus' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ timeZone: ['mandatory_field_is_empty_error'] });
+  });
+});

@@ -34,7 +34,7 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
     successStatus: 201,
     handler: async ({ request, body }) => {
       const now = clock();
-      rejectIfInvalid(await pushPayloadErrors(db, request.creator.id, body, now));
+      rejectIfInvalid(await pushPayloadErrors(db, request.creator, body, now));
       const id = await insertPush(db, request.creator.id, body, now);
       return findOne(request.creator.id, id);
     },
@@ -75,7 +75,7 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
       const now = clock();
       const stored = await findOne(request.creator.id, params.id as string);
       const merged: PushCreatePayload = { ...pushRecordToPayload(stored), ...definedFields(body) };
-      const errors = await pushPayloadErrors(db, request.creator.id, merged, now);
+      const errors = await pushPayloadErrors(db, request.creator, merged, now);
       // A stored date may have passed since: the date rule applies only when the date is being changed.
       if (body.scheduledAt === undefined) delete errors.scheduledAt;
       rejectIfInvalid(errors);

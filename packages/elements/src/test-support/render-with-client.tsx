@@ -18,6 +18,7 @@ export const ACCEPTED_CREATOR: Creator = {
   privacyPolicyAccepted: true,
   termsOfServiceAccepted: true,
   termsOfUseAccepted: true,
+  timeZone: 'Europe/Paris',
 };
 
 /** A client whose creator calls are mocks; the other resources are never reached by these screens. */

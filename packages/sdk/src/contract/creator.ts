@@ -1,5 +1,5 @@
 import { boolean, type Infer, nullable, object, partial, string } from 'superstruct';
-import { idStruct, resourceReferenceStruct } from './scalars';
+import { idStruct, resourceReferenceStruct, timeZoneStruct } from './scalars';
 
 /**
  * The signed-in creator (`GET /creators/me`, spec 3, 7): the fields of spec 3 plus the display fields the
@@ -17,6 +17,8 @@ export const creatorStruct = object({
   privacyPolicyAccepted: boolean(),
   termsOfServiceAccepted: boolean(),
   termsOfUseAccepted: boolean(),
+  /** The creator's IANA zone: their "today", calendars and schedule hours. */
+  timeZone: string(),
 });
 export type Creator = Infer<typeof creatorStruct>;
 
@@ -32,6 +34,7 @@ export const creatorUpdateStruct = partial(
     privacyPolicyAccepted: boolean(),
     termsOfServiceAccepted: boolean(),
     termsOfUseAccepted: boolean(),
+    timeZone: timeZoneStruct,
   }),
 );
 export type CreatorUpdate = Infer<typeof creatorUpdateStruct>;

@@ -12,6 +12,7 @@ import {
   string,
 } from 'superstruct';
 import { DEFAULT_CURRENCY } from '../constants';
+import { isTimeZone } from '../rules/calendar';
 
 /** Identifiers of stored resources (uuids on the reference server, opaque to clients). */
 export const idStruct = size(string(), 1, Number.POSITIVE_INFINITY);
@@ -48,6 +49,9 @@ export const isoDateStruct = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'i
   // Date.parse rolls 2025-02-30 over to March; a real day survives the round trip.
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) && hasSaneYear(value);
 });
+
+/** An IANA time zone name (`Europe/Paris`) the runtime knows. */
+export const timeZoneStruct = refine(string(), 'timeZone', isTimeZone);
 
 /** ISO-4217 currency code; every price defaults to DEFAULT_CURRENCY (spec 3, 9). */
 export const currencyStruct = pattern(string(), /^[A-Z]{3}$/);

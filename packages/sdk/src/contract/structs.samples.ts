@@ -12,6 +12,7 @@ export const entitySamples = {
     privacyPolicyAccepted: true,
     termsOfServiceAccepted: true,
     termsOfUseAccepted: false,
+    timeZone: 'Europe/Paris',
   },
   mediaItem: {
     id: 'm1',

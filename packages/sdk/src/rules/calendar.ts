@@ -2,8 +2,9 @@ import { CALENDAR_MAX_MONTHS_AHEAD } from '../constants';
 import { MANDATORY_FIELD_ERROR, SCHEDULED_DATE_ERROR } from './error-keys';
 
 /**
- * Calendar days as the date picker names them (spec 3: year, month, day; month 1-12). "Today" is the local
- * day of the clock that runs the rule, as the creator's date picker sees it.
+ * Calendar days as the date picker names them (spec 3: year, month, day; month 1-12). "Today" is the day in the
+ * creator's IANA time zone when one is given (the server always gives it), else the local day of the clock that
+ * runs the rule, as the creator's own date picker sees it.
  */
 export interface CalendarDay {
   year: number;
@@ -11,8 +12,38 @@ export interface CalendarDay {
   day: number;
 }
 
-export function toCalendarDay(date: Date): CalendarDay {
-  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+export function toCalendarDay(date: Date, timeZone?: string): CalendarDay {
+  if (!timeZone) return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+  const { year, month, day } = wallClock(date, timeZone);
+  return { year, month, day };
+}
+
+/** The wall-clock reading of an instant in an IANA zone (`Intl`, which knows every zone and DST rule). */
+function wallClock(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') };
+}
+
+function hourOf(date: Date, timeZone?: string): number {
+  return timeZone ? wallClock(date, timeZone).hour : date.getHours();
+}
+
+/** Whether a name is an IANA time zone this runtime knows (`Europe/Paris`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.includes('/') || name === 'UTC';
+  } catch {
+    return false;
+  }
 }
 
 /** Negative when `a` is before `b`, 0 on the same day, positive after. */
@@ -43,8 +74,9 @@ export interface CalendarBounds {
 export function calendarBounds(
   now: Date = new Date(),
   monthsAhead: number = CALENDAR_MAX_MONTHS_AHEAD,
+  timeZone?: string,
 ): CalendarBounds {
-  const today = toCalendarDay(now);
+  const today = toCalendarDay(now, timeZone);
   return { min: today, max: addMonths(today, monthsAhead) };
 }
 
@@ -71,16 +103,31 @@ export function readDate(value: unknown): Date | null {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
+/** Where a schedule is judged: the creator's zone and the days the platform closes (`YYYY-MM-DD`). */
+export interface ScheduleContext {
+  timeZone?: string;
+  restrictions?: readonly string[];
+}
+
 /**
- * The schedule rule of spec 5: no date is a missing value; a day outside the calendar bounds, or today at an
- * hour before the current one (the spec's numeric check on the hour), is content_upload_error_date.
+ * The schedule rule of spec 5: no date is a missing value; a day outside the calendar bounds, a restricted day
+ * (spec 2: the date picker disables them), or today at an hour before the current one (the spec's numeric check
+ * on the hour) is content_upload_error_date. Days and hours are the creator's, in their time zone.
  */
-export function scheduledAtErrors(value: unknown, now: Date = new Date()): string[] {
+export function scheduledAtErrors(
+  value: unknown,
+  now: Date = new Date(),
+  context: ScheduleContext = {},
+): string[] {
   const scheduledAt = readDate(value);
   if (!scheduledAt) return [MANDATORY_FIELD_ERROR];
-  const day = toCalendarDay(scheduledAt);
-  if (!isWithinCalendarBounds(day, calendarBounds(now))) return [SCHEDULED_DATE_ERROR];
-  const isToday = compareCalendarDays(day, toCalendarDay(now)) === 0;
-  if (isToday && scheduledAt.getHours() < now.getHours()) return [SCHEDULED_DATE_ERROR];
+  const { timeZone, restrictions = [] } = context;
+  const day = toCalendarDay(scheduledAt, timeZone);
+  if (!isWithinCalendarBounds(day, calendarBounds(now, CALENDAR_MAX_MONTHS_AHEAD, timeZone))) {
+    return [SCHEDULED_DATE_ERROR];
+  }
+  if (restrictions.includes(formatCalendarDay(day))) return [SCHEDULED_DATE_ERROR];
+  const isToday = compareCalendarDays(day, toCalendarDay(now, timeZone)) === 0;
+  if (isToday && hourOf(scheduledAt, timeZone) < hourOf(now, timeZone)) return [SCHEDULED_DATE_ERROR];
   return [];
 }

@@ -19,8 +19,10 @@ export {
   compareCalendarDays,
   formatCalendarDay,
   isSelectableDay,
+  isTimeZone,
   isWithinCalendarBounds,
   readDate,
+  type ScheduleContext,
   scheduledAtErrors,
   toCalendarDay,
 } from './calendar';

@@ -1,6 +1,6 @@
 import { CAPTION_MAX_LENGTH } from '../constants';
 import type { PostForm } from '../contract/post';
-import { scheduledAtErrors } from './calendar';
+import { type ScheduleContext, scheduledAtErrors } from './calendar';
 import { characterCount } from './characters';
 import { MANDATORY_FIELD_ERROR, POST_CAPTION_LIMIT_ERROR } from './error-keys';
 import {
@@ -20,7 +20,11 @@ import { isMediaFileCandidate, validateMediaFile } from './media-file';
  * The server runs the same rules on a create payload by passing `isScheduled: scheduledAt !== null`; its
  * `scheduledAt` may be the ISO string of the wire.
  */
-export function validatePostForm(form: LooseForm<PostForm>, now: Date = new Date()): FieldErrors {
+export function validatePostForm(
+  form: LooseForm<PostForm>,
+  now: Date = new Date(),
+  schedule: ScheduleContext = {},
+): FieldErrors {
   const errors: FieldErrors = {};
 
   if (isMissing(form.media) || typeof form.media !== 'object') {
@@ -41,7 +45,7 @@ export function validatePostForm(form: LooseForm<PostForm>, now: Date = new Date
   }
 
   if (form.isScheduled === true)
-    addFieldErrors(errors, 'scheduledAt', scheduledAtErrors(form.scheduledAt, now));
+    addFieldErrors(errors, 'scheduledAt', scheduledAtErrors(form.scheduledAt, now, schedule));
 
   return errors;
 }

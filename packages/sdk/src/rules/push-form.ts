@@ -8,7 +8,7 @@ import {
 } from '../constants';
 import type { PushForm } from '../contract/push';
 import { toMinorUnits } from '../money';
-import { scheduledAtErrors } from './calendar';
+import { type ScheduleContext, scheduledAtErrors } from './calendar';
 import { characterCount } from './characters';
 import {
   MANDATORY_FIELD_ERROR,
@@ -57,7 +57,11 @@ function hasMediaIds(value: unknown): boolean {
  * (the preset), `customPrice`, `discount.price`, `discount.duration`, `scheduledAt`, `teaser`, plus the generic
  * rule on the switches. The price that counts is the custom one when typed, else the preset.
  */
-export function validatePushForm(form: LooseForm<PushForm>, now: Date = new Date()): FieldErrors {
+export function validatePushForm(
+  form: LooseForm<PushForm>,
+  now: Date = new Date(),
+  schedule: ScheduleContext = {},
+): FieldErrors {
   const errors: FieldErrors = {};
   const { targets, caption } = form;
 
@@ -102,7 +106,7 @@ export function validatePushForm(form: LooseForm<PushForm>, now: Date = new Date
     addFieldErrors(errors, 'teaser', validateMediaFile(form.teaser, 'push'));
   }
   if (form.isScheduled === true) {
-    addFieldErrors(errors, 'scheduledAt', scheduledAtErrors(form.scheduledAt, now));
+    addFieldErrors(errors, 'scheduledAt', scheduledAtErrors(form.scheduledAt, now, schedule));
   }
   addWrongTypeErrors(errors, form, {
     hasDiscount: 'boolean',

@@ -5,6 +5,7 @@ import * as publications from './0003-publications';
 import * as pushReference from './0004-push-reference';
 import * as publicationJobs from './0005-publication-jobs';
 import * as bookings from './0006-bookings';
+import * as creatorTimeZone from './0007-creator-time-zone';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-push-reference': pushReference,
   '0005-publication-jobs': publicationJobs,
   '0006-bookings': bookings,
+  '0007-creator-time-zone': creatorTimeZone,
 };
