@@ -13,6 +13,7 @@ import { signOutEverywhereRoute } from './identity/sign-out-everywhere';
 import type { AccessTokenVerifier } from './identity/verify-token';
 import { mediaFileRoutes } from './media/media-file-routes';
 import { createMediaUrls } from './media/media-urls';
+import { DEFAULT_STORAGE_QUOTA_BYTES } from './media/storage-quota';
 import { uploadRoutes } from './media/upload-routes';
 import { bookingRoutes } from './routes/bookings';
 import { calendarConnectionRoutes, localCalendarProviderRoutes } from './routes/calendar-connections';
@@ -42,6 +43,10 @@ export interface AppDependencies {
   mediaDir?: string;
   /** Where unfinished tus uploads wait (`<dataDir>/uploads`). */
   uploadDir?: string;
+  /** How long an unfinished upload lives (PARTIAL_UPLOAD_LIFETIME_MS when absent); tests shorten it. */
+  partialUploadLifetimeMs?: number;
+  /** Bytes each creator may keep in the cloud; DEFAULT_STORAGE_QUOTA_BYTES when absent. */
+  storageQuotaBytes?: number;
   /** The clock the rules of spec 5 compare with; tests fix it. */
   clock?: () => Date;
 }
@@ -84,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const publicUrl = (deps.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
   const ctx: ApiContext = {
     publicUrl,
+    storageQuotaBytes: deps.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
     db: deps.db,
     catalog: new RouteCatalog(),
     clock,
@@ -132,6 +138,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       uploadDir: resolve(deps.uploadDir ?? join(mediaDir, '..', 'uploads')),
       mediaDir,
       corsOrigins: deps.corsOrigins,
+      storageQuotaBytes: ctx.storageQuotaBytes,
+      partialUploadLifetimeMs: deps.partialUploadLifetimeMs,
     });
   });
   return app;

@@ -21,6 +21,8 @@ export interface ServerConfig {
   mediaDir: string;
   /** Unfinished tus uploads (`<dataDir>/uploads`). */
   uploadDir: string;
+  /** Bytes each creator may keep in the cloud (`STORAGE_QUOTA_BYTES`). */
+  storageQuotaBytes: number | undefined;
   /** Signs media links; when absent the API keeps a generated one in the data folder. */
   mediaUrlSecret: string | undefined;
   /** The identity subject of the demo creator whose content the seed writes on start (dev and e2e stacks). */
@@ -69,6 +71,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mediaDir: join(dataDir, 'media'),
     uploadDir: join(dataDir, 'uploads'),
     mediaUrlSecret: env.MEDIA_URL_SECRET || undefined,
+    storageQuotaBytes: env.STORAGE_QUOTA_BYTES ? Number(env.STORAGE_QUOTA_BYTES) : undefined,
     demoCreatorSub: env.DEMO_CREATOR_SUB || undefined,
     issuer,
     clientIds,

@@ -38,6 +38,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   mediaDir: config.mediaDir,
   uploadDir: config.uploadDir,
+  ...(config.storageQuotaBytes ? { storageQuotaBytes: config.storageQuotaBytes } : {}),
   mediaUrlSecret: mediaUrlSecret(config.mediaUrlSecret, config.dataDir),
 });
 const poller = startPublicationPoller({

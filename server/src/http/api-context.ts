@@ -12,4 +12,6 @@ export interface ApiContext {
   mediaUrls: MediaUrls;
   /** The API's public origin (absolute links: media, the local calendar provider). */
   publicUrl: string;
+  /** Bytes each creator may keep in the cloud (uploads beyond it answer 413). */
+  storageQuotaBytes: number;
 }

@@ -68,8 +68,8 @@ export async function acceptUpload(
   }
   const id = crypto.randomUUID();
   const key = `${options.creatorId}/${id}${extname(declared.name).toLowerCase()}`;
-  await mkdir(join(options.mediaDir, options.creatorId), { recursive: true });
-  await rename(options.filePath, join(options.mediaDir, key));
+  // The row first, then the file: a media row never points at a file that was not moved, and a failed move
+  // takes its row back out, so neither a row without file nor a file without row is left behind.
   const media = await insertMedia(db, {
     id,
     creator_id: options.creatorId,
@@ -84,5 +84,13 @@ export async function acceptUpload(
     image_count: video ? 0 : 1,
     video_count: video ? 1 : 0,
   });
+  try {
+    await mkdir(join(options.mediaDir, options.creatorId), { recursive: true });
+    await rename(options.filePath, join(options.mediaDir, key));
+  } catch (error) {
+    await db.deleteFrom('medias').where('id', '=', id).execute();
+    await rm(options.filePath, { force: true });
+    throw error;
+  }
   return { media };
 }

@@ -9,6 +9,7 @@ import { toMediaItem } from '../db/medias';
 import type { ApiContext } from '../http/api-context';
 import { describeRoute, type HttpMethod } from '../http/route-catalog';
 import { acceptUpload, declaredUploadErrors, readDeclaredUpload } from './accept-upload';
+import { storedBytes } from './storage-quota';
 
 /** Which creator sent a raw request: set by the authenticated Fastify route, read in tus's hooks. */
 const uploadOwners = new WeakMap<IncomingMessage, string>();
@@ -18,6 +19,47 @@ const ownerOf = (req: unknown) => {
   const raw = (req as TusRequest).runtime?.node?.req;
   return raw ? uploadOwners.get(raw) : undefined;
 };
+
+/** How long an unfinished upload may wait for its next chunk before it is swept away with its bytes. */
+export const PARTIAL_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How often expired partial uploads are swept (and once at start). */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Error codes of tus's own refusals, by status, for the API's envelope. */
+const TUS_ERROR_CODES: Record<number, string> = {
+  400: 'bad_request',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'upload_offset_conflict',
+  410: 'upload_expired',
+  412: 'bad_request',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  460: 'upload_checksum_mismatch',
+};
+
+/**
+ * tus answers its protocol errors in plain text and its crashes with the exception's message: both become the
+ * API's envelope, and a crash says nothing of our internals (issue 12 item 5).
+ */
+function asEnvelope(error: Error | { status_code: number; body: string }) {
+  const status = 'status_code' in error ? error.status_code : 500;
+  const body = 'body' in error ? error.body : '';
+  if (body.startsWith('{"error"')) return { status_code: status, body };
+  if (status >= 500) {
+    return {
+      status_code: 500,
+      body: JSON.stringify({
+        error: { code: 'internal_error', message: 'Something went wrong on our side' },
+      }),
+    };
+  }
+  const message = body.trim() || 'The upload request was refused';
+  return {
+    status_code: status,
+    body: JSON.stringify({ error: { code: TUS_ERROR_CODES[status] ?? 'bad_request', message } }),
+  };
+}
 
 /** tus hooks refuse by throwing `{ status_code, body }`; the body is the API's error envelope. */
 function refusal(status: number, code: string, message: string, fields?: Record<string, string[]>) {
@@ -36,11 +78,27 @@ function refusal(status: number, code: string, message: string, fields?: Record<
 export function uploadRoutes(
   app: FastifyInstance,
   ctx: ApiContext,
-  options: { uploadDir: string; mediaDir: string; corsOrigins?: string[] | undefined },
+  options: {
+    uploadDir: string;
+    mediaDir: string;
+    corsOrigins?: string[] | undefined;
+    /** Bytes each creator may keep in the cloud. */
+    storageQuotaBytes: number;
+    /** How long a partial upload lives; tests shorten it. */
+    partialUploadLifetimeMs?: number | undefined;
+  },
 ) {
   const tus: Server = new Server({
     path: '/uploads',
-    datastore: new FileStore({ directory: options.uploadDir }),
+    datastore: new FileStore({
+      directory: options.uploadDir,
+      expirationPeriodInMilliseconds: options.partialUploadLifetimeMs ?? PARTIAL_UPLOAD_LIFETIME_MS,
+    }),
+    onResponseError: (_req, error) => {
+      if (!('status_code' in error) || error.status_code >= 500)
+        app.log.error({ err: error }, 'upload failed');
+      return asEnvelope(error);
+    },
     maxSize: VIDEO_MAX_BYTES,
     ...(options.corsOrigins ? { allowedOrigins: options.corsOrigins } : {}),
     exposedHeaders: ['Media-Id'],
@@ -67,6 +125,9 @@ export function uploadRoutes(
       }
       if (Object.keys(fields).length > 0)
         throw refusal(400, 'validation_failed', 'Some fields are not valid', fields);
+      if ((await storedBytes(ctx.db, creatorId)) + (declared.size ?? 0) > options.storageQuotaBytes) {
+        throw refusal(413, 'storage_quota_exceeded', 'This file does not fit in your cloud storage');
+      }
       return { metadata: { ...upload.metadata, creatorId } };
     },
     onUploadFinish: async (_req, upload) => {
@@ -108,6 +169,16 @@ export function uploadRoutes(
     ['PATCH', '/uploads/:uploadId', 'Send a chunk (tus); the last one answers the accepted media'],
     ['DELETE', '/uploads/:uploadId', 'Abandon an upload (tus termination)'],
   ];
+  // Partial uploads nobody finished are removed with their bytes, at start and then every hour.
+  const sweep = () => {
+    tus
+      .cleanUpExpiredUploads()
+      .catch((error) => app.log.warn({ err: error }, 'sweeping partial uploads failed'));
+  };
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => clearInterval(sweeper));
   for (const [method, url, summary] of operations) {
     app.route({ method, url, handler });
     describeRoute(ctx.catalog, {

@@ -3,6 +3,7 @@ import {
   profilePictureStruct,
   profilePictureUpdateStruct,
   referralStruct,
+  storageUsageStruct,
 } from '@mym/sdk/contract';
 import {
   type FieldErrors,
@@ -18,6 +19,7 @@ import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
+import { storedBytes } from '../media/storage-quota';
 import { avatarUrlOf } from './creators';
 
 /** The profile picture (spec 7) and the sponsor of the sign-up (spec 3 "Referral"). */
@@ -32,6 +34,18 @@ export function creatorProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
     summary: "The creator's profile picture URL, null when none (spec 7)",
     response: profilePictureStruct,
     handler: async ({ request }) => ({ url: avatarUrlOf(request.creator, mediaUrls) }),
+  });
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/creators/me/storage',
+    tag,
+    access: 'creator',
+    summary: "Bytes of the creator's cloud in use and the quota uploads are held to",
+    response: storageUsageStruct,
+    handler: async ({ request }) => ({
+      used: await storedBytes(db, request.creator.id),
+      total: ctx.storageQuotaBytes,
+    }),
   });
   defineRoute(app, catalog, {
     method: 'PUT',

@@ -28,7 +28,9 @@ export function createTestClock(start: Date) {
  * fresh PostgreSQL database, trusting a key pair made for the
  * test instead of a remote JWKS. The clock starts at 08:00 local time on 15 June 2026 unless told otherwise.
  */
-export async function createTestApp(options: { now?: Date } = {}): Promise<{
+export async function createTestApp(
+  options: { now?: Date; storageQuotaBytes?: number; partialUploadLifetimeMs?: number } = {},
+): Promise<{
   app: FastifyInstance;
   db: Kysely<Database>;
   forge: Awaited<ReturnType<typeof createTokenForge>>;
@@ -59,6 +61,8 @@ export async function createTestApp(options: { now?: Date } = {}): Promise<{
     clock: clock.now,
     mediaDir,
     uploadDir: join(dataDir, 'uploads'),
+    ...(options.storageQuotaBytes ? { storageQuotaBytes: options.storageQuotaBytes } : {}),
+    ...(options.partialUploadLifetimeMs ? { partialUploadLifetimeMs: options.partialUploadLifetimeMs } : {}),
   });
   return { app, db, forge, clock, mediaDir };
 }

@@ -1,4 +1,4 @@
-import { boolean, type Infer, nullable, object, partial, string } from 'superstruct';
+import { boolean, type Infer, integer, min, nullable, object, partial, string } from 'superstruct';
 import { idStruct, resourceReferenceStruct, timeZoneStruct } from './scalars';
 
 /**
@@ -38,6 +38,10 @@ export const creatorUpdateStruct = partial(
   }),
 );
 export type CreatorUpdate = Infer<typeof creatorUpdateStruct>;
+
+/** `GET /creators/me/storage`: bytes of the creator's cloud in use and the quota the API enforces on uploads. */
+export const storageUsageStruct = object({ used: min(integer(), 0), total: min(integer(), 0) });
+export type StorageUsage = Infer<typeof storageUsageStruct>;
 
 /** `GET /creators/me/profile-picture` (spec 7 does not show the shape): the picture's URL, null when none. */
 export const profilePictureStruct = object({ url: nullable(string()) });

@@ -4,6 +4,8 @@ import {
   creatorStruct,
   type ProfilePicture,
   profilePictureStruct,
+  type StorageUsage,
+  storageUsageStruct,
 } from '../contract/creator';
 import { CALL_ERROR_MESSAGES } from '../errors';
 import type { ApiRequest } from '../http/request';
@@ -18,6 +20,8 @@ export interface CreatorResource {
   profilePicture(): Promise<ProfilePicture>;
   /** `PUT /creators/me/profile-picture` with `{ mediaId }`: an uploaded image becomes the picture; `null` removes it. */
   setProfilePicture(mediaId: string | null): Promise<ProfilePicture>;
+  /** `GET /creators/me/storage`: cloud bytes used and the quota uploads are held to. */
+  storage(): Promise<StorageUsage>;
 }
 
 export function createCreatorResource(request: ApiRequest): CreatorResource {
@@ -43,6 +47,11 @@ export function createCreatorResource(request: ApiRequest): CreatorResource {
         errorMessage: RESOURCE_ERROR_MESSAGES.setCreatorProfilePicture,
         body: { mediaId },
         response: profilePictureStruct,
+      }),
+    storage: () =>
+      request('GET', '/creators/me/storage', {
+        errorMessage: RESOURCE_ERROR_MESSAGES.fetchStorageUsage,
+        response: storageUsageStruct,
       }),
   };
 }

@@ -6,6 +6,7 @@
 export const RESOURCE_ERROR_MESSAGES = {
   updateCreator: 'Error while updating creator',
   setCreatorProfilePicture: 'Error while updating creator profile picture',
+  fetchStorageUsage: 'Error while fetching storage usage',
 
   createPost: 'Error while creating post',
   fetchPostList: 'Error while fetching post list',
