@@ -33,6 +33,17 @@ export default defineConfig({
         },
       },
       {
+        // Hostile input, authorization matrix, faults: the API in-process and as child processes (issue 12).
+        test: {
+          name: 'reliability',
+          root: 'tests/reliability',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The SDK against the real API (identity + server as child processes); `scripts/test.ts` runs it on its
         // own, once on PGlite and once on PostgreSQL (`CONTRACT_DATABASE=postgres`).
         test: {

@@ -64,8 +64,10 @@ export async function deletePost(db: Kysely<Database>, creatorId: string, id: st
       .where('id', '=', id)
       .where('creator_id', '=', creatorId)
       .executeTakeFirst();
+    // Only the owner's delete cancels: another creator's id must not touch this post's publication.
+    if (deleted.numDeletedRows === 0n) return false;
     await cancelPublication(trx, 'post', id);
-    return deleted.numDeletedRows > 0n;
+    return true;
   });
 }
 

@@ -80,8 +80,10 @@ export async function deletePush(db: Kysely<Database>, creatorId: string, id: st
       .where('id', '=', id)
       .where('creator_id', '=', creatorId)
       .executeTakeFirst();
+    // Only the owner's delete cancels: another creator's id must not touch this push's publication.
+    if (deleted.numDeletedRows === 0n) return false;
     await cancelPublication(trx, 'push', id);
-    return deleted.numDeletedRows > 0n;
+    return true;
   });
 }
 
