@@ -1,5 +1,6 @@
 /**
- * The README's test command: lint, type check, unit tests, SDK contract tests (PGlite and PostgreSQL), examples and
+ * The README's test command: lint, type check, unit tests, reliability (issue 12), SDK contract tests (PGlite and
+ * PostgreSQL), examples and
  * end-to-end tests in Debian Chromium, from a fresh clone. Ends with one line `N passed, N failed` summed over every suite (Vitest and Playwright print none
  * that CI reads). Lint and type check count as one check each.
  */
@@ -71,8 +72,11 @@ function vitest(report: string, args: string[], env: Record<string, string> = {}
   return { passed: result.numPassedTests, failed };
 }
 
-// The contract project starts its own stack, so the unit run leaves it to the two suites below.
-suite('unit (vitest)', () => vitest('vitest.json', ['--project', '!contract']));
+// The contract and reliability projects run as suites of their own below.
+suite('unit (vitest)', () => vitest('vitest.json', ['--project', '!contract', '--project', '!reliability']));
+
+suite('reliability: authorization matrix, fuzz, hostile files, faults', () =>
+  vitest('reliability.json', ['--project', 'reliability']));
 
 suite('contract: SDK against the API on PGlite', () =>
   vitest('contract-pglite.json', ['--project', 'contract'], { CONTRACT_DATABASE: 'pglite' }));

@@ -55,7 +55,12 @@ export interface AppDependencies {
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: JSON_BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // A URL the router refuses (a malformed escape, a parameter over its length) still answers the envelope.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+  });
   await app.register(cors, {
     origin: deps.corsOrigins ?? true,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],

@@ -43,6 +43,12 @@ export function handleError(error: FastifyError | ApiError, request: FastifyRequ
     return sendError(reply, new ApiError(500, 'internal_error', 'Something went wrong on our side'));
   }
   const code =
-    status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+    status === 413
+      ? 'payload_too_large'
+      : status === 414
+        ? 'uri_too_long'
+        : status === 415
+          ? 'unsupported_media_type'
+          : 'bad_request';
   return sendError(reply, new ApiError(status, code, error.message));
 }
