@@ -5,6 +5,7 @@ import { MEDIA_FILE_ERROR_KEYS, type MediaFileContext, validateMediaFile } from 
 import type { Kysely } from 'kysely';
 import { insertMedia } from '../db/medias';
 import type { Database, MediaRow } from '../db/schema';
+import { isDecodableImage } from './decodable-image';
 import { sniffedMediaType } from './sniffed-type';
 import { readVideoDuration } from './video-duration';
 
@@ -51,7 +52,9 @@ export async function acceptUpload(
 ): Promise<{ media: MediaRow } | { errors: string[] }> {
   const { declared } = options;
   const type = await sniffedMediaType(options.filePath);
-  if (type === null) {
+  const decodable =
+    type !== null && (mediaKind(type) !== 'image' || (await isDecodableImage(options.filePath, type)));
+  if (type === null || !decodable) {
     await rm(options.filePath, { force: true });
     return { errors: [MEDIA_FILE_ERROR_KEYS[declared.context].format] };
   }

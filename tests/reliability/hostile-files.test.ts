@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gradientPng } from '../../server/src/media/png-image';
+import { minimalMp4 } from '../../server/src/media/video-duration';
+import { countRows } from '../../server/src/testing/fixtures';
+import { bearerFor, createTestApp } from '../../server/src/testing/test-app';
+import type { ReliabilityApp } from './support/app';
+
+let app: ReliabilityApp;
+let base: string;
+let bearer: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  base = await app.app.listen({ host: '127.0.0.1', port: 0 });
+  bearer = await bearerFor(app.forge, 'sub-uploader');
+});
+afterAll(async () => {
+  await app.app.close();
+  await app.db.destroy();
+});
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+function box(type: string, body: Buffer): Buffer {
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(8 + body.length);
+  return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
+}
+const ftyp = box(
+  'ftyp',
+  Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.alloc(4), Buffer.from('isommp41', 'latin1')]),
+);
+
+/** An MP4 whose movie box holds itself 10,000 times over: a parser that recurses without bound would fall over. */
+function nestedBoxesMp4(depth: number): Buffer {
+  let inner = Buffer.alloc(0);
+  for (let level = 0; level < depth; level += 1) inner = box('moov', inner);
+  return Buffer.concat([ftyp, inner]);
+}
+
+/** An MP4 made of empty 8-byte boxes: a parser reading box by box must still end, and find no duration. */
+function tinyBoxesMp4(count: number): Buffer {
+  return Buffer.concat([ftyp, ...Array.from({ length: count }, () => box('free', Buffer.alloc(0)))]);
+}
+
+const HOSTILE_FILES: { what: string; name: string; type: string; bytes: Buffer }[] = [
+  {
+    what: 'an SVG with a script declared image/png and named .png',
+    name: 'x.png',
+    type: 'image/png',
+    bytes: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+    ),
+  },
+  {
+    what: 'random bytes declared image/jpeg',
+    name: 'x.jpg',
+    type: 'image/jpeg',
+    bytes: randomBytes(64 * 1024),
+  },
+  {
+    what: 'a GIF/script polyglot',
+    name: 'x.gif',
+    type: 'image/gif',
+    bytes: Buffer.from('GIF89a/*<html><script>alert(1)</script></html>*/=1;'),
+  },
+  {
+    what: 'a PNG header followed by garbage',
+    name: 'x.png',
+    type: 'image/png',
+    bytes: Buffer.concat([gradientPng(2, 2, [0, 0, 0], [1, 1, 1]).subarray(0, 16), randomBytes(4096)]),
+  },
+  {
+    what: 'an MP4 with 10,000 nested boxes',
+    name: 'x.mp4',
+    type: 'video/mp4',
+    bytes: nestedBoxesMp4(10_000),
+  },
+  { what: 'an MP4 of 20,000 8-byte boxes', name: 'x.mp4', type: 'video/mp4', bytes: tinyBoxesMp4(20_000) },
+];
+
+async function createUpload(name: string, type: string, size: number) {
+  return fetch(`${base}/uploads`, {
+    method: 'POST',
+    headers: {
+      authorization: bearer,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(size),
+      'upload-metadata': `filename ${b64(name)},filetype ${b64(type)}`,
+    },
+  });
+}
+
+function send(location: string, offset: number, bytes: Buffer) {
+  return fetch(`${base}${new URL(location).pathname}`, {
+    method: 'PATCH',
+    headers: {
+      authorization: bearer,
+      'tus-resumable': '1.0.0',
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    body: new Uint8Array(bytes),
+  });
+}
+
+/** Files left in the media and upload folders: a refused file must leave none. */
+function filesOnDisk(): string[] {
+  return [app.mediaDir, join(app.mediaDir, '..', 'uploads')].flatMap((dir) =>
+    existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String) : [],
+  );
+}
+
+describe('hostile files are refused, leaving nothing behind (issue 12 "Prove it")', () => {
+  it.each(HOSTILE_FILES)('$what -> 400 with a format key, no media, no file', async (file) => {
+    const rowsBefore = await countRows(app.db, 'medias');
+    const filesBefore = filesOnDisk();
+    const rssBefore = process.memoryUsage().rss;
+    const created = await createUpload(file.name, file.type, file.bytes.length);
+    expect(created.status).toBe(201);
+    const answer = await send(created.headers.get('location') as string, 0, file.bytes);
+    expect(answer.status).toBe(400);
+    const { error } = await answer.json();
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields.file.join(' ')).toMatch(/format|mandatory_field_is_empty_error/);
+    expect(await countRows(app.db, 'medias')).toBe(rowsBefore);
+    expect(filesOnDisk()).toEqual(filesBefore);
+    // Bounded memory: refusing a hostile file costs at most a few of its own sizes, never a runaway parse.
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('a file that lies about its size (more bytes than declared) is refused and leaves no media', async () => {
+    const rowsBefore = await countRows(app.db, 'medias');
+    const png = gradientPng(16, 16, [0, 0, 0], [255, 255, 255]);
+    const created = await createUpload('photo.png', 'image/png', 10);
+    const answer = await send(created.headers.get('location') as string, 0, png);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect((await answer.json()).error.code).toEqual(expect.any(String));
+    expect(await countRows(app.db, 'medias')).toBe(rowsBefore);
+  });
+
+  it('a real MP4 of 10 s still passes next to them (the refusals are about the bytes, not the kind)', async () => {
+    const mp4 = minimalMp4(10);
+    const created = await createUpload('clip.mp4', 'video/mp4', mp4.length);
+    const answer = await send(created.headers.get('location') as string, 0, mp4);
+    expect(answer.status).toBe(200);
+  });
+});
