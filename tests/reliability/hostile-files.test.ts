@@ -36,7 +36,7 @@ const ftyp = box(
 
 /** An MP4 whose movie box holds itself 10,000 times over: a parser that recurses without bound would fall over. */
 function nestedBoxesMp4(depth: number): Buffer {
-  let inner = Buffer.alloc(0);
+  let inner: Buffer = Buffer.alloc(0);
   for (let level = 0; level < depth; level += 1) inner = box('moov', inner);
   return Buffer.concat([ftyp, inner]);
 }

@@ -36,8 +36,11 @@ async function dialectFor({ databaseUrl, dataDir, onPoolError = () => undefined 
       statement_timeout: POOL_TIMEOUTS.statementMs,
       idle_in_transaction_session_timeout: POOL_TIMEOUTS.idleInTransactionMs,
     });
-    // An idle client that loses its server (a restart) emits here; unheard, it would crash the process.
+    // A client that loses its server (a restart) emits 'error': the pool hears idle ones, and every client gets
+    // its own listener for the moments it is checked out, else the process would crash. The broken client's
+    // query fails (503), and the pool drops it on release.
     pool.on('error', (error) => onPoolError(error));
+    pool.on('connect', (client) => client.on('error', (error) => onPoolError(error)));
     return new PostgresDialect({ pool });
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });

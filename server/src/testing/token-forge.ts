@@ -35,5 +35,7 @@ export async function createTokenForge() {
       .setExpirationTime(options.expiresIn ?? '1h');
     return jwt.sign(options.key === 'stranger' ? stranger.privateKey : pool.privateKey);
   }
-  return { keys, sign };
+  /** The pool's public key set, as a JWKS endpoint would serve it (for an API in another process). */
+  const jwks = { keys: [publicJwk] };
+  return { keys, sign, jwks };
 }

@@ -1,10 +1,12 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface LocalPostgres {
   url: string;
+  /** Restarts the server (fast shutdown: open connections are cut), keeping its data; the caller's event loop runs on. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,18 @@ function run(command: string, args: string[], options: { env?: Record<string, st
       `${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}${result.error ?? ''}`,
     );
   }
+}
+
+/** As `run`, without blocking the event loop: requests keep flowing while the server restarts. */
+function runInBackground(command: string, args: string[]): Promise<void> {
+  const [file, argv] = isRoot ? [RUNUSER, ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, argv, { stdio: 'ignore' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
 }
 
 /** A fresh CI machine may lack PostgreSQL: install Debian's package (we are root there). */
@@ -92,5 +106,18 @@ export async function startLocalPostgres(options: {
     await stop();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${options.port}/${options.database}`, stop };
+  const restart = () =>
+    runInBackground(join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-o',
+      serverOptions,
+      '-l',
+      join(dir, 'server.log'),
+      '-m',
+      'fast',
+      '-w',
+      'restart',
+    ]);
+  return { url: `postgres://postgres@127.0.0.1:${options.port}/${options.database}`, restart, stop };
 }
