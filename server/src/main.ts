@@ -43,6 +43,8 @@ const app = await buildApp({
 });
 const poller = startPublicationPoller({
   db,
+  // Tests of scheduled publication across processes poll faster than production's default.
+  ...(process.env.PUBLICATION_POLL_MS ? { intervalMs: Number(process.env.PUBLICATION_POLL_MS) } : {}),
   onError: (error) => app.log.error({ err: error }, 'scheduled publication failed'),
 });
 

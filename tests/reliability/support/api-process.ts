@@ -36,6 +36,8 @@ export async function startApiProcess(options: {
   dataDir: string;
   databaseUrl: string;
   identity: { issuer: string; jwksUrl: string };
+  /** How often this process looks for due publications. */
+  publicationPollMs?: number;
 }): Promise<ApiProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER_DIR, 'src', 'main.ts')], {
@@ -53,6 +55,7 @@ export async function startApiProcess(options: {
       IDENTITY_JWKS_URL: options.identity.jwksUrl,
       IDENTITY_CLIENT_IDS: TEST_CLIENT_ID,
       MEDIA_URL_SECRET: 'reliability-secret',
+      ...(options.publicationPollMs ? { PUBLICATION_POLL_MS: String(options.publicationPollMs) } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -70,7 +73,7 @@ export async function startApiProcess(options: {
     url,
     child,
     kill: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGKILL');
       await exited;
