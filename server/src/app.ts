@@ -7,8 +7,9 @@ import type { Database } from './db/schema';
 import type { ApiContext } from './http/api-context';
 import { requireCreator } from './http/authenticate';
 import { handleError } from './http/errors';
-import { describeRoute, RouteCatalog } from './http/route-catalog';
+import { RouteCatalog } from './http/route-catalog';
 import type { IdentityProfileReader } from './identity/identity-profile';
+import type { RefreshTokenRevoker } from './identity/refresh-token-revocation';
 import { signOutEverywhereRoute } from './identity/sign-out-everywhere';
 import type { AccessTokenVerifier } from './identity/verify-token';
 import { mediaFileRoutes } from './media/media-file-routes';
@@ -32,6 +33,8 @@ export interface AppDependencies {
   verifyAccessToken: AccessTokenVerifier;
   /** Reads the identity's attributes when a creator row is first provisioned. */
   readIdentityProfile: IdentityProfileReader;
+  /** Revokes a creator's refresh tokens at the identity (sign-out everywhere). */
+  revokeRefreshTokens: RefreshTokenRevoker;
   corsOrigins?: string[];
   /** Fastify's logger (pino): off in tests, structured and redacted in `main.ts`. */
   logger?: FastifyServerOptions['logger'];
@@ -121,15 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(async (creatorScope) => {
     requireCreator(creatorScope, deps.verifyAccessToken, deps.db, deps.readIdentityProfile);
     creatorRoutes(creatorScope, ctx);
-    signOutEverywhereRoute(creatorScope, deps.db);
-    describeRoute(ctx.catalog, {
-      method: 'POST',
-      url: '/creators/me/sign-out-everywhere',
-      tag: 'creators',
-      access: 'creator',
-      summary: 'Refuse from now on every access token issued until now (DESIGN identity)',
-      successStatus: 204,
-    });
+    signOutEverywhereRoute(creatorScope, ctx, deps.revokeRefreshTokens);
     creatorProfileRoutes(creatorScope, ctx);
     pushReferenceRoutes(creatorScope, ctx);
     pushRoutes(creatorScope, ctx);

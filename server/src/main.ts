@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { readServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { createIdentityProfileReader } from './identity/identity-profile';
+import { createRefreshTokenRevoker } from './identity/refresh-token-revocation';
 import { createAccessTokenVerifier } from './identity/verify-token';
 import { startPublicationPoller } from './jobs/publication-poller';
 import { mediaUrlSecret } from './media/media-url-secret';
@@ -23,6 +24,7 @@ const app = await buildApp({
     jwksUrl: config.jwksUrl,
   }),
   readIdentityProfile: createIdentityProfileReader(new URL(config.issuer).origin),
+  revokeRefreshTokens: createRefreshTokenRevoker(new URL(config.issuer).origin),
   corsOrigins: config.corsOrigins,
   // Structured logs by default (pino); API_LOG=0 silences them. Secrets never reach a log line.
   logger:

@@ -48,4 +48,35 @@ describe('POST /creators/me/sign-out-everywhere (DESIGN identity: sign-out every
     const response = await ctx.app.inject({ method: 'POST', url: '/creators/me/sign-out-everywhere' });
     expect(response.statusCode).toBe(401);
   });
+
+  it("revokes the refresh tokens at the identity with the caller's access token (issue 12 item 4)", async () => {
+    const token = await ctx.forge.sign({ sub: 'sub-hopper' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/creators/me/sign-out-everywhere',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(ctx.revokedAccessTokens).toContain(token);
+  });
+
+  it('answers 503 and refuses nothing when the identity cannot revoke, so the SDK retries', async () => {
+    const token = await ctx.forge.sign({ sub: 'sub-lovelace' });
+    const auth = { authorization: `Bearer ${token}` };
+    ctx.identityDown.value = true;
+    try {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/creators/me/sign-out-everywhere',
+        headers: auth,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.code).toBe('identity_unavailable');
+    } finally {
+      ctx.identityDown.value = false;
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/creators/me', headers: auth })).statusCode).toBe(
+      200,
+    );
+  });
 });

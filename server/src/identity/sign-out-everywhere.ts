@@ -1,18 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql } from 'kysely';
+import type { ApiContext } from '../http/api-context';
+import { ApiError } from '../http/errors';
+import { defineRoute } from '../http/route-catalog';
+import type { RefreshTokenRevoker } from './refresh-token-revocation';
 
 /**
- * `POST /creators/me/sign-out-everywhere`: every access token issued until now is refused from here on
- * (DESIGN "Identity"); the identity itself revokes the refresh tokens when the SDK signs out globally.
+ * `POST /creators/me/sign-out-everywhere`: the identity revokes every refresh token first (no device can renew
+ * its session), then every access token issued until now is refused here (DESIGN "Identity"). When the identity
+ * cannot be reached nothing changes and the answer is 503, so the SDK retries.
  */
-export function signOutEverywhereRoute(app: FastifyInstance, db: Kysely<Database>) {
-  app.post('/creators/me/sign-out-everywhere', async (request, reply) => {
-    await db
-      .updateTable('creators')
-      .set({ signed_out_at: sql`now()` })
-      .where('sub', '=', request.identity.sub)
-      .execute();
-    return reply.status(204).send();
+export function signOutEverywhereRoute(app: FastifyInstance, ctx: ApiContext, revoke: RefreshTokenRevoker) {
+  defineRoute(app, ctx.catalog, {
+    method: 'POST',
+    url: '/creators/me/sign-out-everywhere',
+    tag: 'creators',
+    access: 'creator',
+    summary: 'Revoke every refresh token at the identity, and refuse every access token issued until now',
+    successStatus: 204,
+    handler: async ({ request }) => {
+      if (!(await revoke(request.accessToken))) {
+        throw new ApiError(
+          503,
+          'identity_unavailable',
+          'Sign-out everywhere could not reach the identity; try again',
+        );
+      }
+      await ctx.db
+        .updateTable('creators')
+        .set({ signed_out_at: sql`now()` })
+        .where('id', '=', request.creator.id)
+        .execute();
+      return undefined;
+    },
   });
 }

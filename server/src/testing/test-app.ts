@@ -36,8 +36,14 @@ export async function createTestApp(
   forge: Awaited<ReturnType<typeof createTokenForge>>;
   clock: ReturnType<typeof createTestClock>;
   mediaDir: string;
+  /** Access tokens whose refresh tokens the test identity was asked to revoke (sign-out everywhere). */
+  revokedAccessTokens: string[];
+  /** Set `value` to make the test identity unreachable. */
+  identityDown: { value: boolean };
 }> {
   const forge = await createTokenForge();
+  const revokedAccessTokens: string[] = [];
+  const identityDown = { value: false };
   // TEST_DATABASE_URL runs the same suite on a PostgreSQL server instead of the embedded PGlite.
   const adminUrl = process.env.TEST_DATABASE_URL;
   const db = adminUrl ? await openFreshPostgresDatabase(adminUrl) : await openSnapshotDatabase();
@@ -56,6 +62,11 @@ export async function createTestApp(
       name: 'Ada',
       acceptances: { privacyPolicy: false, termsOfService: false, termsOfUse: false },
     }),
+    // The identity's GlobalSignOut, as the test identity answers it: revoked unless a test says it is down.
+    revokeRefreshTokens: async (accessToken) => {
+      revokedAccessTokens.push(accessToken);
+      return !identityDown.value;
+    },
     publicUrl: TEST_PUBLIC_URL,
     mediaUrlSecret: 'test-secret',
     clock: clock.now,
@@ -64,7 +75,7 @@ export async function createTestApp(
     ...(options.storageQuotaBytes ? { storageQuotaBytes: options.storageQuotaBytes } : {}),
     ...(options.partialUploadLifetimeMs ? { partialUploadLifetimeMs: options.partialUploadLifetimeMs } : {}),
   });
-  return { app, db, forge, clock, mediaDir };
+  return { app, db, forge, clock, mediaDir, revokedAccessTokens, identityDown };
 }
 
 /** `Bearer <token>` of a creator identified by `sub`. */

@@ -84,7 +84,7 @@ describe('sign-out (spec 2, 8, 9)', () => {
     expect(cookies.written[0]).toContain('Max-Age=0');
   });
 
-  it('sign-out everywhere revokes the tokens at the API before the identity signs out globally', async () => {
+  it('sign-out everywhere: the API revokes (refresh tokens at the identity included), then this device forgets its session', async () => {
     const order: string[] = [];
     identity.signOutOfIdentity.mockImplementation(
       async (global: boolean) => void order.push(`identity:${global}`),
@@ -94,6 +94,48 @@ describe('sign-out (spec 2, 8, 9)', () => {
       revokeApiSessions: async () => void order.push('api'),
     });
     await auth.signOut({ global: true });
-    expect(order).toEqual(['api', 'identity:true']);
+    expect(order).toEqual(['api', 'identity:false']);
+  });
+
+  it('sign-out everywhere retries a failed API revocation with backoff (1 s, 2 s), then signs out (spec 7, 9)', async () => {
+    vi.useFakeTimers();
+    identity.signOutOfIdentity.mockResolvedValue(undefined);
+    const attempts: number[] = [];
+    const auth = createAuth({
+      config: { userPoolId: 'p', userPoolClientId: 'c' },
+      revokeApiSessions: async () => {
+        attempts.push(Date.now());
+        if (attempts.length < 3) throw new Error('Network Error');
+      },
+    });
+    const outcome = auth.signOut({ global: true });
+    await vi.advanceTimersByTimeAsync(3000);
+    await outcome;
+    expect(attempts.length).toBe(3);
+    expect(attempts[1]! - attempts[0]!).toBe(1000);
+    expect(attempts[2]! - attempts[1]!).toBe(2000);
+    expect(identity.signOutOfIdentity).toHaveBeenCalledWith(false);
+  });
+
+  it('with the network down, sign-out everywhere still clears this device, then reports the failure', async () => {
+    vi.useFakeTimers();
+    // The API stays unreachable, so the identity is asked directly, and it is unreachable too.
+    identity.signOutOfIdentity.mockImplementation(async (global: boolean) => {
+      if (global) throw new Error('Network Error');
+    });
+    const cookies = cookieJar();
+    const auth = createAuth({
+      config: { userPoolId: 'p', userPoolClientId: 'c' },
+      cookies,
+      revokeApiSessions: async () => {
+        throw new Error('Network Error');
+      },
+    });
+    const outcome = auth.signOut({ global: true });
+    const settled = expect(outcome).rejects.toThrow();
+    await vi.advanceTimersByTimeAsync(3000);
+    await settled;
+    expect(cookies.written[0]).toContain('Max-Age=0');
+    expect(identity.signOutOfIdentity).toHaveBeenCalledWith(false);
   });
 });

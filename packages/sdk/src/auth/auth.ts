@@ -7,6 +7,7 @@ import { createHostedLoginAuth, type HostedLoginAuth } from './hosted-login';
 import { callIdentity } from './identity-error';
 import { createMfaAuth, type MfaAuth } from './mfa';
 import { createPasswordRecoveryAuth, type PasswordRecoveryAuth } from './password-recovery';
+import { revokeWithBackoff } from './revocation';
 import { type SignInResult, toSignInResult } from './sign-in-result';
 import { createSignUpAuth, type SignUpAuth } from './sign-up';
 import { accessTokenCookie, type CookieJar, expiredAccessTokenCookie } from './token-cookie';
@@ -75,8 +76,16 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
     );
   };
 
+  /**
+   * Signing out clears this device whatever the network does. Everywhere: the API revokes the refresh tokens at
+   * the identity and refuses older access tokens (retried with backoff); once it has, this device only forgets
+   * its session (asking the identity again with a revoked token would fail). Should the API stay unreachable,
+   * the identity is asked directly. A failed identity sign-out falls back to a local one; any failure is
+   * reported only after the cleanup.
+   */
   const signOut: CreatorAuth['signOut'] = async ({ global = false } = {}) => {
-    if (global) await options.revokeApiSessions?.();
+    const revocationFailure =
+      global && options.revokeApiSessions ? await revokeWithBackoff(options.revokeApiSessions) : undefined;
     forgetToken();
     const identity = await amplify();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -86,11 +95,17 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
         SIGN_OUT_TIMEOUT_MS,
       );
     });
+    const identityGlobal = global && (revocationFailure !== undefined || !options.revokeApiSessions);
     try {
-      await Promise.race([callIdentity(() => identity.signOutOfIdentity(global)), timeout]);
+      await Promise.race([callIdentity(() => identity.signOutOfIdentity(identityGlobal)), timeout]);
+    } catch (error) {
+      // The identity could not be reached: at least this device forgets the session.
+      if (identityGlobal) await identity.signOutOfIdentity(false).catch(() => undefined);
+      throw error;
     } finally {
       clearTimeout(timer);
     }
+    if (revocationFailure) throw revocationFailure;
   };
 
   const signUpAuth = createSignUpAuth(amplify, signIn);

@@ -1,0 +1,21 @@
+/** Revokes every refresh token of the user an access token belongs to; resolves false when the identity refused or was unreachable. */
+export type RefreshTokenRevoker = (accessToken: string) => Promise<boolean>;
+
+/**
+ * The identity's GlobalSignOut, authorised by the creator's own access token (like GetUser): every refresh token
+ * of the user is revoked, so no device can mint new access tokens. The pool's API endpoint is the issuer's
+ * origin, both for Cognito and for the local identity.
+ */
+export function createRefreshTokenRevoker(endpoint: string): RefreshTokenRevoker {
+  return async (accessToken) => {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
+      },
+      body: JSON.stringify({ AccessToken: accessToken }),
+    }).catch(() => null);
+    return response?.ok === true;
+  };
+}
