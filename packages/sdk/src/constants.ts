@@ -160,3 +160,19 @@ export const USER_POOL_ID_MAX_LENGTH = 55;
 export const OAUTH_STATE_LENGTH = 32;
 /** Length of the PKCE code verifier, S256 challenge (spec 4, 9). */
 export const PKCE_VERIFIER_LENGTH = 128;
+
+/**
+ * Bounds the API holds request fields to. Spec 5 shows no product bound for these fields; these keep stored data
+ * sane and a request small (issue 12: strings and arrays have maxima). Captions keep their spec rule (1500).
+ */
+export const NAME_MAX_LENGTH = 100;
+export const BIO_MAX_LENGTH = 1500;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const URL_MAX_LENGTH = 2048;
+/** Audience segments one push may target. */
+export const PUSH_TARGETS_MAX = 20;
+/** Medias one push may carry, and playlists one post or push may join. */
+export const PUBLICATION_MEDIAS_MAX = 50;
+export const PUBLICATION_PLAYLISTS_MAX = 50;
+/** Medias one playlist may start with. */
+export const PLAYLIST_MEDIAS_MAX = 1000;

@@ -62,4 +62,23 @@ describe('malformed values are a 400 in the error envelope, never a 500, and sto
       expect(response.json().error.code).toEqual(expect.any(String));
     },
   );
+
+  it.each([
+    ['PATCH', '/creators/me', { bio: 'x'.repeat(1501) }, 'bio'],
+    ['PATCH', '/creators/me', { displayName: 'x'.repeat(101) }, 'displayName'],
+    ['POST', '/playlists', { name: 'x'.repeat(101), mediaIds: [] }, 'name'],
+    [
+      'POST',
+      '/pushes',
+      { ...pushPayload('x'), targets: Array.from({ length: 21 }, () => 'subscribers') },
+      'targets',
+    ],
+  ] as const)(
+    '%s %s with a field over its maximum -> 400 on %j, nothing stored',
+    async (method, url, payload, field) => {
+      const response = await ctx.app.inject({ method, url, headers: { authorization: ada }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields[field]).toEqual(['mandatory_field_is_empty_error']);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { array, type Infer, integer, min, object, partial, string } from 'superstruct';
-import { idStruct, isoDateTimeStruct, moneyStruct } from './scalars';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
+import { boundedText, idStruct, isoDateTimeStruct, moneyStruct } from './scalars';
 
 /**
  * A bookable consultation of the catalog (spec 1; fields not shown). Duration in seconds like every duration of
@@ -21,8 +22,8 @@ export type ConsultationList = Infer<typeof consultationListStruct>;
 
 /** `POST /bookings/consultations`. */
 export const consultationCreatePayloadStruct = object({
-  title: string(),
-  description: string(),
+  title: boundedText(NAME_MAX_LENGTH),
+  description: boundedText(DESCRIPTION_MAX_LENGTH),
   duration: min(integer(), 1),
   price: moneyStruct,
 });

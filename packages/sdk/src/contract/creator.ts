@@ -1,5 +1,6 @@
 import { boolean, type Infer, integer, min, nullable, object, partial, string } from 'superstruct';
-import { idStruct, resourceReferenceStruct, timeZoneStruct } from './scalars';
+import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../constants';
+import { boundedText, idStruct, resourceReferenceStruct, timeZoneStruct } from './scalars';
 
 /**
  * The signed-in creator (`GET /creators/me`, spec 3, 7): the fields of spec 3 plus the display fields the
@@ -28,9 +29,9 @@ export type Creator = Infer<typeof creatorStruct>;
  */
 export const creatorUpdateStruct = partial(
   object({
-    displayName: nullable(string()),
-    bio: nullable(string()),
-    avatarUrl: nullable(string()),
+    displayName: nullable(boundedText(NAME_MAX_LENGTH)),
+    bio: nullable(boundedText(BIO_MAX_LENGTH)),
+    avatarUrl: nullable(boundedText(URL_MAX_LENGTH)),
     privacyPolicyAccepted: boolean(),
     termsOfServiceAccepted: boolean(),
     termsOfUseAccepted: boolean(),

@@ -1,5 +1,6 @@
-import { array, type Infer, integer, min, nullable, object, partial, string } from 'superstruct';
-import { idStruct, isoDateTimeStruct, resourceReferenceStruct } from './scalars';
+import { array, type Infer, integer, min, nullable, object, partial, size, string } from 'superstruct';
+import { NAME_MAX_LENGTH, PLAYLIST_MEDIAS_MAX } from '../constants';
+import { boundedText, idStruct, isoDateTimeStruct, resourceReferenceStruct } from './scalars';
 
 /** A playlist of the creator's tools (spec 1: detail not shown); posts and pushes name playlists by id. */
 export const playlistStruct = object({
@@ -17,8 +18,8 @@ export type PlaylistList = Infer<typeof playlistListStruct>;
 
 /** `POST /playlists`: a playlist starts with a name and medias picked by id. */
 export const playlistCreatePayloadStruct = object({
-  name: string(),
-  mediaIds: array(resourceReferenceStruct),
+  name: boundedText(NAME_MAX_LENGTH),
+  mediaIds: size(array(resourceReferenceStruct), 0, PLAYLIST_MEDIAS_MAX),
 });
 export type PlaylistCreatePayload = Infer<typeof playlistCreatePayloadStruct>;
 

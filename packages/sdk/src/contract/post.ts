@@ -1,4 +1,16 @@
-import { array, boolean, date, type Infer, nullable, object, partial, string, union } from 'superstruct';
+import {
+  array,
+  boolean,
+  date,
+  type Infer,
+  nullable,
+  object,
+  partial,
+  size,
+  string,
+  union,
+} from 'superstruct';
+import { PUBLICATION_PLAYLISTS_MAX } from '../constants';
 import { mediaChoiceStruct, mediaReferenceStruct, uploadFileStruct } from './media';
 import { idStruct, isoDateTimeStruct, resourceReferenceStruct } from './scalars';
 
@@ -43,7 +55,7 @@ export const postCreatePayloadStruct = object({
   caption: string(),
   isPrivate: boolean(),
   scheduledAt: nullable(isoDateTimeStruct),
-  playlists: array(resourceReferenceStruct),
+  playlists: size(array(resourceReferenceStruct), 0, PUBLICATION_PLAYLISTS_MAX),
   thirdPartyConsent: boolean(),
 });
 export type PostCreatePayload = Infer<typeof postCreatePayloadStruct>;

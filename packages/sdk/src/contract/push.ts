@@ -11,11 +11,19 @@ import {
   object,
   optional,
   partial,
+  size,
   string,
   union,
 } from 'superstruct';
+import {
+  NAME_MAX_LENGTH,
+  PUBLICATION_MEDIAS_MAX,
+  PUBLICATION_PLAYLISTS_MAX,
+  PUSH_TARGETS_MAX,
+} from '../constants';
 import { mediaChoiceStruct, mediaReferenceStruct, mediaWithIdStruct, uploadFileStruct } from './media';
 import {
+  boundedText,
   emptyFormMoney,
   formMoneyStruct,
   idStruct,
@@ -78,15 +86,15 @@ export type PushDiscount = Infer<typeof pushDiscountStruct>;
  * a custom price is just the price, no discount is `null`, not scheduled is `scheduledAt: null`.
  */
 export const pushCreatePayloadStruct = object({
-  targets: array(string()),
+  targets: size(array(boundedText(NAME_MAX_LENGTH)), 0, PUSH_TARGETS_MAX),
   teaser: nullable(mediaReferenceStruct),
-  medias: array(mediaReferenceStruct),
+  medias: size(array(mediaReferenceStruct), 0, PUBLICATION_MEDIAS_MAX),
   caption: string(),
   price: moneyStruct,
   discount: nullable(pushDiscountStruct),
   scheduledAt: nullable(isoDateTimeStruct),
   mod: boolean(),
-  playlists: array(resourceReferenceStruct),
+  playlists: size(array(resourceReferenceStruct), 0, PUBLICATION_PLAYLISTS_MAX),
   thirdPartyConsent: boolean(),
 });
 export type PushCreatePayload = Infer<typeof pushCreatePayloadStruct>;

@@ -50,6 +50,9 @@ export const isoDateStruct = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'i
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) && hasSaneYear(value);
 });
 
+/** Text of at most `max` characters. */
+export const boundedText = (max: number) => size(string(), 0, max);
+
 /** An IANA time zone name (`Europe/Paris`) the runtime knows. */
 export const timeZoneStruct = refine(string(), 'timeZone', isTimeZone);
 
