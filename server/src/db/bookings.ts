@@ -1,5 +1,6 @@
 import type { Availability, Booking, Consultation, ConsultationCreatePayload } from '@mym/sdk/contract';
 import { type Kysely, sql } from 'kysely';
+import type { ListPage } from '../http/paging';
 import type { Database } from './schema';
 import { inTransaction } from './transactions';
 
@@ -59,10 +60,13 @@ export async function findConsultations(
   db: Kysely<Database>,
   creatorId: string,
   id?: string,
+  page?: ListPage,
 ): Promise<Consultation[]> {
   let query = db.selectFrom('consultations').selectAll().where('creator_id', '=', creatorId);
   if (id) query = query.where('id', '=', id);
-  const rows = await query.orderBy('created_at').orderBy('id').execute();
+  query = query.orderBy('created_at').orderBy('id');
+  if (page) query = query.limit(page.limit + 1).offset(page.offset);
+  const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

@@ -1,5 +1,6 @@
 import type { Playlist } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
+import type { ListPage } from '../http/paging';
 import type { MediaUrls } from '../media/media-urls';
 import type { Database } from './schema';
 import { inTransaction } from './transactions';
@@ -22,6 +23,7 @@ export async function findPlaylists(
   urls: MediaUrls,
   creatorId: string,
   id?: string,
+  page?: ListPage,
 ): Promise<Playlist[]> {
   let query = db
     .selectFrom('playlists')
@@ -44,7 +46,9 @@ export async function findPlaylists(
     ])
     .where('creator_id', '=', creatorId);
   if (id) query = query.where('playlists.id', '=', id);
-  const rows = await query.orderBy('playlists.created_at', 'desc').orderBy('playlists.id').execute();
+  query = query.orderBy('playlists.created_at', 'desc').orderBy('playlists.id');
+  if (page) query = query.limit(page.limit + 1).offset(page.offset);
+  const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

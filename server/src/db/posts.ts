@@ -1,5 +1,6 @@
 import type { PostCreatePayload, PostRecord } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
+import type { ListPage } from '../http/paging';
 import type { MediaUrls } from '../media/media-urls';
 import { toMediaChoice } from './medias';
 import { cancelPublication, planPublication } from './publication-jobs';
@@ -77,6 +78,7 @@ export async function findPostRecords(
   urls: MediaUrls,
   creatorId: string,
   filter: { id?: string; status?: PostStatus } = {},
+  page?: ListPage,
 ): Promise<PostRecord[]> {
   let query = db
     .selectFrom('posts')
@@ -94,7 +96,9 @@ export async function findPostRecords(
   if (filter.id) query = query.where('posts.id', '=', filter.id);
   if (filter.status === 'published') query = query.where('posts.published_at', 'is not', null);
   if (filter.status === 'scheduled') query = query.where('posts.published_at', 'is', null);
-  const rows = await query.orderBy('posts.created_at', 'desc').orderBy('posts.id').execute();
+  query = query.orderBy('posts.created_at', 'desc').orderBy('posts.id');
+  if (page) query = query.limit(page.limit + 1).offset(page.offset);
+  const rows = await query.execute();
   if (rows.length === 0) return [];
   const links = await db
     .selectFrom('post_playlists')

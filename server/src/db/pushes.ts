@@ -1,5 +1,6 @@
 import type { PushCreatePayload, PushRecord } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
+import type { ListPage } from '../http/paging';
 import type { MediaUrls } from '../media/media-urls';
 import { toMediaChoice } from './medias';
 import { cancelPublication, planPublication } from './publication-jobs';
@@ -93,12 +94,16 @@ export async function findPushRecords(
   urls: MediaUrls,
   creatorId: string,
   filter: { id?: string; status?: PushStatus } = {},
+  page?: ListPage,
 ): Promise<PushRecord[]> {
   let query = db.selectFrom('pushes').selectAll().where('creator_id', '=', creatorId);
   if (filter.id) query = query.where('id', '=', filter.id);
   if (filter.status === 'published') query = query.where('published_at', 'is not', null);
   if (filter.status === 'scheduled') query = query.where('published_at', 'is', null);
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
+  query = query.orderBy('created_at', 'desc').orderBy('id');
+  // One extra row tells the route that a next page exists.
+  if (page) query = query.limit(page.limit + 1).offset(page.offset);
+  const rows = await query.execute();
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const mediaLinks = await db

@@ -82,3 +82,39 @@ describe('malformed values are a 400 in the error envelope, never a 500, and sto
     },
   );
 });
+
+describe('every list is paginated (issue 12 item 6)', () => {
+  it('GET /playlists?limit=2 answers two and the next offset; the last page names none', async () => {
+    const bearer = await bearerFor(ctx.forge, 'sub-lister');
+    for (const name of ['One', 'Two', 'Three']) {
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/playlists',
+        headers: { authorization: bearer },
+        payload: { name, mediaIds: [] },
+      });
+    }
+    const first = (
+      await ctx.app.inject({ method: 'GET', url: '/playlists?limit=2', headers: { authorization: bearer } })
+    ).json().data;
+    expect(first.playlists).toHaveLength(2);
+    expect(first.pagination).toEqual({ offset: 2 });
+    const last = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/playlists?limit=2&offset=2',
+        headers: { authorization: bearer },
+      })
+    ).json().data;
+    expect(last.playlists).toHaveLength(1);
+    expect(last.pagination).toEqual({});
+  });
+
+  it.each(['/pushes?limit=101', '/posts?limit=0', '/playlists?offset=-1', '/bookings/consultations?limit=x'])(
+    'GET %s -> 400, a page is between 1 and 100 items',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { authorization: ada } });
+      expect(response.statusCode).toBe(400);
+    },
+  );
+});

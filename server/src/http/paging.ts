@@ -24,3 +24,24 @@ export function pagination(offset: number, perPage: number, itemsTotal: number) 
   const next = offset + perPage;
   return next < itemsTotal ? { offset: next, items_total: itemsTotal } : { items_total: itemsTotal };
 }
+
+/** One page of a plain list (pushes, posts, playlists, consultations). */
+export interface ListPage {
+  limit: number;
+  offset: number;
+}
+
+/** `?limit&offset` of the plain lists: at most PAGE_SIZE_MAX items an answer, the first page by default. */
+export const listPageQuery = {
+  limit: defaulted(queryInteger(1, PAGE_SIZE_MAX), PAGE_SIZE_MAX),
+  offset: defaulted(queryInteger(0, Number.MAX_SAFE_INTEGER), 0),
+};
+
+/**
+ * The answer's page from rows fetched with one extra (`limit + 1`): the extra only says that a next page exists,
+ * and `pagination.offset` where it starts.
+ */
+export function pageOf<T>(rows: T[], page: ListPage): { items: T[]; pagination: { offset?: number } } {
+  const more = rows.length > page.limit;
+  return { items: rows.slice(0, page.limit), pagination: more ? { offset: page.offset + page.limit } : {} };
+}

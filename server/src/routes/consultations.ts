@@ -8,6 +8,7 @@ import {
 } from '@mym/sdk/contract';
 import { addFieldError, type FieldErrors, MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
+import { object } from 'superstruct';
 import {
   deleteConsultation,
   findAvailability,
@@ -17,6 +18,7 @@ import {
   updateConsultation,
 } from '../db/bookings';
 import type { ApiContext } from '../http/api-context';
+import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 
@@ -63,8 +65,13 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
     tag,
     access: 'creator',
     summary: "The creator's bookable consultations",
+    query: object(listPageQuery),
     response: consultationListStruct,
-    handler: async ({ request }) => ({ consultations: await findConsultations(db, request.creator.id) }),
+    handler: async ({ request, query }) => {
+      const rows = await findConsultations(db, request.creator.id, undefined, query);
+      const { items, pagination } = pageOf(rows, query);
+      return { consultations: items, pagination };
+    },
   });
   defineRoute(app, catalog, {
     method: 'POST',

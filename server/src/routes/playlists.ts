@@ -7,10 +7,12 @@ import {
 import { addFieldError, type FieldErrors, MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { object } from 'superstruct';
 import { findOwnedMedias } from '../db/medias';
 import { deletePlaylist, findPlaylists, insertPlaylist, updatePlaylist } from '../db/playlists';
 import type { Database } from '../db/schema';
 import type { ApiContext } from '../http/api-context';
+import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 
@@ -48,8 +50,13 @@ export function playlistRoutes(app: FastifyInstance, ctx: ApiContext) {
     tag,
     access: 'creator',
     summary: "The creator's playlists, newest first, with media count and preview",
+    query: object(listPageQuery),
     response: playlistListStruct,
-    handler: async ({ request }) => ({ playlists: await findPlaylists(db, mediaUrls, request.creator.id) }),
+    handler: async ({ request, query }) => {
+      const rows = await findPlaylists(db, mediaUrls, request.creator.id, undefined, query);
+      const { items, pagination } = pageOf(rows, query);
+      return { playlists: items, pagination };
+    },
   });
   defineRoute(app, catalog, {
     method: 'POST',

@@ -8,8 +8,10 @@ import {
   publicationListQueryStruct,
 } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
+import { object } from 'superstruct';
 import { deletePost, findPostRecords, insertPost, updatePost } from '../db/posts';
 import type { ApiContext } from '../http/api-context';
+import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { definedFields, rejectIfInvalid } from '../http/validation';
 import { postPayloadErrors } from './post-validation';
@@ -44,11 +46,14 @@ export function postRoutes(app: FastifyInstance, ctx: ApiContext) {
     tag,
     access: 'creator',
     summary: "The creator's posts, newest first, optionally only scheduled or published ones",
-    query: publicationListQueryStruct,
+    query: object({ ...publicationListQueryStruct.schema, ...listPageQuery }),
     response: postListStruct,
-    handler: async ({ request, query }) => ({
-      posts: await findPostRecords(db, mediaUrls, request.creator.id, { ...query }),
-    }),
+    handler: async ({ request, query }) => {
+      const { limit, offset, status } = query;
+      const rows = await findPostRecords(db, mediaUrls, request.creator.id, { status }, { limit, offset });
+      const { items, pagination } = pageOf(rows, { limit, offset });
+      return { posts: items, pagination };
+    },
   });
   defineRoute(app, catalog, {
     method: 'GET',

@@ -8,8 +8,10 @@ import {
   pushUpdatePayloadStruct,
 } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
+import { object } from 'superstruct';
 import { deletePush, findPushRecords, insertPush, updatePush } from '../db/pushes';
 import type { ApiContext } from '../http/api-context';
+import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { definedFields, rejectIfInvalid } from '../http/validation';
 import { pushPayloadErrors } from './push-validation';
@@ -46,11 +48,14 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
     tag,
     access: 'creator',
     summary: "The creator's pushes, newest first, optionally only scheduled or published ones",
-    query: publicationListQueryStruct,
+    query: object({ ...publicationListQueryStruct.schema, ...listPageQuery }),
     response: pushListStruct,
-    handler: async ({ request, query }) => ({
-      pushes: await findPushRecords(db, mediaUrls, request.creator.id, { ...query }),
-    }),
+    handler: async ({ request, query }) => {
+      const { limit, offset, status } = query;
+      const rows = await findPushRecords(db, mediaUrls, request.creator.id, { status }, { limit, offset });
+      const { items, pagination } = pageOf(rows, { limit, offset });
+      return { pushes: items, pagination };
+    },
   });
 
   defineRoute(app, catalog, {

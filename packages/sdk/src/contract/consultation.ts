@@ -1,5 +1,6 @@
-import { array, type Infer, integer, min, object, partial, string } from 'superstruct';
+import { array, type Infer, integer, min, object, optional, partial, string } from 'superstruct';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
+import { listPaginationStruct } from './list-page';
 import { boundedText, idStruct, isoDateTimeStruct, moneyStruct } from './scalars';
 
 /**
@@ -17,7 +18,10 @@ export const consultationStruct = object({
 export type Consultation = Infer<typeof consultationStruct>;
 
 /** `GET /bookings/consultations`. */
-export const consultationListStruct = object({ consultations: array(consultationStruct) });
+export const consultationListStruct = object({
+  consultations: array(consultationStruct),
+  pagination: optional(listPaginationStruct),
+});
 export type ConsultationList = Infer<typeof consultationListStruct>;
 
 /** `POST /bookings/consultations`. */

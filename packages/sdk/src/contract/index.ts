@@ -12,6 +12,7 @@ export * from './creator';
 export * from './device';
 export * from './envelope';
 export * from './form-choices';
+export * from './list-page';
 export * from './media';
 export * from './playlist';
 export * from './post';

@@ -1,5 +1,17 @@
-import { array, type Infer, integer, min, nullable, object, partial, size, string } from 'superstruct';
+import {
+  array,
+  type Infer,
+  integer,
+  min,
+  nullable,
+  object,
+  optional,
+  partial,
+  size,
+  string,
+} from 'superstruct';
 import { NAME_MAX_LENGTH, PLAYLIST_MEDIAS_MAX } from '../constants';
+import { listPaginationStruct } from './list-page';
 import { boundedText, idStruct, isoDateTimeStruct, resourceReferenceStruct } from './scalars';
 
 /** A playlist of the creator's tools (spec 1: detail not shown); posts and pushes name playlists by id. */
@@ -13,7 +25,10 @@ export const playlistStruct = object({
 export type Playlist = Infer<typeof playlistStruct>;
 
 /** `GET /playlists`. */
-export const playlistListStruct = object({ playlists: array(playlistStruct) });
+export const playlistListStruct = object({
+  playlists: array(playlistStruct),
+  pagination: optional(listPaginationStruct),
+});
 export type PlaylistList = Infer<typeof playlistListStruct>;
 
 /** `POST /playlists`: a playlist starts with a name and medias picked by id. */

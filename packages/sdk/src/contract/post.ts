@@ -5,12 +5,14 @@ import {
   type Infer,
   nullable,
   object,
+  optional,
   partial,
   size,
   string,
   union,
 } from 'superstruct';
 import { PUBLICATION_PLAYLISTS_MAX } from '../constants';
+import { listPaginationStruct } from './list-page';
 import { mediaChoiceStruct, mediaReferenceStruct, uploadFileStruct } from './media';
 import { idStruct, isoDateTimeStruct, resourceReferenceStruct } from './scalars';
 
@@ -78,4 +80,7 @@ export const postRecordStruct = object({
 export type PostRecord = Infer<typeof postRecordStruct>;
 
 /** `GET /posts`: the creator's posts, wrapped like every other list of the API. */
-export const postListStruct = object({ posts: array(postRecordStruct) });
+export const postListStruct = object({
+  posts: array(postRecordStruct),
+  pagination: optional(listPaginationStruct),
+});

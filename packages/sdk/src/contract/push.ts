@@ -21,6 +21,7 @@ import {
   PUBLICATION_PLAYLISTS_MAX,
   PUSH_TARGETS_MAX,
 } from '../constants';
+import { listPaginationStruct } from './list-page';
 import { mediaChoiceStruct, mediaReferenceStruct, mediaWithIdStruct, uploadFileStruct } from './media';
 import {
   boundedText,
@@ -135,4 +136,7 @@ export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 export const publicationListQueryStruct = object({ status: optional(enums(PUBLICATION_STATUSES)) });
 
 /** `GET /pushes`: the creator's pushes, newest first, wrapped like every other list of the API. */
-export const pushListStruct = object({ pushes: array(pushRecordStruct) });
+export const pushListStruct = object({
+  pushes: array(pushRecordStruct),
+  pagination: optional(listPaginationStruct),
+});

@@ -10,6 +10,7 @@ import { GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';
 import type { ApiRequest } from '../http/request';
+import { collectPages } from './list-pages';
 import { RESOURCE_ERROR_MESSAGES } from './messages';
 
 /** The bookable consultations of the catalog (`/bookings/consultations`). */
@@ -26,13 +27,15 @@ export function createConsultationResource(request: ApiRequest): ConsultationRes
   const path = (id: string) =>
     resourcePath('/bookings/consultations', requireArgument(id, GUARD_MESSAGES.id));
   return {
-    list: async () =>
-      (
-        await request('GET', '/bookings/consultations', {
+    list: () =>
+      collectPages(async (offset) => {
+        const page = await request('GET', '/bookings/consultations', {
           errorMessage: RESOURCE_ERROR_MESSAGES.fetchConsultations,
+          query: { offset: offset || undefined },
           response: consultationListStruct,
-        })
-      ).consultations,
+        });
+        return { items: page.consultations, pagination: page.pagination };
+      }),
     create: (payload) =>
       request('POST', '/bookings/consultations', {
         errorMessage: RESOURCE_ERROR_MESSAGES.createConsultation,

@@ -9,6 +9,7 @@ import { GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';
 import type { ApiRequest } from '../http/request';
+import { collectPages } from './list-pages';
 import { RESOURCE_ERROR_MESSAGES } from './messages';
 
 export interface PlaylistResource {
@@ -24,13 +25,15 @@ export interface PlaylistResource {
 export function createPlaylistResource(request: ApiRequest): PlaylistResource {
   const path = (id: string) => resourcePath('/playlists', requireArgument(id, GUARD_MESSAGES.id));
   return {
-    list: async () =>
-      (
-        await request('GET', '/playlists', {
+    list: () =>
+      collectPages(async (offset) => {
+        const page = await request('GET', '/playlists', {
           errorMessage: RESOURCE_ERROR_MESSAGES.fetchPlaylists,
+          query: { offset: offset || undefined },
           response: playlistListStruct,
-        })
-      ).playlists,
+        });
+        return { items: page.playlists, pagination: page.pagination };
+      }),
     create: (payload) =>
       request('POST', '/playlists', {
         errorMessage: RESOURCE_ERROR_MESSAGES.createPlaylist,

@@ -12,6 +12,7 @@ import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';
 import type { ApiRequest } from '../http/request';
 import { changedFields } from './changes';
+import { collectPages } from './list-pages';
 import { RESOURCE_ERROR_MESSAGES } from './messages';
 
 export interface PostResource {
@@ -34,14 +35,15 @@ export function createPostResource(request: ApiRequest): PostResource {
         body: payload,
         response: postRecordStruct,
       }),
-    list: async (filter = {}) =>
-      (
-        await request('GET', '/posts', {
+    list: (filter = {}) =>
+      collectPages(async (offset) => {
+        const page = await request('GET', '/posts', {
           errorMessage: RESOURCE_ERROR_MESSAGES.fetchPostList,
-          query: { status: filter.status },
+          query: { status: filter.status, offset: offset || undefined },
           response: postListStruct,
-        })
-      ).posts,
+        });
+        return { items: page.posts, pagination: page.pagination };
+      }),
     get: async (id) =>
       request('GET', path(id), {
         errorMessage: RESOURCE_ERROR_MESSAGES.fetchPostById,

@@ -19,6 +19,7 @@ import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';
 import type { ApiRequest } from '../http/request';
 import { changedFields } from './changes';
+import { collectPages } from './list-pages';
 
 export interface PushResource {
   /** `POST /pushes`; amounts in minor units (map a form with `pushFormToPayload`). */
@@ -51,14 +52,15 @@ export function createPushResource(request: ApiRequest): PushResource {
         body: payload,
         response: pushRecordStruct,
       }),
-    list: async (filter = {}) =>
-      (
-        await request('GET', '/pushes', {
+    list: (filter = {}) =>
+      collectPages(async (offset) => {
+        const page = await request('GET', '/pushes', {
           errorMessage: CALL_ERROR_MESSAGES.fetchPushList,
-          query: { status: filter.status },
+          query: { status: filter.status, offset: offset || undefined },
           response: pushListStruct,
-        })
-      ).pushes,
+        });
+        return { items: page.pushes, pagination: page.pagination };
+      }),
     get: async (id) =>
       request('GET', path(id), {
         errorMessage: CALL_ERROR_MESSAGES.fetchPushById,
