@@ -21,14 +21,43 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
+// Every page of the site (site/src/pages), the frames of later features included.
 const PUBLIC_SCREENS = [
   '/app/login',
   '/app/signup',
   '/app/signup-choice',
+  '/app/signup/email',
   '/app/password/recovery',
+  '/app/password/reset',
+  '/app/catalog/calendar/oauthcallback',
   '/app/ui',
 ];
-const PRIVATE_SCREENS = ['/app/', '/app/profile', '/app/profile/edit', '/app/profile/security', '/app/terms'];
+const PRIVATE_SCREENS = [
+  '/app/',
+  '/app/profile',
+  '/app/profile/edit',
+  '/app/profile/security',
+  '/app/signup/social-network/confirmation',
+  '/app/terms',
+  '/app/privacy',
+  '/app/terms-of-use',
+  '/app/push',
+  '/app/post',
+  '/app/posts/1',
+  '/app/mym-cloud',
+  '/app/mym-cloud/collections/1',
+  '/app/catalog',
+  '/app/v2/tools/playlists',
+  '/app/chat',
+  '/app/messaging',
+  '/app/tools',
+  '/app/account/tools',
+  '/app/incomes',
+  '/app/myms',
+  '/app/notifications',
+  '/app/my-account',
+  '/app/live',
+];
 
 test('every screen runs under a CSP without inline scripts and reports no violation (issue 12 item 3)', async ({
   page,
@@ -59,4 +88,17 @@ test('an XSS payload in the bio renders as inert text (issue 12, browser)', asyn
   await expect(page.getByText(payload)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(await page.locator('img[src="x"]').count()).toBe(0);
+});
+
+test('a malformed mym_access_token cookie is ignored: public pages open, private ones go to login (issue 12 item 8)', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    { name: 'mym_access_token', value: '%E0%A4%A', domain: 'localhost', path: '/', sameSite: 'Strict' },
+  ]);
+  const login = await page.goto('/app/login');
+  expect(login?.status()).toBe(200);
+  await page.goto('/app/profile');
+  await expect(page).toHaveURL(/\/app\/login/);
 });
