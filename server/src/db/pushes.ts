@@ -88,6 +88,56 @@ export async function deletePush(db: Kysely<Database>, creatorId: string, id: st
   });
 }
 
+/**
+ * The creator's push as the payload that would recreate it, its row locked (`FOR UPDATE`) until the caller's
+ * transaction ends: a PATCH merges its fields into this and writes it back before another PATCH can read it, so
+ * two edits of different fields never lose one another. Undefined when the push is not the creator's.
+ */
+export async function lockPushPayload(
+  trx: Kysely<Database>,
+  creatorId: string,
+  id: string,
+): Promise<PushCreatePayload | undefined> {
+  const row = await trx
+    .selectFrom('pushes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('creator_id', '=', creatorId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const medias = await trx
+    .selectFrom('push_medias')
+    .select('media_id')
+    .where('push_id', '=', id)
+    .orderBy('position')
+    .execute();
+  const playlists = await trx
+    .selectFrom('push_playlists')
+    .select('playlist_id')
+    .where('push_id', '=', id)
+    .orderBy('position')
+    .execute();
+  return {
+    targets: row.targets,
+    teaser: row.teaser_media_id ? { id: row.teaser_media_id } : null,
+    medias: medias.map((link) => ({ id: link.media_id })),
+    caption: row.caption,
+    price: { value: row.price_value, currency: row.price_currency },
+    discount:
+      row.discount_value === null || row.discount_duration === null
+        ? null
+        : {
+            price: { value: row.discount_value, currency: row.discount_currency ?? row.price_currency },
+            duration: row.discount_duration,
+          },
+    scheduledAt: row.scheduled_at?.toISOString() ?? null,
+    mod: row.mod,
+    playlists: playlists.map((link) => link.playlist_id),
+    thirdPartyConsent: row.third_party_consent,
+  };
+}
+
 /** The creator's pushes as records (spec 3 "Server push record"), newest first; one push with `id`. */
 export async function findPushRecords(
   db: Db,

@@ -1,14 +1,13 @@
 import type { PostCreatePayload } from '@mym/sdk/contract';
-import { addFieldError, type FieldErrors, MANDATORY_FIELD_ERROR, validatePostForm } from '@mym/sdk/rules';
+import { type FieldErrors, validatePostPayload } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
 import { findOwnedMedia, toFileCandidate } from '../db/medias';
 import { ownedPlaylistIds } from '../db/playlists';
 import type { CreatorRow, Database } from '../db/schema';
 
 /**
- * The post rules of spec 5 on a wire payload, run as `validatePostForm` says a server should: scheduling is
- * `scheduledAt !== null`, and the stored media goes through the post file rules (type, size, video length).
- * A media or playlist that is not the creator's counts as a missing value (spec 5 "Generic").
+ * The post rules of spec 5 on the wire payload, as `@mym/sdk/rules` states them: this only gathers what the rules
+ * need from the database (the creator's zone, the stored media as a file candidate, their playlists).
  */
 export async function postPayloadErrors(
   db: Kysely<Database>,
@@ -17,22 +16,10 @@ export async function postPayloadErrors(
   now: Date,
 ): Promise<FieldErrors> {
   const media = await findOwnedMedia(db, creator.id, payload.media.id);
-  const errors = validatePostForm(
-    {
-      media: media ? toFileCandidate(media) : null,
-      caption: payload.caption,
-      isPrivate: payload.isPrivate,
-      isScheduled: payload.scheduledAt !== null,
-      scheduledAt: payload.scheduledAt,
-      playlists: payload.playlists,
-      thirdPartyConsent: payload.thirdPartyConsent,
-    },
+  return validatePostPayload(payload, {
     now,
-    { timeZone: creator.time_zone },
-  );
-  const playlists = await ownedPlaylistIds(db, creator.id, payload.playlists);
-  if (payload.playlists.some((id) => !playlists.has(id))) {
-    addFieldError(errors, 'playlists', MANDATORY_FIELD_ERROR);
-  }
-  return errors;
+    timeZone: creator.time_zone,
+    media: media ? toFileCandidate(media) : undefined,
+    playlistIds: await ownedPlaylistIds(db, creator.id, payload.playlists),
+  });
 }

@@ -77,12 +77,13 @@ describe('push rules on the API (spec 5 "Push form")', () => {
 
   it('custom price 4.99 (499 minor units, not a preset) -> creators_push_price_error (spec 5)', async () => {
     const fields = await refused({ price: { value: 499, currency: 'EUR' }, discount: null });
-    expect(fields).toEqual({ customPrice: ['creators_push_price_error'] });
+    // The wire has one price; the field is the wire's (the form shows it under its custom price).
+    expect(fields).toEqual({ price: ['creators_push_price_error'] });
   });
 
   it('custom price 1000.01 -> creators_push_price_error; 1000 and 5 are accepted (spec 5, 9)', async () => {
     expect(await refused({ price: { value: 100001, currency: 'EUR' }, discount: null })).toEqual({
-      customPrice: ['creators_push_price_error'],
+      price: ['creators_push_price_error'],
     });
     for (const value of [100000, 500, 777]) {
       const payload = pushPayload(image, { price: { value, currency: 'EUR' }, discount: null });

@@ -4,12 +4,12 @@ import {
   pushCreatePayloadStruct,
   pushListStruct,
   pushRecordStruct,
-  pushRecordToPayload,
   pushUpdatePayloadStruct,
 } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { deletePush, findPushRecords, insertPush, updatePush } from '../db/pushes';
+import { deletePush, findPushRecords, insertPush, lockPushPayload, updatePush } from '../db/pushes';
+import { inTransaction } from '../db/transactions';
 import type { ApiContext } from '../http/api-context';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
@@ -78,14 +78,19 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: pushRecordStruct,
     handler: async ({ request, params, body }) => {
       const now = clock();
-      const stored = await findOne(request.creator.id, params.id as string);
-      const merged: PushCreatePayload = { ...pushRecordToPayload(stored), ...definedFields(body) };
-      const errors = await pushPayloadErrors(db, request.creator, merged, now);
-      // A stored date may have passed since: the date rule applies only when the date is being changed.
-      if (body.scheduledAt === undefined) delete errors.scheduledAt;
-      rejectIfInvalid(errors);
-      await updatePush(db, stored.id, merged, now);
-      return findOne(request.creator.id, stored.id);
+      const id = params.id as string;
+      // Read, check and write under one row lock: a concurrent PATCH waits, then merges into this one's result.
+      await inTransaction(db, async (trx) => {
+        const stored = await lockPushPayload(trx, request.creator.id, id);
+        if (!stored) throw notFound();
+        const merged: PushCreatePayload = { ...stored, ...definedFields(body) };
+        const errors = await pushPayloadErrors(trx, request.creator, merged, now);
+        // A stored date may have passed since: the date rule applies only when the date is being changed.
+        if (body.scheduledAt === undefined) delete errors.scheduledAt;
+        rejectIfInvalid(errors);
+        await updatePush(trx, id, merged, now);
+      });
+      return findOne(request.creator.id, id);
     },
   });
 
