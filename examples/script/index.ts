@@ -12,7 +12,8 @@ import {
   pushFormDefaults,
   pushFormToPayload,
 } from '@mym/sdk';
-import { fromMinorUnits, validatePushForm } from '@mym/sdk/rules';
+import { validatePushForm } from '@mym/sdk/forms';
+import { fromMinorUnits } from '@mym/sdk/rules';
 import { readScriptConfig } from './config';
 
 const config = readScriptConfig();

@@ -6,6 +6,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'contract/index': 'src/contract/index.ts',
     'rules/index': 'src/rules/index.ts',
+    'forms/index': 'src/forms/index.ts',
   },
   format: ['esm'],
   target: 'es2022',

@@ -11,6 +11,7 @@ export * from './constants';
 // The wire shapes and their types, so apps and elements import everything from '@mym/sdk'.
 export * from './contract/index';
 export * from './errors';
+export * from './forms/index';
 export { readCookie } from './http/bearer-token';
 export type { BookingResource } from './resources/bookings';
 export { changedFields } from './resources/changes';

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { postFormDefaults, postFormStruct } from '../forms/post-form';
+import { pushFormDefaults, pushFormStruct } from '../forms/push-form';
 import { collectionListStruct, collectionPageStruct, nextPageOffset } from './collection';
 import { mediaChoiceStruct, mediaItemStruct, uploadFileStruct } from './media';
 import { playlistCreatePayloadStruct, playlistStruct } from './playlist';
-import {
-  postCreatePayloadStruct,
-  postFormDefaults,
-  postFormStruct,
-  postRecordStruct,
-  postUpdatePayloadStruct,
-} from './post';
-import {
-  pushCreatePayloadStruct,
-  pushFormDefaults,
-  pushFormStruct,
-  pushPricesStruct,
-  pushRecordStruct,
-  pushUpdatePayloadStruct,
-} from './push';
+import { postCreatePayloadStruct, postRecordStruct, postUpdatePayloadStruct } from './post';
+import { pushCreatePayloadStruct, pushPricesStruct, pushRecordStruct, pushUpdatePayloadStruct } from './push';
 import {
   discountDurationsStruct,
   pushCalendarDatesStruct,

@@ -1,52 +1,8 @@
-import {
-  array,
-  boolean,
-  date,
-  type Infer,
-  nullable,
-  object,
-  optional,
-  partial,
-  size,
-  string,
-  union,
-} from 'superstruct';
+import { array, boolean, type Infer, nullable, object, optional, partial, size, string } from 'superstruct';
 import { PUBLICATION_PLAYLISTS_MAX } from '../constants';
 import { listPaginationStruct } from './list-page';
-import { mediaChoiceStruct, mediaReferenceStruct, uploadFileStruct } from './media';
+import { mediaChoiceStruct, mediaReferenceStruct } from './media';
 import { idStruct, isoDateTimeStruct, resourceReferenceStruct } from './scalars';
-
-/** The post's media as the form holds it: an uploaded file or an item picked from the cloud (spec 3). */
-export const postFormMediaStruct = union([uploadFileStruct, mediaChoiceStruct]);
-export type PostFormMedia = Infer<typeof postFormMediaStruct>;
-
-/**
- * The post form of spec 3. `media` is null until one is chosen; the rules of spec 5 (`validatePostForm`) say
- * why a form cannot be sent, this struct only says what it holds.
- */
-export const postFormStruct = object({
-  media: nullable(postFormMediaStruct),
-  caption: string(),
-  isPrivate: boolean(),
-  isScheduled: boolean(),
-  scheduledAt: date(),
-  playlists: array(string()),
-  thirdPartyConsent: boolean(),
-});
-export type PostForm = Infer<typeof postFormStruct>;
-
-/** The defaults the post form resets to on mount (spec 3, 4): private, not scheduled, scheduled now. */
-export function postFormDefaults(now: Date = new Date()): PostForm {
-  return {
-    media: null,
-    caption: '',
-    isPrivate: true,
-    isScheduled: false,
-    scheduledAt: new Date(now.getTime()),
-    playlists: [],
-    thirdPartyConsent: false,
-  };
-}
 
 /**
  * `POST /posts`. Scheduling travels as `scheduledAt` alone (null publishes now), as pushes do (spec 3 "Server
@@ -84,3 +40,15 @@ export const postListStruct = object({
   posts: array(postRecordStruct),
   pagination: optional(listPaginationStruct),
 });
+
+/** A stored post as the payload that would recreate it: edits are compared, and patches merged, against it. */
+export function postRecordToPayload(record: PostRecord): PostCreatePayload {
+  return {
+    media: { id: record.media.id },
+    caption: record.caption,
+    isPrivate: record.isPrivate,
+    scheduledAt: record.scheduledAt,
+    playlists: record.playlists,
+    thirdPartyConsent: record.thirdPartyConsent,
+  };
+}

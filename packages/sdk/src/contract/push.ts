@@ -1,19 +1,16 @@
 import {
   array,
   boolean,
-  date,
   enums,
   type Infer,
   integer,
   min,
   nullable,
-  number,
   object,
   optional,
   partial,
   size,
   string,
-  union,
 } from 'superstruct';
 import {
   NAME_MAX_LENGTH,
@@ -22,61 +19,15 @@ import {
   PUSH_TARGETS_MAX,
 } from '../constants';
 import { listPaginationStruct } from './list-page';
-import { mediaChoiceStruct, mediaReferenceStruct, mediaWithIdStruct, uploadFileStruct } from './media';
+import { mediaChoiceStruct, mediaReferenceStruct } from './media';
 import {
   boundedText,
-  emptyFormMoney,
-  formMoneyStruct,
   idStruct,
   isoDateTimeStruct,
   minorAmountStruct,
   moneyStruct,
   resourceReferenceStruct,
 } from './scalars';
-
-/** The teaser as a form holds it: a file being or done uploading, a picked media, or a stored reference. */
-export const pushTeaserStruct = union([uploadFileStruct, mediaChoiceStruct, mediaReferenceStruct]);
-export type PushTeaser = Infer<typeof pushTeaserStruct>;
-
-/**
- * The push form of spec 3, amounts in major units (19.99). `price` is the preset picked from the price ranges,
- * `customPrice` the amount typed instead (value null when none); the discount counts only with `hasDiscount`.
- */
-export const pushFormStruct = object({
-  targets: array(string()),
-  teaser: nullable(pushTeaserStruct),
-  medias: array(mediaWithIdStruct),
-  caption: string(),
-  price: formMoneyStruct,
-  customPrice: formMoneyStruct,
-  hasDiscount: boolean(),
-  discount: object({ price: formMoneyStruct, duration: nullable(number()) }),
-  isScheduled: boolean(),
-  scheduledAt: nullable(date()),
-  mod: boolean(),
-  playlists: array(string()),
-  thirdPartyConsent: boolean(),
-});
-export type PushForm = Infer<typeof pushFormStruct>;
-
-/** A blank push form: nothing picked, prices in the default currency (spec 3). */
-export function pushFormDefaults(): PushForm {
-  return {
-    targets: [],
-    teaser: null,
-    medias: [],
-    caption: '',
-    price: emptyFormMoney(),
-    customPrice: emptyFormMoney(),
-    hasDiscount: false,
-    discount: { price: emptyFormMoney(), duration: null },
-    isScheduled: false,
-    scheduledAt: null,
-    mod: false,
-    playlists: [],
-    thirdPartyConsent: false,
-  };
-}
 
 /** A push discount on the wire: price in minor units, duration in seconds. */
 export const pushDiscountStruct = object({ price: moneyStruct, duration: min(integer(), 0) });
@@ -140,3 +91,19 @@ export const pushListStruct = object({
   pushes: array(pushRecordStruct),
   pagination: optional(listPaginationStruct),
 });
+
+/** A stored push as the payload that would recreate it: edits are compared, and patches merged, against it. */
+export function pushRecordToPayload(record: PushRecord): PushCreatePayload {
+  return {
+    targets: record.targets,
+    teaser: record.teaser ? { id: record.teaser.id } : null,
+    medias: record.medias.map((media) => ({ id: media.id })),
+    caption: record.caption,
+    price: record.price,
+    discount: record.discount,
+    scheduledAt: record.scheduledAt,
+    mod: record.mod,
+    playlists: record.playlists,
+    thirdPartyConsent: record.thirdPartyConsent,
+  };
+}

@@ -4,8 +4,8 @@ import {
   type PostUpdatePayload,
   postListStruct,
   postRecordStruct,
+  postRecordToPayload,
 } from '../contract/post';
-import { postRecordToPayload } from '../contract/post-mapping';
 import type { PublicationStatus } from '../contract/push';
 import { GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';

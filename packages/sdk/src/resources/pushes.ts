@@ -7,13 +7,13 @@ import {
   pushListStruct,
   pushPricesStruct,
   pushRecordStruct,
+  pushRecordToPayload,
 } from '../contract/push';
 import {
   discountDurationsStruct,
   pushCalendarDatesStruct,
   pushCalendarRestrictionsStruct,
 } from '../contract/push-calendar';
-import { pushRecordToPayload } from '../contract/push-mapping';
 import { CALL_ERROR_MESSAGES, GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';

@@ -74,7 +74,5 @@ export {
   passwordRequirements,
   passwordStrength,
 } from './password';
-export { validatePostForm } from './post-form';
 export { type PostPayloadContext, validatePostPayload } from './post-payload';
-export { validatePushForm } from './push-form';
 export { type PushPayloadContext, validatePushPayload } from './push-payload';

@@ -1,4 +1,38 @@
-import type { PostCreatePayload, PostForm, PostRecord } from './post';
+import { array, boolean, date, type Infer, nullable, object, string, union } from 'superstruct';
+import { mediaChoiceStruct, uploadFileStruct } from '../contract/media';
+import type { PostCreatePayload, PostRecord } from '../contract/post';
+
+/** The post's media as the form holds it: an uploaded file or an item picked from the cloud (spec 3). */
+export const postFormMediaStruct = union([uploadFileStruct, mediaChoiceStruct]);
+export type PostFormMedia = Infer<typeof postFormMediaStruct>;
+
+/**
+ * The post form of spec 3. `media` is null until one is chosen; the rules of spec 5 (`validatePostForm`) say
+ * why a form cannot be sent, this struct only says what it holds.
+ */
+export const postFormStruct = object({
+  media: nullable(postFormMediaStruct),
+  caption: string(),
+  isPrivate: boolean(),
+  isScheduled: boolean(),
+  scheduledAt: date(),
+  playlists: array(string()),
+  thirdPartyConsent: boolean(),
+});
+export type PostForm = Infer<typeof postFormStruct>;
+
+/** The defaults the post form resets to on mount (spec 3, 4): private, not scheduled, scheduled now. */
+export function postFormDefaults(now: Date = new Date()): PostForm {
+  return {
+    media: null,
+    caption: '',
+    isPrivate: true,
+    isScheduled: false,
+    scheduledAt: new Date(now.getTime()),
+    playlists: [],
+    thirdPartyConsent: false,
+  };
+}
 
 /**
  * A stored post as the post form edits it: a post with a scheduled date is a scheduled post (as pushes are,
@@ -30,17 +64,5 @@ export function postFormToPayload(form: PostForm): PostCreatePayload {
     scheduledAt: form.isScheduled ? form.scheduledAt.toISOString() : null,
     playlists: [...form.playlists],
     thirdPartyConsent: form.thirdPartyConsent,
-  };
-}
-
-/** A stored post as the payload that would recreate it: edits are compared, and patches merged, against it. */
-export function postRecordToPayload(record: PostRecord): PostCreatePayload {
-  return {
-    media: { id: record.media.id },
-    caption: record.caption,
-    isPrivate: record.isPrivate,
-    scheduledAt: record.scheduledAt,
-    playlists: record.playlists,
-    thirdPartyConsent: record.thirdPartyConsent,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type PostForm, postFormDefaults } from '../contract/post';
-import { validatePostForm } from './post-form';
+import { type PostForm, postFormDefaults } from './post-form';
+import { validatePostForm } from './post-form-rules';
 
 const now = new Date(2025, 5, 15, 14, 30);
 const validForm = (overrides: Partial<Record<keyof PostForm, unknown>> = {}) => ({

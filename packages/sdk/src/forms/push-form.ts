@@ -1,7 +1,57 @@
+import { array, boolean, date, type Infer, nullable, number, object, string, union } from 'superstruct';
+import {
+  mediaChoiceStruct,
+  mediaReferenceStruct,
+  mediaWithIdStruct,
+  uploadFileStruct,
+} from '../contract/media';
+import type { PushCreatePayload, PushPriceRange, PushRecord } from '../contract/push';
+import { emptyFormMoney, type FormMoney, formMoneyStruct, type Money } from '../contract/scalars';
 import { fromMinorUnits, isCustomPrice, toMinorUnits } from '../money';
-import type { PushCreatePayload, PushForm, PushPriceRange, PushRecord, PushTeaser } from './push';
-import type { FormMoney, Money } from './scalars';
-import { emptyFormMoney } from './scalars';
+
+/** The teaser as a form holds it: a file being or done uploading, a picked media, or a stored reference. */
+export const pushTeaserStruct = union([uploadFileStruct, mediaChoiceStruct, mediaReferenceStruct]);
+export type PushTeaser = Infer<typeof pushTeaserStruct>;
+
+/**
+ * The push form of spec 3, amounts in major units (19.99). `price` is the preset picked from the price ranges,
+ * `customPrice` the amount typed instead (value null when none); the discount counts only with `hasDiscount`.
+ */
+export const pushFormStruct = object({
+  targets: array(string()),
+  teaser: nullable(pushTeaserStruct),
+  medias: array(mediaWithIdStruct),
+  caption: string(),
+  price: formMoneyStruct,
+  customPrice: formMoneyStruct,
+  hasDiscount: boolean(),
+  discount: object({ price: formMoneyStruct, duration: nullable(number()) }),
+  isScheduled: boolean(),
+  scheduledAt: nullable(date()),
+  mod: boolean(),
+  playlists: array(string()),
+  thirdPartyConsent: boolean(),
+});
+export type PushForm = Infer<typeof pushFormStruct>;
+
+/** A blank push form: nothing picked, prices in the default currency (spec 3). */
+export function pushFormDefaults(): PushForm {
+  return {
+    targets: [],
+    teaser: null,
+    medias: [],
+    caption: '',
+    price: emptyFormMoney(),
+    customPrice: emptyFormMoney(),
+    hasDiscount: false,
+    discount: { price: emptyFormMoney(), duration: null },
+    isScheduled: false,
+    scheduledAt: null,
+    mod: false,
+    playlists: [],
+    thirdPartyConsent: false,
+  };
+}
 
 function toFormMoney(money: Money): FormMoney {
   return { value: fromMinorUnits(money.value), currency: money.currency };
@@ -72,18 +122,11 @@ export function pushFormToPayload(form: PushForm): PushCreatePayload {
   };
 }
 
-/** A stored push as the payload that would recreate it: edits are compared, and patches merged, against it. */
-export function pushRecordToPayload(record: PushRecord): PushCreatePayload {
-  return {
-    targets: record.targets,
-    teaser: record.teaser ? { id: record.teaser.id } : null,
-    medias: record.medias.map((media) => ({ id: media.id })),
-    caption: record.caption,
-    price: record.price,
-    discount: record.discount,
-    scheduledAt: record.scheduledAt,
-    mod: record.mod,
-    playlists: record.playlists,
-    thirdPartyConsent: record.thirdPartyConsent,
-  };
+/**
+ * Where a form shows an error the API answered for a wire field (`error.fields` of a 400): the wire has one
+ * `price`, which the form holds as a preset or as the custom price it typed; every other field keeps its name.
+ */
+export function pushFormField(wireField: string, form: Pick<PushForm, 'customPrice'>): string {
+  if (wireField === 'price') return form.customPrice.value !== null ? 'customPrice' : 'price';
+  return wireField;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type PushForm, pushFormDefaults } from '../contract/push';
-import { validatePushForm } from './push-form';
+import { type PushForm, pushFormDefaults } from './push-form';
+import { validatePushForm } from './push-form-rules';
 
 const now = new Date(2025, 5, 15, 14, 30);
 type Overrides = Partial<Record<keyof PushForm, unknown>>;

@@ -6,10 +6,9 @@ import {
   PRESET_PRICE_MAX,
   PRESET_PRICE_MIN,
 } from '../constants';
-import type { PushForm } from '../contract/push';
 import { toMinorUnits } from '../money';
-import { type ScheduleContext, scheduledAtErrors } from './calendar';
-import { characterCount } from './characters';
+import { type ScheduleContext, scheduledAtErrors } from '../rules/calendar';
+import { characterCount } from '../rules/characters';
 import {
   MANDATORY_FIELD_ERROR,
   PUSH_CAPTION_LIMIT_ERROR,
@@ -17,15 +16,16 @@ import {
   PUSH_DISCOUNT_AMOUNT_MISSING_ERROR,
   PUSH_DISCOUNT_DURATION_ERROR,
   PUSH_PRICE_ERROR,
-} from './error-keys';
+} from '../rules/error-keys';
 import {
   addFieldError,
   addFieldErrors,
   addWrongTypeErrors,
   type FieldErrors,
   type LooseForm,
-} from './form-errors';
-import { isMediaFileCandidate, validateMediaFile } from './media-file';
+} from '../rules/form-errors';
+import { isMediaFileCandidate, validateMediaFile } from '../rules/media-file';
+import type { PushForm } from './push-form';
 
 /** A form amount: a finite number, `null` when none was given (NaN is an emptied number input), or invalid. */
 type Amount = number | null | 'invalid';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postFormDefaults } from './post';
-import { postFormToPayload, postRecordToForm } from './post-mapping';
+import { postFormDefaults, postFormToPayload, postRecordToForm } from './post-form';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 const record = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validatePushForm } from '../rules/push-form';
-import { pushFormDefaults, pushRecordStruct } from './push';
-import { pushFormToPayload, pushRecordToForm } from './push-mapping';
+import { pushRecordStruct } from '../contract/push';
+import { pushFormDefaults, pushFormField, pushFormToPayload, pushRecordToForm } from './push-form';
+import { validatePushForm } from './push-form-rules';
 
 const ranges = [{ value: 499 }, { value: 999 }, { value: 1999 }];
 const record = pushRecordStruct.create({
@@ -90,5 +90,15 @@ describe('pushFormToPayload (spec 3: amounts in minor units on the wire)', () =>
     expect(validatePushForm(pushRecordToForm({ ...payload, medias: [{ id: 'm1' }] }, ranges), now)).toEqual(
       {},
     );
+  });
+});
+
+describe('where a form shows an API error (issue 8: error-field mapping)', () => {
+  it("the wire's price goes under the custom price when one was typed, else under the preset", () => {
+    const typed = { customPrice: { value: 4.99, currency: 'EUR' } };
+    const preset = { customPrice: { value: null, currency: 'EUR' } };
+    expect(pushFormField('price', typed)).toBe('customPrice');
+    expect(pushFormField('price', preset)).toBe('price');
+    expect(pushFormField('discount.price', typed)).toBe('discount.price');
   });
 });

@@ -1,8 +1,7 @@
 import { CAPTION_MAX_LENGTH } from '../constants';
-import type { PostForm } from '../contract/post';
-import { type ScheduleContext, scheduledAtErrors } from './calendar';
-import { characterCount } from './characters';
-import { MANDATORY_FIELD_ERROR, POST_CAPTION_LIMIT_ERROR } from './error-keys';
+import { type ScheduleContext, scheduledAtErrors } from '../rules/calendar';
+import { characterCount } from '../rules/characters';
+import { MANDATORY_FIELD_ERROR, POST_CAPTION_LIMIT_ERROR } from '../rules/error-keys';
 import {
   addFieldError,
   addFieldErrors,
@@ -10,8 +9,9 @@ import {
   type FieldErrors,
   isMissing,
   type LooseForm,
-} from './form-errors';
-import { isMediaFileCandidate, validateMediaFile } from './media-file';
+} from '../rules/form-errors';
+import { isMediaFileCandidate, validateMediaFile } from '../rules/media-file';
+import type { PostForm } from './post-form';
 
 /**
  * The post form rules of spec 5, all at once (forms validate on submit and show every criterion). Fields:
