@@ -7,6 +7,14 @@ export default defineConfig({
       { test: { name: 'sdk', root: 'packages/sdk', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         test: {
+          name: 'constants',
+          root: 'packages/constants',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'ui',
           root: 'packages/ui',
           environment: 'jsdom',

@@ -40,7 +40,7 @@ export {
   type MediaSelectionGridProps,
 } from './media-grid/media-selection-grid';
 export { formatPrice, type MinorUnitPrice } from './media-grid/price';
-export { formatMinutesSeconds, type MediaKind, mediaKind } from './media-preview/media';
+export { type MediaKind, mediaKind } from './media-preview/media';
 export { MediaPreview, type MediaPreviewProps } from './media-preview/media-preview';
 export { Menu, type MenuItem, type MenuProps } from './menu/menu';
 export { type MessageKind, MessageText, type MessageTextProps } from './message-text/message-text';

@@ -1,7 +1,7 @@
+import { formatDuration } from '@mym/constants/money';
 import { cx } from '../class-names';
 import { ImageIcon, VideoIcon } from '../icons/icons';
 import { InfiniteList } from '../infinite-list/infinite-list';
-import { formatMinutesSeconds } from '../media-preview/media';
 import { MediaPreview } from '../media-preview/media-preview';
 import { formatPrice, type MinorUnitPrice } from './price';
 
@@ -112,7 +112,7 @@ export function MediaSelectionGrid({
               )}
               {item.duration != null && (
                 <span className="mym-media-card__duration">
-                  {(labels.duration ?? String)(formatMinutesSeconds(item.duration))}
+                  {(labels.duration ?? String)(formatDuration(item.duration))}
                 </span>
               )}
             </span>

@@ -1,7 +1,8 @@
+import { formatDuration } from '@mym/constants/money';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
-import { formatMinutesSeconds, mediaKind } from './media';
+import { mediaKind } from './media';
 import { MediaPreview } from './media-preview';
 
 describe('MediaPreview', () => {
@@ -19,10 +20,10 @@ describe('MediaPreview', () => {
   });
 
   it('video duration shown as minutes:seconds (spec 2)', () => {
-    expect(formatMinutesSeconds(65)).toBe('01:05');
-    expect(formatMinutesSeconds(0)).toBe('00:00');
-    expect(formatMinutesSeconds(10800)).toBe('180:00');
-    expect(formatMinutesSeconds(59.9)).toBe('00:59');
+    expect(formatDuration(65)).toBe('01:05');
+    expect(formatDuration(0)).toBe('00:00');
+    expect(formatDuration(10800)).toBe('180:00');
+    expect(formatDuration(59.9)).toBe('00:59');
     render(<MediaPreview type="video/mp4" preview="/v.jpg" alt="Clip" duration={125} />);
     expect(screen.getByText('02:05')).toBeTruthy();
   });

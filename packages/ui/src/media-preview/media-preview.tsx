@@ -1,7 +1,8 @@
+import { formatDuration } from '@mym/constants/money';
 import { useState } from 'react';
 import { cx } from '../class-names';
 import { VideoIcon, WarningIcon } from '../icons/icons';
-import { formatMinutesSeconds, mediaKind } from './media';
+import { mediaKind } from './media';
 
 export interface MediaPreviewProps {
   /** Media type, e.g. `image`, `video/mp4` (spec 3). */
@@ -48,7 +49,7 @@ export function MediaPreview({
       {isVideo && duration != null && (
         <span className="mym-media-preview__duration">
           <VideoIcon />
-          <span>{formatMinutesSeconds(duration)}</span>
+          <span>{formatDuration(duration)}</span>
         </span>
       )}
     </div>
