@@ -6,57 +6,32 @@ import {
   consultationListStruct,
   consultationStruct,
 } from '../contract/consultation';
-import { GUARD_MESSAGES } from '../errors';
-import { requireArgument } from '../http/guards';
-import { resourcePath } from '../http/path';
 import type { ApiRequest } from '../http/request';
-import { collectPages } from './list-pages';
+import { type CrudResource, createCrudResource } from './crud-resource';
 import { RESOURCE_ERROR_MESSAGES } from './messages';
 
-/** The bookable consultations of the catalog (`/bookings/consultations`). */
-export interface ConsultationResource {
-  list(): Promise<Consultation[]>;
-  create(payload: ConsultationCreatePayload): Promise<Consultation>;
-  get(id: string): Promise<Consultation>;
-  /** `PATCH /bookings/consultations/{id}`: only the given fields are sent. */
-  update(id: string, changes: ConsultationUpdatePayload): Promise<Consultation>;
-  delete(id: string): Promise<void>;
-}
+/** The bookable consultations of the catalog (`/bookings/consultations`); `update` sends only the given fields. */
+export type ConsultationResource = CrudResource<
+  Consultation,
+  ConsultationCreatePayload,
+  ConsultationUpdatePayload,
+  object
+>;
 
 export function createConsultationResource(request: ApiRequest): ConsultationResource {
-  const path = (id: string) =>
-    resourcePath('/bookings/consultations', requireArgument(id, GUARD_MESSAGES.id));
-  return {
-    list: () =>
-      collectPages(async (offset) => {
-        const page = await request('GET', '/bookings/consultations', {
-          errorMessage: RESOURCE_ERROR_MESSAGES.fetchConsultations,
-          query: { offset: offset || undefined },
-          response: consultationListStruct,
-        });
-        return { items: page.consultations, pagination: page.pagination };
-      }),
-    create: (payload) =>
-      request('POST', '/bookings/consultations', {
-        errorMessage: RESOURCE_ERROR_MESSAGES.createConsultation,
-        body: payload,
-        response: consultationStruct,
-      }),
-    get: async (id) =>
-      request('GET', path(id), {
-        errorMessage: RESOURCE_ERROR_MESSAGES.fetchConsultationById,
-        response: consultationStruct,
-      }),
-    update: async (id, changes) =>
-      request('PATCH', path(id), {
-        errorMessage: RESOURCE_ERROR_MESSAGES.updateConsultation,
-        body: changes,
-        response: consultationStruct,
-      }),
-    delete: async (id) => {
-      await request('DELETE', path(id), { errorMessage: RESOURCE_ERROR_MESSAGES.deleteConsultation });
+  return createCrudResource(request, {
+    path: '/bookings/consultations',
+    item: consultationStruct,
+    page: consultationListStruct,
+    itemsOf: (page) => ({ items: page.consultations, pagination: page.pagination }),
+    messages: {
+      list: RESOURCE_ERROR_MESSAGES.fetchConsultations,
+      create: RESOURCE_ERROR_MESSAGES.createConsultation,
+      get: RESOURCE_ERROR_MESSAGES.fetchConsultationById,
+      update: RESOURCE_ERROR_MESSAGES.updateConsultation,
+      delete: RESOURCE_ERROR_MESSAGES.deleteConsultation,
     },
-  };
+  });
 }
 
 /** When consultations can be booked (`GET`/`PUT /bookings/availability`). */

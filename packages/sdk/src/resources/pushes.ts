@@ -14,25 +14,13 @@ import {
   pushCalendarDatesStruct,
   pushCalendarRestrictionsStruct,
 } from '../contract/push-calendar';
-import { CALL_ERROR_MESSAGES, GUARD_MESSAGES } from '../errors';
-import { requireArgument } from '../http/guards';
-import { resourcePath } from '../http/path';
+import { CALL_ERROR_MESSAGES } from '../errors';
 import type { ApiRequest } from '../http/request';
-import { changedFields } from './changes';
-import { collectPages } from './list-pages';
+import { type CrudResource, createCrudResource } from './crud-resource';
 
-export interface PushResource {
-  /** `POST /pushes`; amounts in minor units (map a form with `pushFormToPayload`). */
-  create(payload: PushCreatePayload): Promise<PushRecord>;
-  /** `GET /pushes`, newest first; only the scheduled or the published ones with a status. */
-  list(filter?: { status?: PublicationStatus }): Promise<PushRecord[]>;
-  get(id: string): Promise<PushRecord>;
-  /**
-   * `PATCH /pushes/{id}` with the changed fields only (spec 7). Given the push as loaded (`from`), fields equal
-   * to the stored ones are left out; without it, `changes` is sent as given.
-   */
-  update(id: string, changes: PushUpdatePayload, options?: { from?: PushRecord }): Promise<PushRecord>;
-  delete(id: string): Promise<void>;
+/** `/pushes` (map a form with `pushFormToPayload`), and what the composer picks from. */
+export interface PushResource
+  extends CrudResource<PushRecord, PushCreatePayload, PushUpdatePayload, { status?: PublicationStatus }> {
   /** Days that already have a publication (`GET /pushes/calendar`); the date picker marks them. */
   calendar(): Promise<string[]>;
   /** Days the date picker disables (`GET /pushes/calendar/restrictions`). */
@@ -44,37 +32,21 @@ export interface PushResource {
 }
 
 export function createPushResource(request: ApiRequest): PushResource {
-  const path = (id: string) => resourcePath('/pushes', requireArgument(id, GUARD_MESSAGES.id));
   return {
-    create: (payload) =>
-      request('POST', '/pushes', {
-        errorMessage: CALL_ERROR_MESSAGES.createPush,
-        body: payload,
-        response: pushRecordStruct,
-      }),
-    list: (filter = {}) =>
-      collectPages(async (offset) => {
-        const page = await request('GET', '/pushes', {
-          errorMessage: CALL_ERROR_MESSAGES.fetchPushList,
-          query: { status: filter.status, offset: offset || undefined },
-          response: pushListStruct,
-        });
-        return { items: page.pushes, pagination: page.pagination };
-      }),
-    get: async (id) =>
-      request('GET', path(id), {
-        errorMessage: CALL_ERROR_MESSAGES.fetchPushById,
-        response: pushRecordStruct,
-      }),
-    update: async (id, changes, options = {}) =>
-      request('PATCH', path(id), {
-        errorMessage: CALL_ERROR_MESSAGES.updatePush,
-        body: options.from ? changedFields(pushRecordToPayload(options.from), changes) : changes,
-        response: pushRecordStruct,
-      }),
-    delete: async (id) => {
-      await request('DELETE', path(id), { errorMessage: CALL_ERROR_MESSAGES.deletePush });
-    },
+    ...createCrudResource(request, {
+      path: '/pushes',
+      item: pushRecordStruct,
+      page: pushListStruct,
+      itemsOf: (page) => ({ items: page.pushes, pagination: page.pagination }),
+      toPayload: pushRecordToPayload,
+      messages: {
+        list: CALL_ERROR_MESSAGES.fetchPushList,
+        create: CALL_ERROR_MESSAGES.createPush,
+        get: CALL_ERROR_MESSAGES.fetchPushById,
+        update: CALL_ERROR_MESSAGES.updatePush,
+        delete: CALL_ERROR_MESSAGES.deletePush,
+      },
+    }),
     calendar: async () =>
       (
         await request('GET', '/pushes/calendar', {
