@@ -1,8 +1,6 @@
-import type { CollectionSummary, MediaItem } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
-import type { MediaUrls } from '../media/media-urls';
-import { countAll, scheduledMediaIds, toMediaItem } from './medias';
-import type { Database } from './schema';
+import { countAll, scheduledMediaIds } from './medias';
+import type { Database, MediaRow } from './schema';
 
 export async function findOwnedCollection(db: Kysely<Database>, creatorId: string, id: string) {
   return db
@@ -13,13 +11,20 @@ export async function findOwnedCollection(db: Kysely<Database>, creatorId: strin
     .executeTakeFirst();
 }
 
+/** A collection as listed: its cover is the id of its latest media, if any. */
+export interface CollectionRow {
+  id: string;
+  name: string;
+  coverId: string | null;
+  mediaCount: number;
+}
+
 /** One page of the creator's collections, oldest first, each with its media count and latest media as cover. */
 export async function listCollections(
   db: Kysely<Database>,
-  urls: MediaUrls,
   creatorId: string,
   page: { offset: number; perPage: number },
-): Promise<{ collections: CollectionSummary[]; total: number }> {
+): Promise<{ collections: CollectionRow[]; total: number }> {
   const { n: total } = await db
     .selectFrom('collections')
     .select(countAll.as('n'))
@@ -53,7 +58,7 @@ export async function listCollections(
   const collections = rows.map((row) => ({
     id: row.id,
     name: row.name,
-    preview: row.cover_id ? urls.url(row.cover_id, 'preview') : null,
+    coverId: row.cover_id ?? null,
     mediaCount: Number(row.media_count ?? 0),
   }));
   return { collections, total: Number(total) };
@@ -62,10 +67,9 @@ export async function listCollections(
 /** One page of a collection's medias, newest first (spec 2 "Collection screen"). */
 export async function listCollectionMedias(
   db: Kysely<Database>,
-  urls: MediaUrls,
   collectionId: string,
   page: { offset: number; perPage: number },
-): Promise<{ medias: MediaItem[]; total: number }> {
+): Promise<{ medias: { row: MediaRow; isScheduled: boolean }[]; total: number }> {
   const { n: total } = await db
     .selectFrom('medias')
     .select(countAll.as('n'))
@@ -84,5 +88,5 @@ export async function listCollectionMedias(
     db,
     rows.map((row) => row.id),
   );
-  return { medias: rows.map((row) => toMediaItem(row, urls, scheduled.has(row.id))), total: Number(total) };
+  return { medias: rows.map((row) => ({ row, isScheduled: scheduled.has(row.id) })), total: Number(total) };
 }

@@ -1,8 +1,4 @@
-import type { MediaChoice, MediaItem } from '@mym/sdk/contract';
-import { mediaKind } from '@mym/sdk/contract';
-import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
 import { type Kysely, sql } from 'kysely';
-import type { MediaUrls } from '../media/media-urls';
 import type { Database, MediaRow, NewMedia } from './schema';
 
 export async function insertMedia(db: Kysely<Database>, media: NewMedia): Promise<MediaRow> {
@@ -54,31 +50,6 @@ export async function scheduledMediaIds(db: Kysely<Database>, ids: readonly stri
     )
     .execute();
   return new Set(rows.map((row) => row.id));
-}
-
-/** The media item of spec 3: kind from the MIME type, price in minor units, duration in seconds. */
-export function toMediaItem(row: MediaRow, urls: MediaUrls, isScheduled: boolean): MediaItem {
-  const price =
-    row.price_value === null
-      ? null
-      : { value: row.price_value, currency: row.price_currency ?? DEFAULT_CURRENCY };
-  return {
-    id: row.id,
-    type: row.mime_type,
-    preview: urls.url(row.id, 'preview'),
-    isScheduled,
-    isPrivate: row.is_private,
-    private: row.is_private,
-    price,
-    imageCount: row.image_count,
-    videoCount: row.video_count,
-    duration: mediaKind(row.mime_type) === 'video' ? row.duration_seconds : null,
-  };
-}
-
-/** What a post or push record shows of a media: id, preview URL, file type (spec 2 "Collection screen"). */
-export function toMediaChoice(row: MediaRow, urls: MediaUrls): MediaChoice {
-  return { id: row.id, preview: urls.url(row.id, 'preview'), type: row.mime_type };
 }
 
 /** The file rules need type, size, name and length of a stored media (spec 5 `validateMediaFile`). */

@@ -1,7 +1,5 @@
-import type { Playlist } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
 import type { ListPage } from '../http/paging';
-import type { MediaUrls } from '../media/media-urls';
 import type { Database } from './schema';
 import { inTransaction } from './transactions';
 
@@ -17,14 +15,22 @@ export async function ownedPlaylistIds(db: Kysely<Database>, creatorId: string, 
   return new Set(rows.map((row) => row.id));
 }
 
-/** The creator's playlists (or one), newest first, with their media count and first media as preview. */
+/** A playlist as stored: its first media (the preview) by id, its media count. */
+export interface PlaylistRow {
+  id: string;
+  name: string;
+  firstMediaId: string | null;
+  mediaCount: number;
+  createdAt: Date;
+}
+
+/** The creator's playlists (or one), newest first; `presentPlaylist` makes records of them. */
 export async function findPlaylists(
   db: Kysely<Database>,
-  urls: MediaUrls,
   creatorId: string,
   id?: string,
   page?: ListPage,
-): Promise<Playlist[]> {
+): Promise<PlaylistRow[]> {
   let query = db
     .selectFrom('playlists')
     .select((eb) => [
@@ -52,9 +58,9 @@ export async function findPlaylists(
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    preview: row.first_media_id ? urls.url(row.first_media_id, 'preview') : null,
+    firstMediaId: row.first_media_id ?? null,
     mediaCount: Number(row.media_count ?? 0),
-    createdAt: row.created_at.toISOString(),
+    createdAt: row.created_at,
   }));
 }
 

@@ -1,10 +1,8 @@
-import type { PostCreatePayload, PostRecord } from '@mym/sdk/contract';
+import type { PostCreatePayload } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
 import type { ListPage } from '../http/paging';
-import type { MediaUrls } from '../media/media-urls';
-import { toMediaChoice } from './medias';
 import { cancelPublication, planPublication } from './publication-jobs';
-import type { Database } from './schema';
+import type { Database, MediaRow } from './schema';
 import { inTransaction } from './transactions';
 
 /** Derived, never stored: published once its publication ran, scheduled until then. */
@@ -72,14 +70,26 @@ export async function deletePost(db: Kysely<Database>, creatorId: string, id: st
   });
 }
 
-/** The creator's posts (or one), newest first. */
-export async function findPostRecords(
+/** A post as stored: its row joined with its media's, and its playlists in order. */
+export interface PostRows {
+  row: MediaRow & {
+    post_id: string;
+    caption: string;
+    post_is_private: boolean;
+    scheduled_at: Date | null;
+    third_party_consent: boolean;
+    post_created_at: Date;
+  };
+  playlists: string[];
+}
+
+/** The creator's posts (or one), newest first, as rows; `presentPost` makes records of them. */
+export async function findPostRows(
   db: Kysely<Database>,
-  urls: MediaUrls,
   creatorId: string,
   filter: { id?: string; status?: PostStatus } = {},
   page?: ListPage,
-): Promise<PostRecord[]> {
+): Promise<PostRows[]> {
   let query = db
     .selectFrom('posts')
     .innerJoin('medias', 'medias.id', 'posts.media_id')
@@ -111,13 +121,7 @@ export async function findPostRecords(
     .orderBy('position')
     .execute();
   return rows.map((row) => ({
-    id: row.post_id,
-    media: toMediaChoice(row, urls),
-    caption: row.caption,
-    isPrivate: row.post_is_private,
-    scheduledAt: row.scheduled_at?.toISOString() ?? null,
+    row,
     playlists: links.filter((link) => link.post_id === row.post_id).map((link) => link.playlist_id),
-    thirdPartyConsent: row.third_party_consent,
-    createdAt: row.post_created_at.toISOString(),
   }));
 }

@@ -1,8 +1,6 @@
-import type { PushCreatePayload, PushRecord } from '@mym/sdk/contract';
+import type { PushCreatePayload, PushDiscount } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
 import type { ListPage } from '../http/paging';
-import type { MediaUrls } from '../media/media-urls';
-import { toMediaChoice } from './medias';
 import { cancelPublication, planPublication } from './publication-jobs';
 import type { Database, MediaRow, PushRow } from './schema';
 import { inTransaction } from './transactions';
@@ -88,6 +86,15 @@ export async function deletePush(db: Kysely<Database>, creatorId: string, id: st
   });
 }
 
+/** A push's discount from its columns: none unless both its price and its duration are stored. */
+export function storedDiscount(row: PushRow): PushDiscount | null {
+  if (row.discount_value === null || row.discount_duration === null) return null;
+  return {
+    price: { value: row.discount_value, currency: row.discount_currency ?? row.price_currency },
+    duration: row.discount_duration,
+  };
+}
+
 /**
  * The creator's push as the payload that would recreate it, its row locked (`FOR UPDATE`) until the caller's
  * transaction ends: a PATCH merges its fields into this and writes it back before another PATCH can read it, so
@@ -124,13 +131,7 @@ export async function lockPushPayload(
     medias: medias.map((link) => ({ id: link.media_id })),
     caption: row.caption,
     price: { value: row.price_value, currency: row.price_currency },
-    discount:
-      row.discount_value === null || row.discount_duration === null
-        ? null
-        : {
-            price: { value: row.discount_value, currency: row.discount_currency ?? row.price_currency },
-            duration: row.discount_duration,
-          },
+    discount: storedDiscount(row),
     scheduledAt: row.scheduled_at?.toISOString() ?? null,
     mod: row.mod,
     playlists: playlists.map((link) => link.playlist_id),
@@ -138,14 +139,21 @@ export async function lockPushPayload(
   };
 }
 
-/** The creator's pushes as records (spec 3 "Server push record"), newest first; one push with `id`. */
-export async function findPushRecords(
+/** A push as stored: its row, its medias in order, its playlists and its teaser's media row. */
+export interface PushRows {
+  row: PushRow;
+  medias: MediaRow[];
+  playlists: string[];
+  teaser: MediaRow | undefined;
+}
+
+/** The creator's pushes as rows, newest first; one push with `id`. `presentPush` makes records of them. */
+export async function findPushRows(
   db: Db,
-  urls: MediaUrls,
   creatorId: string,
   filter: { id?: string; status?: PushStatus } = {},
   page?: ListPage,
-): Promise<PushRecord[]> {
+): Promise<PushRows[]> {
   let query = db.selectFrom('pushes').selectAll().where('creator_id', '=', creatorId);
   if (filter.id) query = query.where('id', '=', filter.id);
   if (filter.status === 'published') query = query.where('published_at', 'is not', null);
@@ -176,43 +184,10 @@ export async function findPushRecords(
       ? []
       : await db.selectFrom('medias').selectAll().where('id', 'in', teaserIds).execute();
   const teaserById = new Map(teasers.map((media) => [media.id, media]));
-  return rows.map((row) =>
-    toPushRecord(
-      row,
-      mediaLinks.filter((link) => link.push_id === row.id),
-      playlistLinks.filter((link) => link.push_id === row.id).map((link) => link.playlist_id),
-      row.teaser_media_id ? teaserById.get(row.teaser_media_id) : undefined,
-      urls,
-    ),
-  );
-}
-
-function toPushRecord(
-  row: PushRow,
-  medias: MediaRow[],
-  playlists: string[],
-  teaser: MediaRow | undefined,
-  urls: MediaUrls,
-): PushRecord {
-  const discount =
-    row.discount_value === null || row.discount_duration === null
-      ? null
-      : {
-          price: { value: row.discount_value, currency: row.discount_currency ?? row.price_currency },
-          duration: row.discount_duration,
-        };
-  return {
-    id: row.id,
-    targets: row.targets,
-    teaser: teaser ? toMediaChoice(teaser, urls) : null,
-    medias: medias.map((media) => toMediaChoice(media, urls)),
-    caption: row.caption,
-    price: { value: row.price_value, currency: row.price_currency },
-    discount,
-    scheduledAt: row.scheduled_at?.toISOString() ?? null,
-    mod: row.mod,
-    playlists,
-    thirdPartyConsent: row.third_party_consent,
-    createdAt: row.created_at.toISOString(),
-  };
+  return rows.map((row) => ({
+    row,
+    medias: mediaLinks.filter((link) => link.push_id === row.id),
+    playlists: playlistLinks.filter((link) => link.push_id === row.id).map((link) => link.playlist_id),
+    teaser: row.teaser_media_id ? teaserById.get(row.teaser_media_id) : undefined,
+  }));
 }

@@ -5,9 +5,9 @@ import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findOwnedCollection } from '../db/collections';
-import { toMediaItem } from '../db/medias';
 import type { ApiContext } from '../http/api-context';
 import { describeRoute, type HttpMethod } from '../http/route-catalog';
+import { toMediaItem } from '../presenters/media';
 import { acceptUpload, declaredUploadErrors, readDeclaredUpload } from './accept-upload';
 import { storedBytes } from './storage-quota';
 

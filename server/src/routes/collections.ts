@@ -4,6 +4,8 @@ import { findOwnedCollection, listCollectionMedias, listCollections } from '../d
 import type { ApiContext } from '../http/api-context';
 import { pageQueryStruct, pagination } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
+import { presentCollection } from '../presenters/collection';
+import { toMediaItem } from '../presenters/media';
 
 /** The cloud library (spec 2 "Collection screen", 7), paged by offset. */
 export function collectionRoutes(app: FastifyInstance, ctx: ApiContext) {
@@ -20,8 +22,11 @@ export function collectionRoutes(app: FastifyInstance, ctx: ApiContext) {
     handler: async ({ request, query }) => {
       const offset = query.offset ?? 0;
       const page = { offset, perPage: query.perPage };
-      const { collections, total } = await listCollections(db, mediaUrls, request.creator.id, page);
-      return { collections, pagination: pagination(offset, query.perPage, total) };
+      const { collections, total } = await listCollections(db, request.creator.id, page);
+      return {
+        collections: collections.map((row) => presentCollection(row, mediaUrls)),
+        pagination: pagination(offset, query.perPage, total),
+      };
     },
   });
   defineRoute(app, catalog, {
@@ -38,8 +43,12 @@ export function collectionRoutes(app: FastifyInstance, ctx: ApiContext) {
       if (!collection) throw notFound();
       const offset = query.offset ?? 0;
       const page = { offset, perPage: query.perPage };
-      const { medias, total } = await listCollectionMedias(db, mediaUrls, collection.id, page);
-      return { collection, medias, pagination: pagination(offset, query.perPage, total) };
+      const { medias, total } = await listCollectionMedias(db, collection.id, page);
+      return {
+        collection,
+        medias: medias.map(({ row, isScheduled }) => toMediaItem(row, mediaUrls, isScheduled)),
+        pagination: pagination(offset, query.perPage, total),
+      };
     },
   });
 }

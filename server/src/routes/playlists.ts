@@ -15,6 +15,7 @@ import type { ApiContext } from '../http/api-context';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
+import { presentPlaylist } from '../presenters/playlist';
 
 /** A playlist needs a name and only the creator's own medias (spec 5 "Generic" for anything else). */
 async function playlistErrors(
@@ -40,9 +41,9 @@ export function playlistRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db, catalog, mediaUrls } = ctx;
   const tag = 'playlists';
   const findOne = async (creatorId: string, id: string) => {
-    const [playlist] = await findPlaylists(db, mediaUrls, creatorId, id);
+    const [playlist] = await findPlaylists(db, creatorId, id);
     if (!playlist) throw notFound();
-    return playlist;
+    return presentPlaylist(playlist, mediaUrls);
   };
   defineRoute(app, catalog, {
     method: 'GET',
@@ -53,9 +54,9 @@ export function playlistRoutes(app: FastifyInstance, ctx: ApiContext) {
     query: object(listPageQuery),
     response: playlistListStruct,
     handler: async ({ request, query }) => {
-      const rows = await findPlaylists(db, mediaUrls, request.creator.id, undefined, query);
+      const rows = await findPlaylists(db, request.creator.id, undefined, query);
       const { items, pagination } = pageOf(rows, query);
-      return { playlists: items, pagination };
+      return { playlists: items.map((row) => presentPlaylist(row, mediaUrls)), pagination };
     },
   });
   defineRoute(app, catalog, {

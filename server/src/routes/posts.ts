@@ -9,20 +9,21 @@ import {
 } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { deletePost, findPostRecords, insertPost, updatePost } from '../db/posts';
+import { deletePost, findPostRows, insertPost, updatePost } from '../db/posts';
 import type { ApiContext } from '../http/api-context';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { definedFields, rejectIfInvalid } from '../http/validation';
+import { presentPost } from '../presenters/post';
 import { postPayloadErrors } from './post-validation';
 
 export function postRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db, catalog, clock, mediaUrls } = ctx;
   const tag = 'posts';
   const findOne = async (creatorId: string, id: string) => {
-    const [record] = await findPostRecords(db, mediaUrls, creatorId, { id });
-    if (!record) throw notFound();
-    return record;
+    const [post] = await findPostRows(db, creatorId, { id });
+    if (!post) throw notFound();
+    return presentPost(post, mediaUrls);
   };
 
   defineRoute(app, catalog, {
@@ -50,9 +51,9 @@ export function postRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: postListStruct,
     handler: async ({ request, query }) => {
       const { limit, offset, status } = query;
-      const rows = await findPostRecords(db, mediaUrls, request.creator.id, { status }, { limit, offset });
+      const rows = await findPostRows(db, request.creator.id, { status }, { limit, offset });
       const { items, pagination } = pageOf(rows, { limit, offset });
-      return { posts: items, pagination };
+      return { posts: items.map((post) => presentPost(post, mediaUrls)), pagination };
     },
   });
   defineRoute(app, catalog, {

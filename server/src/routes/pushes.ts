@@ -8,21 +8,22 @@ import {
 } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { deletePush, findPushRecords, insertPush, lockPushPayload, updatePush } from '../db/pushes';
+import { deletePush, findPushRows, insertPush, lockPushPayload, updatePush } from '../db/pushes';
 import { inTransaction } from '../db/transactions';
 import type { ApiContext } from '../http/api-context';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { definedFields, rejectIfInvalid } from '../http/validation';
+import { presentPush } from '../presenters/push';
 import { pushPayloadErrors } from './push-validation';
 
 export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db, catalog, clock, mediaUrls } = ctx;
   const tag = 'pushes';
   const findOne = async (creatorId: string, id: string) => {
-    const [record] = await findPushRecords(db, mediaUrls, creatorId, { id });
-    if (!record) throw notFound();
-    return record;
+    const [push] = await findPushRows(db, creatorId, { id });
+    if (!push) throw notFound();
+    return presentPush(push, mediaUrls);
   };
 
   defineRoute(app, catalog, {
@@ -52,9 +53,9 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: pushListStruct,
     handler: async ({ request, query }) => {
       const { limit, offset, status } = query;
-      const rows = await findPushRecords(db, mediaUrls, request.creator.id, { status }, { limit, offset });
+      const rows = await findPushRows(db, request.creator.id, { status }, { limit, offset });
       const { items, pagination } = pageOf(rows, { limit, offset });
-      return { pushes: items, pagination };
+      return { pushes: items.map((push) => presentPush(push, mediaUrls)), pagination };
     },
   });
 

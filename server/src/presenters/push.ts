@@ -1,0 +1,22 @@
+import type { PushRecord } from '@mym/sdk/contract';
+import { type PushRows, storedDiscount } from '../db/pushes';
+import type { MediaUrls } from '../media/media-urls';
+import { toMediaChoice } from './media';
+
+/** A stored push as the server push record of spec 3: medias with signed preview links, amounts in minor units. */
+export function presentPush({ row, medias, playlists, teaser }: PushRows, urls: MediaUrls): PushRecord {
+  return {
+    id: row.id,
+    targets: row.targets,
+    teaser: teaser ? toMediaChoice(teaser, urls) : null,
+    medias: medias.map((media) => toMediaChoice(media, urls)),
+    caption: row.caption,
+    price: { value: row.price_value, currency: row.price_currency },
+    discount: storedDiscount(row),
+    scheduledAt: row.scheduled_at?.toISOString() ?? null,
+    mod: row.mod,
+    playlists,
+    thirdPartyConsent: row.third_party_consent,
+    createdAt: row.created_at.toISOString(),
+  };
+}
