@@ -1,3 +1,5 @@
+import { callIdentity } from './identity-call';
+
 export interface IdentityProfile {
   email: string | null;
   name: string | null;
@@ -13,14 +15,7 @@ export type IdentityProfileReader = (accessToken: string) => Promise<IdentityPro
  */
 export function createIdentityProfileReader(endpoint: string): IdentityProfileReader {
   return async (accessToken) => {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.GetUser',
-      },
-      body: JSON.stringify({ AccessToken: accessToken }),
-    }).catch(() => null);
+    const response = await callIdentity(endpoint, 'GetUser', { AccessToken: accessToken });
     if (!response?.ok) return null;
     const user = (await response.json()) as { UserAttributes?: { Name: string; Value: string }[] };
     const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value ?? null;

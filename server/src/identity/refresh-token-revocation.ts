@@ -1,3 +1,5 @@
+import { callIdentity } from './identity-call';
+
 /** Revokes every refresh token of the user an access token belongs to; resolves false when the identity refused or was unreachable. */
 export type RefreshTokenRevoker = (accessToken: string) => Promise<boolean>;
 
@@ -8,14 +10,7 @@ export type RefreshTokenRevoker = (accessToken: string) => Promise<boolean>;
  */
 export function createRefreshTokenRevoker(endpoint: string): RefreshTokenRevoker {
   return async (accessToken) => {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
-      },
-      body: JSON.stringify({ AccessToken: accessToken }),
-    }).catch(() => null);
+    const response = await callIdentity(endpoint, 'GlobalSignOut', { AccessToken: accessToken });
     return response?.ok === true;
   };
 }
