@@ -1,43 +1,20 @@
-export { ChallengeStep, type ChallengeStepProps } from './auth/ChallengeStep';
+/**
+ * `@mym/elements`: the feature components an app or a partner places (each with its props type), the providers
+ * they need, language choice, and the types they take. Internals (session reducer, hooks, navigation tables,
+ * translation loading) stay inside the package; `@mym/elements/register` defines the custom elements.
+ */
 export { LoginForm, type LoginFormProps } from './auth/LoginForm';
 export { MfaCodeForm, type MfaCodeFormProps } from './auth/MfaCodeForm';
-export { captureReferral } from './auth/referral-capture';
 export { SignedOutCleanup } from './auth/SignedOutCleanup';
-export { SignOutButton } from './auth/SignOutButton';
 export { SignUpChoice, type SignUpChoiceProps } from './auth/SignUpChoice';
 export { SignUpFlow, type SignUpFlowProps } from './auth/SignUpFlow';
-export { INITIAL_SESSION, nextSession, type SessionEvent, type SessionState } from './auth/session-state';
-export { $session, dispatchSession } from './auth/session-store';
-export { signInErrorKey } from './auth/sign-in-error';
-export { signUpErrorKey } from './auth/sign-up-error';
-export { useSignInCompletion } from './auth/use-sign-in-completion';
-export {
-  CreatorProviders,
-  type CreatorProvidersProps,
-  createQueryClient,
-  useCreatorClient,
-} from './creator-client';
-export {
-  createI18n,
-  detectBrowserLanguage,
-  detectLanguage,
-  type I18nSources,
-  type Language,
-  loadTranslations,
-  switchLanguage,
-  toLanguage,
-} from './i18n/i18n';
-export { $chosenLanguage, chooseLanguage } from './i18n/language-store';
-export { localeCookie } from './i18n/languages';
-export { type Translations, translationsFor, translationsUrl } from './i18n/translations';
-export { Avatar } from './profile/Avatar';
+export { CreatorProviders, type CreatorProvidersProps } from './creator-client';
+export { detectLanguage, type Language } from './i18n/i18n';
+export { chooseLanguage } from './i18n/language-store';
+export { type Translations, translationsFor } from './i18n/translations';
 export { ProfileEditForm, type ProfileEditFormProps } from './profile/ProfileEditForm';
-export { ProfilePictureUpload } from './profile/ProfilePictureUpload';
-export { CreatorProfile, ProfileView, type ProfileViewProps } from './profile/ProfileView';
-export { useCreator } from './profile/use-creator';
-export { useProfilePicture } from './profile/use-profile-picture';
+export { ProfileView, type ProfileViewProps } from './profile/ProfileView';
 export { FederatedSignInButtons, type FederatedSignInButtonsProps } from './security/FederatedSignInButtons';
-export { MfaSettings } from './security/MfaSettings';
 export { OAuthCallback, type OAuthCallbackProps } from './security/OAuthCallback';
 export { PasswordRecoveryForm, type PasswordRecoveryFormProps } from './security/PasswordRecoveryForm';
 export { PasswordResetForm, type PasswordResetFormProps } from './security/PasswordResetForm';
@@ -46,20 +23,14 @@ export { PasswordStrength } from './security/PasswordStrength';
 export { FEDERATED_PROVIDERS, type FederatedProvider } from './security/provider-icons';
 export { RecoveryCodeForm, type RecoveryCodeFormProps } from './security/RecoveryCodeForm';
 export { SecuritySettings, type SecuritySettingsProps } from './security/SecuritySettings';
-export { SignOutEverywhere } from './security/SignOutEverywhere';
-export { TotpQrCode } from './security/TotpQrCode';
 export { AppNavigation, type AppNavigationProps } from './shell/AppNavigation';
-export { APP_PATHS, appHref, isCurrentPath } from './shell/app-paths';
-export { COMING_AREAS, type ComingArea } from './shell/areas';
+export type { ComingArea } from './shell/areas';
 export { ComingAreaFrame } from './shell/ComingAreaFrame';
-export { CreateMenu } from './shell/CreateMenu';
-export { CreatorGate, type CreatorGateProps, useGatedCreator, useIsAstroCreator } from './shell/CreatorGate';
-export { CreatorLoadError } from './shell/CreatorLoadError';
+export { CreatorGate, type CreatorGateProps } from './shell/CreatorGate';
 export { LanguageSwitcher } from './shell/LanguageSwitcher';
 export { NothingHere, type NothingHereProps } from './shell/NothingHere';
-export { CREATE_MENU, DESKTOP_NAVIGATION, MOBILE_NAVIGATION, type NavigationItem } from './shell/navigation';
 export { PublicAside, type PublicAsideProps } from './shell/PublicAside';
 export { type AuthPrompt, PublicHeader } from './shell/PublicHeader';
 export { LegalDocument } from './terms/LegalDocument';
-export { LEGAL_DOCUMENTS, type LegalDocumentId } from './terms/legal-documents';
+export type { LegalDocumentId } from './terms/legal-documents';
 export { TermsAcceptanceForm, type TermsAcceptanceFormProps } from './terms/TermsAcceptanceForm';
