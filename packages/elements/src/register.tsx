@@ -1,6 +1,8 @@
 import { LoginForm } from './auth/LoginForm';
 import { defineFeatureElement } from './custom-elements/define-element';
 import { ProfileView } from './profile/ProfileView';
+import { PushComposer } from './push/PushComposer';
+import { PushList } from './push/PushList';
 import { LanguageSwitcher } from './shell/LanguageSwitcher';
 
 /**
@@ -16,3 +18,22 @@ defineFeatureElement('mym-profile', ({ element }) => (
   <ProfileView requireTerms={false} editable={false} onSignedOut={() => element.emit('signed-out')} />
 ));
 defineFeatureElement('mym-language-switcher', () => <LanguageSwitcher />);
+// The push composer and list of issue 9: the partner page decides where a done or edited push leads.
+defineFeatureElement<{ pushId: string }>(
+  'mym-push-composer',
+  ({ element, attributes }) => (
+    <PushComposer
+      pushId={attributes.pushId || undefined}
+      onCreated={(push) => element.emit('push-created', push)}
+      onUpdated={(push) => element.emit('push-updated', push)}
+      onCancel={() => element.emit('cancel')}
+    />
+  ),
+  ['pushId'],
+);
+defineFeatureElement('mym-push-list', ({ element }) => (
+  <PushList
+    onEdit={(push) => element.emit('push-edit', push)}
+    onDeleted={(push) => element.emit('push-deleted', push)}
+  />
+));

@@ -33,10 +33,19 @@ const CONNECTION_PROPS = {
  * Turns a feature component into a custom element with an open shadow root, the shared stylesheet, the SDK
  * client built from its attributes, and DOM events for what it reports.
  */
-export function defineFeatureElement(tag: string, Feature: ComponentType<{ element: ElementContext }>): void {
+export function defineFeatureElement<
+  Attributes extends Record<string, string | undefined> = Record<never, never>,
+>(
+  tag: string,
+  Feature: ComponentType<{ element: ElementContext; attributes: Partial<Attributes> }>,
+  /** The element's own attributes (camelCase here, kebab-case in HTML: `pushId` is `push-id`), all strings. */
+  ownAttributes: readonly (keyof Attributes & string)[] = [],
+): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
 
-  function FeatureElement(props: ConnectionAttributes & { container?: HTMLElement | ShadowRoot }) {
+  function FeatureElement(
+    props: ConnectionAttributes & Partial<Attributes> & { container?: HTMLElement | ShadowRoot },
+  ) {
     const root = props.container;
     if (root instanceof ShadowRoot) adoptSharedStylesheet(root);
     const host = root instanceof ShadowRoot ? root.host : root;
@@ -59,11 +68,18 @@ export function defineFeatureElement(tag: string, Feature: ComponentType<{ eleme
           locale={props.locale ?? detectBrowserLanguage()}
           contentUrl={props.contentUrl}
         >
-          <Feature element={element} />
+          <Feature
+            element={element}
+            attributes={
+              Object.fromEntries(ownAttributes.map((name) => [name, props[name]])) as Partial<Attributes>
+            }
+          />
         </CreatorProviders>
       </div>
     );
   }
 
-  customElements.define(tag, r2wc(FeatureElement, { shadow: 'open', props: CONNECTION_PROPS }));
+  const props = { ...CONNECTION_PROPS, ...Object.fromEntries(ownAttributes.map((name) => [name, 'string'])) };
+  // r2wc types its props from the component's; ours add the element's own string attributes to the shared ones.
+  customElements.define(tag, r2wc(FeatureElement, { shadow: 'open', props: props as never }));
 }

@@ -1,5 +1,7 @@
 import auth from '../auth/locales/en.json';
+import cloud from '../cloud/locales/en.json';
 import profile from '../profile/locales/en.json';
+import push from '../push/locales/en.json';
 import security from '../security/locales/en.json';
 import shell from '../shell/locales/en.json';
 import terms from '../terms/locales/en.json';
@@ -12,7 +14,9 @@ import shared from './locales/en.json';
 export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...shared,
   ...auth,
+  ...cloud,
   ...profile,
+  ...push,
   ...security,
   ...shell,
   ...terms,

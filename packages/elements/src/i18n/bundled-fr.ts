@@ -1,5 +1,7 @@
 import auth from '../auth/locales/fr.json';
+import cloud from '../cloud/locales/fr.json';
 import profile from '../profile/locales/fr.json';
+import push from '../push/locales/fr.json';
 import security from '../security/locales/fr.json';
 import shell from '../shell/locales/fr.json';
 import terms from '../terms/locales/fr.json';
@@ -9,7 +11,9 @@ import shared from './locales/fr.json';
 export const FRENCH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...shared,
   ...auth,
+  ...cloud,
   ...profile,
+  ...push,
   ...security,
   ...shell,
   ...terms,

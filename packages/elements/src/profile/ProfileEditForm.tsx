@@ -1,13 +1,12 @@
 import { CreatorApiError, type CreatorUpdate } from '@mym/sdk';
 import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
-import { Button, TextField } from '@mym/ui';
+import { Button, TextArea, TextField } from '@mym/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
 import { APP_PATHS, appHref } from '../shell/app-paths';
 import { useGatedCreator } from '../shell/CreatorGate';
-import { BioField } from './BioField';
 import { ProfilePictureUpload } from './ProfilePictureUpload';
 import { CREATOR_QUERY_KEY } from './use-creator';
 
@@ -70,7 +69,7 @@ export function ProfileEditForm({
             validate: (value) => value !== '' || MANDATORY_FIELD_ERROR,
           })}
         />
-        <BioField
+        <TextArea
           label={t('profile_edit_bio')}
           hint={t('profile_edit_bio_hint')}
           error={fieldError('bio')}

@@ -1,19 +1,19 @@
 import { type ChangeEvent, type Ref, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * Tracks how many characters an input holds, controlled or not. Uncontrolled inputs (react-hook-form's
+ * Tracks the text an input holds (and its length), controlled or not. Uncontrolled inputs (react-hook-form's
  * `register`) get their value written straight into the DOM, so the length is read from the element itself.
  */
-export function useTextLength(
-  outerRef: Ref<HTMLInputElement> | undefined,
-  onChange: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined,
+export function useTextLength<Control extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(
+  outerRef: Ref<Control> | undefined,
+  onChange: ((event: ChangeEvent<Control>) => void) | undefined,
   value: unknown,
 ) {
-  const inner = useRef<HTMLInputElement | null>(null);
-  const [length, setLength] = useState(() => (typeof value === 'string' ? value.length : 0));
+  const inner = useRef<Control | null>(null);
+  const [text, setText] = useState(() => (typeof value === 'string' ? value : ''));
 
   const ref = useCallback(
-    (node: HTMLInputElement | null) => {
+    (node: Control | null) => {
       inner.current = node;
       if (typeof outerRef === 'function') return outerRef(node);
       if (outerRef) outerRef.current = node;
@@ -22,17 +22,17 @@ export function useTextLength(
   );
 
   useLayoutEffect(() => {
-    if (typeof value === 'string') setLength(value.length);
-    else if (inner.current) setLength(inner.current.value.length);
+    if (typeof value === 'string') setText(value);
+    else if (inner.current) setText(inner.current.value);
   }, [value]);
 
   const handleChange = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => {
-      setLength(event.target.value.length);
+    (event: ChangeEvent<Control>) => {
+      setText(event.target.value);
       onChange?.(event);
     },
     [onChange],
   );
 
-  return { ref, length, handleChange };
+  return { ref, length: text.length, text, handleChange };
 }

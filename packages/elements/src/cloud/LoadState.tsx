@@ -1,0 +1,41 @@
+import { Button, Loader } from '@mym/ui';
+import { useTranslation } from 'react-i18next';
+
+/** A list that could not be loaded (spec 8 "Display": an error state with retry). */
+export function LoadError({
+  title,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mym-load-state" role="alert">
+      <p className="mym-load-state__title">{title}</p>
+      <Button variant="secondary" loading={retrying} onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** Nothing to show yet (spec 2 "Collection screen": a title and a description). */
+export function EmptyState({ title, description }: { title: string; description: string }) {
+  return (
+    <div className="mym-load-state">
+      <p className="mym-load-state__title">{title}</p>
+      <p className="mym-load-state__description">{description}</p>
+    </div>
+  );
+}
+
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <div className="mym-load-state" aria-busy="true">
+      <Loader label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PushRecord } from '@mym/sdk';
+import { useTranslation } from 'react-i18next';
+import { LoadError, LoadingState } from '../cloud/LoadState';
+import { PushComposerFlow } from './PushComposerFlow';
+import type { PushStep, StepChange } from './push-steps';
+import { usePushComposerData } from './use-push-composer-data';
+
+export interface PushComposerProps {
+  /** The push to edit; without it the composer creates one. */
+  pushId?: string | undefined;
+  /** The screen to show, when the host keeps it (the site keeps it in the URL); the composer keeps it otherwise. */
+  step?: PushStep | undefined;
+  /** Every move between screens, for a host that shows them at URLs. */
+  onStepChange?: ((step: PushStep, change: StepChange) => void) | undefined;
+  onCreated?: ((push: PushRecord) => void) | undefined;
+  onUpdated?: ((push: PushRecord) => void) | undefined;
+  /** The creator gave up; the draft is dropped. */
+  onCancel?: (() => void) | undefined;
+  /** The confirmation's ways on (spec 2): links when the host has URLs, callbacks otherwise. */
+  listHref?: string | undefined;
+  newPushHref?: string | undefined;
+  onShowList?: (() => void) | undefined;
+}
+
+/**
+ * Composes a paid push (spec 2 "/push/*", 3 "Push form", 4, 5): setup, the cloud to choose medias, the recap and
+ * the confirmation, for a new push or an existing one. Works the same in the site and as `<mym-push-composer>`.
+ */
+export function PushComposer(props: PushComposerProps) {
+  const { t } = useTranslation();
+  const load = usePushComposerData(props.pushId);
+  if (load.status === 'pending') {
+    return (
+      <div className="mym-push" data-state="loading">
+        <LoadingState label={t('push_loading')} />
+      </div>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <div className="mym-push" data-state="error">
+        <LoadError title={t('push_load_error')} onRetry={load.retry} retrying={load.retrying} />
+      </div>
+    );
+  }
+  return <PushComposerFlow key={props.pushId ?? 'new'} data={load.data} {...props} />;
+}

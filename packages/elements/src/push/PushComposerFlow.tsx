@@ -1,0 +1,202 @@
+import {
+  CreatorApiError,
+  PUBLICATION_MEDIAS_MAX,
+  type PushForm,
+  type PushRecord,
+  pushFormDefaults,
+  pushFormField,
+  pushFormToPayload,
+  pushRecordToForm,
+} from '@mym/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CloudCollections } from '../cloud/CloudCollections';
+import { CollectionPicker } from '../cloud/CollectionPicker';
+import { useCreatorClient } from '../creator-client';
+import type { PushComposerProps } from './PushComposer';
+import { PushConfirmation } from './PushConfirmation';
+import { PushRecap } from './PushRecap';
+import { PushSetup } from './PushSetup';
+import { clearPushDraft, loadPushDraft, savePushDraft } from './push-draft';
+import { pushFormResolver } from './push-form-resolver';
+import { pushQueries } from './push-queries';
+import { type PushStep, SETUP_STEP } from './push-steps';
+import type { PushComposerData } from './use-push-composer-data';
+
+/** Whether the API refused a write because the push changed or moved on since it was read (409). */
+function isConflict(error: unknown): boolean {
+  return error instanceof CreatorApiError && error.status === 409;
+}
+
+/** The composer once its choices (and the push being edited) are loaded: the form lives here, across screens. */
+export function PushComposerFlow({
+  data,
+  pushId,
+  step: hostStep,
+  onStepChange,
+  onCreated,
+  onUpdated,
+  onCancel,
+  listHref,
+  newPushHref,
+  onShowList,
+}: PushComposerProps & { data: PushComposerData }) {
+  const { t } = useTranslation();
+  const client = useCreatorClient();
+  const queryClient = useQueryClient();
+  const draftKey = pushId ?? 'new';
+  const editing = pushId !== undefined;
+  const [stored, setStored] = useState(data.push);
+  const [saved, setSaved] = useState<PushRecord | null>(null);
+  const [ownStep, setOwnStep] = useState<PushStep>(hostStep ?? SETUP_STEP);
+  const step = hostStep ?? ownStep;
+  const root = useRef<HTMLDivElement>(null);
+  const schedule = { timeZone: data.timeZone, restrictions: data.restrictedDates };
+  const form = useForm<PushForm>({
+    // Spec 4: an edited push fills the form once prices and push are loaded; a draft of this tab wins.
+    defaultValues:
+      loadPushDraft(draftKey) ?? (stored ? pushRecordToForm(stored, data.prices) : pushFormDefaults()),
+    resolver: pushFormResolver(() => schedule),
+  });
+
+  useEffect(() => {
+    const subscription = form.watch(() => savePushDraft(draftKey, form.getValues()));
+    return () => subscription.unsubscribe();
+  }, [form, draftKey]);
+
+  const go = (next: PushStep, replace = false) => {
+    setOwnStep(next);
+    onStepChange?.(next, { replace });
+    // Each screen announces itself: focus moves to its heading, as a page change would.
+    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('h2')?.focus());
+  };
+
+  // A recap reached with a form that does not pass (a reload, a shared link) goes back to say what is missing.
+  const checkRecap = useEffectEvent(() => {
+    void form.trigger().then((valid) => {
+      if (!valid) go(SETUP_STEP, true);
+    });
+  });
+  const onRecap = step.screen === 'recap';
+  useEffect(() => {
+    if (onRecap) checkRecap();
+  }, [onRecap]);
+
+  const save = useMutation({
+    mutationFn: () => {
+      const payload = pushFormToPayload(form.getValues());
+      return pushId
+        ? client.pushes.update(pushId, payload, stored ? { from: stored } : {})
+        : client.pushes.create(payload);
+    },
+    onSuccess: (push) => {
+      clearPushDraft(draftKey);
+      void queryClient.invalidateQueries({ queryKey: pushQueries.all });
+      setSaved(push);
+      if (editing) onUpdated?.(push);
+      else onCreated?.(push);
+      go({ screen: 'confirmation' }, true);
+    },
+    onError: (error) => {
+      if (!(error instanceof CreatorApiError) || error.status !== 400 || !error.fields) return;
+      // The API judged a rule the form could not (a day closed since): shown under its field, on the setup.
+      const values = form.getValues();
+      for (const [wireField, keys] of Object.entries(error.fields)) {
+        if (keys[0])
+          form.setError(pushFormField(wireField, values) as FieldPath<PushForm>, { message: keys[0] });
+      }
+      go(SETUP_STEP);
+    },
+  });
+
+  const reload = async () => {
+    if (!pushId) return;
+    clearPushDraft(draftKey);
+    const fresh = await queryClient.fetchQuery({ ...pushQueries.detail(client, pushId), staleTime: 0 });
+    setStored(fresh);
+    form.reset(pushRecordToForm(fresh, data.prices));
+    save.reset();
+    go(SETUP_STEP);
+  };
+
+  const startOver = () => {
+    clearPushDraft(draftKey);
+    form.reset(pushFormDefaults());
+    setSaved(null);
+    save.reset();
+    go(SETUP_STEP);
+  };
+
+  const failure =
+    save.isError && !isConflict(save.error)
+      ? save.error instanceof CreatorApiError && save.error.status === 400
+        ? null
+        : t('push_save_error')
+      : null;
+
+  return (
+    <div className="mym-push" ref={root} data-state={step.screen}>
+      {step.screen === 'setup' && (
+        <PushSetup
+          form={form}
+          data={data}
+          editing={editing}
+          onPick={() => go({ screen: 'cloud' })}
+          onReview={() => go({ screen: 'recap' })}
+          onCancel={() => {
+            clearPushDraft(draftKey);
+            onCancel?.();
+          }}
+        />
+      )}
+      {step.screen === 'cloud' && (
+        <CloudCollections
+          onOpen={(collection) => go({ screen: 'collection', collectionId: collection.id })}
+          onBack={() => go(SETUP_STEP, true)}
+        />
+      )}
+      {step.screen === 'collection' && (
+        <CollectionPicker
+          collectionId={step.collectionId}
+          max={PUBLICATION_MEDIAS_MAX}
+          selected={form.getValues('medias').flatMap((media) => {
+            const { preview = null, type = 'image' } = media as { preview?: string | null; type?: string };
+            return [{ id: media.id, preview, type }];
+          })}
+          onAdd={(choice) => {
+            form.setValue('medias', choice, { shouldDirty: true });
+            if (form.formState.isSubmitted) void form.trigger('medias');
+            go(SETUP_STEP, true);
+          }}
+          onBack={() => go({ screen: 'cloud' }, true)}
+        />
+      )}
+      {step.screen === 'recap' && (
+        <PushRecap
+          values={form.getValues()}
+          data={data}
+          editing={editing}
+          saving={save.isPending}
+          failure={failure}
+          conflict={isConflict(save.error)}
+          onConfirm={() => save.mutate()}
+          onEdit={() => go(SETUP_STEP)}
+          onReload={() => void reload()}
+        />
+      )}
+      {step.screen === 'confirmation' && (
+        <PushConfirmation
+          push={saved}
+          editing={editing}
+          timeZone={data.timeZone}
+          listHref={listHref}
+          newPushHref={newPushHref}
+          onShowList={onShowList}
+          onNewPush={newPushHref ? undefined : startOver}
+        />
+      )}
+    </div>
+  );
+}

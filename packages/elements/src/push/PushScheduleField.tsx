@@ -1,0 +1,81 @@
+import type { PushForm } from '@mym/sdk';
+import { toCalendarDay } from '@mym/sdk/rules';
+import { Checkbox, DatePicker } from '@mym/ui';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from './field-error';
+import { nextFullHour, scheduleInstant, scheduleTimeZone, wallClockOf } from './zoned-schedule';
+
+export interface PushScheduleFieldProps {
+  form: UseFormReturn<PushForm>;
+  timeZone: string;
+  /** Days that already have a publication, marked with a bullet (`GET /pushes/calendar`). */
+  publicationDates: readonly string[];
+  /** Days the platform closes, disabled (`GET /pushes/calendar/restrictions`). */
+  restrictedDates: readonly string[];
+}
+
+/**
+ * The schedule switch and the calendar date picker (spec 2, 3, 5): today to today + 3 months in the creator's
+ * zone, which the field names, publication days marked and restricted days disabled. Day and time are kept as
+ * one instant in the form.
+ */
+export function PushScheduleField({
+  form,
+  timeZone,
+  publicationDates,
+  restrictedDates,
+}: PushScheduleFieldProps) {
+  const { t, i18n } = useTranslation();
+  const isScheduled = useWatch({ control: form.control, name: 'isScheduled' });
+  const scheduledAt = useWatch({ control: form.control, name: 'scheduledAt' });
+  const zone = scheduleTimeZone(timeZone);
+  const shown = wallClockOf(scheduledAt ?? nextFullHour(), zone);
+
+  const toggle = (on: boolean) => {
+    form.setValue('isScheduled', on, { shouldDirty: true });
+    if (on && !form.getValues('scheduledAt'))
+      form.setValue('scheduledAt', nextFullHour(), { shouldDirty: true });
+  };
+  const change = (next: Partial<typeof shown>) => {
+    const day = next.day ?? shown.day;
+    const time = next.time ?? shown.time;
+    form.setValue('scheduledAt', scheduleInstant(day, time, zone), { shouldDirty: true });
+  };
+  const error = fieldError(form, 'scheduledAt', t);
+
+  return (
+    <fieldset className="mym-push-field" part="schedule">
+      <legend className="mym-push-field__legend">{t('push_schedule_title')}</legend>
+      <Checkbox
+        label={t('push_schedule_switch')}
+        checked={isScheduled}
+        onChange={(event) => toggle(event.currentTarget.checked)}
+      />
+      {isScheduled && (
+        <>
+          <p className="mym-push-field__hint">{t('push_schedule_time_zone', { timeZone: zone })}</p>
+          <DatePicker
+            key={zone}
+            locale={i18n.language}
+            labels={{
+              calendar: t('push_schedule_calendar'),
+              previous: t('push_schedule_previous_month'),
+              next: t('push_schedule_next_month'),
+              publication: t('push_schedule_publication_day'),
+              time: t('push_schedule_time'),
+            }}
+            today={toCalendarDay(new Date(), zone)}
+            defaultDate={shown.day}
+            defaultTime={shown.time}
+            publicationDates={publicationDates}
+            restrictedDates={restrictedDates}
+            onDateChange={(day) => change({ day })}
+            onTimeChange={(time) => change({ time })}
+            errors={{ calendar: error }}
+          />
+        </>
+      )}
+    </fieldset>
+  );
+}

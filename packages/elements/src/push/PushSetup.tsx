@@ -1,0 +1,59 @@
+import { CAPTION_MAX_LENGTH, type PushForm } from '@mym/sdk';
+import { characterCount } from '@mym/sdk/rules';
+import { Button, TextArea } from '@mym/ui';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from './field-error';
+import { PushDiscountField } from './PushDiscountField';
+import { PushMediasField } from './PushMediasField';
+import { PushPriceField } from './PushPriceField';
+import { PushScheduleField } from './PushScheduleField';
+import { PushTargetsField } from './PushTargetsField';
+import { PushTeaserField } from './PushTeaserField';
+import type { PushComposerData } from './use-push-composer-data';
+
+export interface PushSetupProps {
+  form: UseFormReturn<PushForm>;
+  data: PushComposerData;
+  editing: boolean;
+  onPick: () => void;
+  /** The form passed every rule of spec 5: on to the recap. */
+  onReview: () => void;
+  onCancel: () => void;
+}
+
+/** The setup screen (spec 2 "/push/*"), for creating and editing: every field of the push form of spec 3. */
+export function PushSetup({ form, data, editing, onPick, onReview, onCancel }: PushSetupProps) {
+  const { t } = useTranslation();
+  return (
+    <form className="mym-push-setup" part="form" noValidate onSubmit={form.handleSubmit(onReview)}>
+      <h2 className="mym-push__title" tabIndex={-1}>
+        {editing ? t('push_edit_title') : t('push_create_title')}
+      </h2>
+      <PushTargetsField form={form} targets={data.targets} />
+      <PushMediasField form={form} onPick={onPick} />
+      <PushTeaserField form={form} />
+      <TextArea
+        label={t('push_caption_label')}
+        characterLimit={CAPTION_MAX_LENGTH}
+        countCharacters={characterCount}
+        error={fieldError(form, 'caption', t)}
+        {...form.register('caption')}
+      />
+      <PushPriceField form={form} ranges={data.prices} />
+      <PushDiscountField form={form} durations={data.discountDurations} />
+      <PushScheduleField
+        form={form}
+        timeZone={data.timeZone}
+        publicationDates={data.publicationDates}
+        restrictedDates={data.restrictedDates}
+      />
+      <div className="mym-push__actions" part="actions">
+        <Button type="submit">{t('push_review')}</Button>
+        <Button variant="tertiary" onClick={onCancel}>
+          {t('push_cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import type { PushForm } from '@mym/sdk';
+import { Checkbox } from '@mym/ui';
+import { useId } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from './field-error';
+
+/** An audience a push can go to, with how many fans are in it now. */
+export interface TargetChoice {
+  id: string;
+  recipients: number;
+}
+
+export interface PushTargetsFieldProps {
+  form: UseFormReturn<PushForm>;
+  targets: readonly TargetChoice[];
+}
+
+/**
+ * Who receives the push (spec 3 "targets", at least one: spec 5): the audiences the API knows, each with its
+ * live count, and the total of the chosen ones. A fan in two chosen audiences is counted in each; the API sends
+ * them the push once.
+ */
+export function PushTargetsField({ form, targets }: PushTargetsFieldProps) {
+  const { t, i18n } = useTranslation();
+  const errorId = useId();
+  const chosen = useWatch({ control: form.control, name: 'targets' });
+  const total = targets
+    .filter((target) => chosen.includes(target.id))
+    .reduce((sum, t) => sum + t.recipients, 0);
+  const error = fieldError(form, 'targets', t);
+  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+
+  const toggle = (id: string, on: boolean) => {
+    const next = on ? [...chosen, id] : chosen.filter((target) => target !== id);
+    form.setValue('targets', next, { shouldDirty: true });
+  };
+
+  return (
+    <fieldset
+      className="mym-push-field"
+      part="targets"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="mym-push-field__legend">{t('push_targets_title')}</legend>
+      <div className="mym-push-targets">
+        {targets.map((target) => (
+          <Checkbox
+            key={target.id}
+            label={t('push_target_choice', {
+              name: t(`push_target_${target.id}`),
+              count: count(target.recipients),
+            })}
+            checked={chosen.includes(target.id)}
+            onChange={(event) => toggle(target.id, event.currentTarget.checked)}
+          />
+        ))}
+      </div>
+      <p className="mym-push-field__hint" aria-live="polite">
+        {t('push_targets_total', { count: count(total) })}
+      </p>
+      {error && (
+        <p id={errorId} className="mym-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The screens of the push group (spec 2 "/push/*"): setup (create and edit), the cloud, a collection, the recap
+ * and the confirmation. The composer moves between them; a host that shows them at URLs maps each to a path.
+ */
+export type PushStep =
+  | { screen: 'setup' }
+  | { screen: 'cloud' }
+  | { screen: 'collection'; collectionId: string }
+  | { screen: 'recap' }
+  | { screen: 'confirmation' };
+
+export interface StepChange {
+  /** Replace the current history entry instead of adding one (spec 2: adding medias goes back replacing it). */
+  replace: boolean;
+}
+
+export const SETUP_STEP: PushStep = { screen: 'setup' };

@@ -1,0 +1,78 @@
+import type { PushPriceRange, PushRecord } from '@mym/sdk';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useCreatorClient } from '../creator-client';
+import { useCreator } from '../profile/use-creator';
+import type { TargetChoice } from './PushTargetsField';
+import { pushQueries } from './push-queries';
+import { scheduleTimeZone } from './zoned-schedule';
+
+/** Everything the composer offers a choice from, and the push being edited. */
+export interface PushComposerData {
+  prices: PushPriceRange[];
+  discountDurations: { value: number }[];
+  publicationDates: string[];
+  restrictedDates: string[];
+  targets: TargetChoice[];
+  /** The creator's IANA zone: schedules are chosen and shown in it. */
+  timeZone: string;
+  push: PushRecord | null;
+}
+
+export type PushComposerLoad =
+  | { status: 'pending' }
+  | { status: 'error'; retry: () => void; retrying: boolean }
+  | { status: 'success'; data: PushComposerData };
+
+/**
+ * Loads the composer's choices and, when editing, the push (spec 4: the form resets once prices and push are
+ * loaded). Any failure shows one error with one retry of what failed.
+ */
+export function usePushComposerData(pushId: string | undefined): PushComposerLoad {
+  const client = useCreatorClient();
+  const creator = useCreator();
+  const push = useQuery({ ...pushQueries.detail(client, pushId ?? ''), enabled: pushId !== undefined });
+  const results = useQueries({
+    queries: [
+      pushQueries.prices(client),
+      pushQueries.discountDurations(client),
+      pushQueries.calendar(client),
+      pushQueries.restrictions(client),
+      pushQueries.targets(client),
+    ],
+  });
+  const [prices, durations, calendar, restrictions, targets] = results;
+  const all = [...results, creator, ...(pushId ? [push] : [])];
+  const failed = all.filter((query) => query.isError);
+  if (failed.length > 0) {
+    return {
+      status: 'error',
+      retry: () => {
+        for (const query of failed) void query.refetch();
+      },
+      retrying: failed.some((query) => query.isFetching),
+    };
+  }
+  if (
+    !prices.data ||
+    !durations.data ||
+    !calendar.data ||
+    !restrictions.data ||
+    !targets.data ||
+    !creator.data
+  ) {
+    return { status: 'pending' };
+  }
+  if (pushId && !push.data) return { status: 'pending' };
+  return {
+    status: 'success',
+    data: {
+      prices: prices.data,
+      discountDurations: durations.data,
+      publicationDates: calendar.data,
+      restrictedDates: restrictions.data,
+      targets: targets.data,
+      timeZone: scheduleTimeZone(creator.data.timeZone),
+      push: push.data ?? null,
+    },
+  };
+}

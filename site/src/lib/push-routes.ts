@@ -1,0 +1,50 @@
+import type { PushStep } from '@mym/elements';
+
+/**
+ * The push group of spec 2 ("/push/*"), relative to the app base: the setup screen creates at `/push` and edits
+ * at `/push/{id}/setup`; the cloud, a collection, the recap and the confirmation each have a path for creating
+ * and one under `/push/{id}/` for editing; the list of pushes is `/push/list`.
+ */
+export const PUSH_LIST_ROUTE = '/push/list';
+export const PUSH_CREATE_ROUTE = '/push';
+
+export type PushRoute = { screen: 'list' } | { screen: 'composer'; pushId?: string; step: PushStep };
+
+const SCREEN_SUFFIX: Record<Exclude<PushStep['screen'], 'collection' | 'setup'>, string> = {
+  cloud: 'cloud',
+  recap: 'recap',
+  confirmation: 'confirmation',
+};
+
+/** A push screen's path from what it shows. */
+export function pushPath(step: PushStep, pushId?: string): string {
+  const base = pushId ? `/push/${encodeURIComponent(pushId)}` : '/push';
+  if (step.screen === 'setup') return pushId ? `${base}/setup` : base;
+  if (step.screen === 'collection')
+    return `${base}/cloud/collections/${encodeURIComponent(step.collectionId)}`;
+  return `${base}/${SCREEN_SUFFIX[step.screen]}`;
+}
+
+/** What a path under `/push` shows, or null when it names no push screen (the nothing-here page). */
+export function parsePushPath(route: string): PushRoute | null {
+  const parts = route.replace(/\/+$/, '').split('/').slice(2).map(decodeURIComponent);
+  if (parts.length === 1 && parts[0] === 'list') return { screen: 'list' };
+  const step = stepOf(parts);
+  if (step) return { screen: 'composer', step };
+  const [pushId, ...rest] = parts;
+  if (!pushId || rest.length === 0 || !/^[0-9a-fA-F-]{1,64}$/.test(pushId)) return null;
+  const editStep = rest.length === 1 && rest[0] === 'setup' ? { screen: 'setup' as const } : stepOf(rest);
+  return editStep ? { screen: 'composer', pushId, step: editStep } : null;
+}
+
+function stepOf(parts: string[]): PushStep | null {
+  if (parts.length === 0) return { screen: 'setup' };
+  const [first, second, third] = parts;
+  if (parts.length === 1 && (first === 'cloud' || first === 'recap' || first === 'confirmation')) {
+    return { screen: first };
+  }
+  if (parts.length === 3 && first === 'cloud' && second === 'collections' && third) {
+    return { screen: 'collection', collectionId: third };
+  }
+  return null;
+}
