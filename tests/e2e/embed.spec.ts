@@ -20,3 +20,23 @@ test('<mym-login> from the standalone bundle signs in on a partner page and emit
   expect(await login.evaluate((el) => el.shadowRoot?.adoptedStyleSheets.length)).toBe(1);
   expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
 });
+
+test('after sign-in the partner page places <mym-push-list> and <mym-push-composer>, each in its own shadow root (issue 9)', async ({
+  page,
+}) => {
+  await page.goto(`http://127.0.0.1:${E2E_PORTS.partner}/examples/embed/index.html`);
+  const login = page.locator('mym-login');
+  await login.getByLabel('Email address').fill(DEMO_CREATOR.email);
+  await login.getByLabel('Password', { exact: true }).fill(DEMO_CREATOR.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const composer = page.locator('mym-push-composer');
+  await expect(composer.getByRole('heading', { name: 'New push' })).toBeVisible();
+  await expect(page.locator('mym-push-list').getByRole('heading', { name: 'My pushes' })).toBeVisible();
+  // The composer's choices come from the API across origins: the preset prices are offered.
+  await expect(composer.getByRole('radio', { name: 'Other amount' })).toBeVisible();
+  // Themed from outside through ::part(): the actions row follows the partner's rule.
+  const justify = await composer.evaluate(
+    (el) => getComputedStyle(el.shadowRoot?.querySelector('[part="actions"]') as Element).justifyContent,
+  );
+  expect(justify).toBe('flex-end');
+});

@@ -1,0 +1,169 @@
+import { CreatorApiError, type CreatorClient, type PushRecord } from '@mym/sdk';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { PushComposer } from './PushComposer';
+
+const MEDIA = { id: '11111111-1111-4111-8111-111111111111', preview: null, type: 'image' };
+
+function storedPush(overrides: Partial<PushRecord> = {}): PushRecord {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    targets: ['subscribers'],
+    teaser: null,
+    medias: [MEDIA],
+    caption: 'Stored caption',
+    price: { value: 1250, currency: 'EUR' },
+    discount: null,
+    scheduledAt: null,
+    mod: false,
+    playlists: [],
+    thirdPartyConsent: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function pushClient(pushes: Partial<CreatorClient['pushes']> = {}): CreatorClient {
+  return {
+    ...fakeClient(),
+    pushes: {
+      prices: vi.fn(async () => [{ value: 500 }, { value: 1000 }]),
+      discountDurations: vi.fn(async () => [{ value: 10800 }, { value: 86400 }]),
+      calendar: vi.fn(async () => []),
+      calendarRestrictions: vi.fn(async () => []),
+      targets: vi.fn(async () => [
+        { id: 'subscribers', recipients: 12 },
+        { id: 'followers', recipients: 30 },
+      ]),
+      create: vi.fn(async (payload) => storedPush({ ...payload, teaser: null, medias: [MEDIA] })),
+      update: vi.fn(async () => storedPush()),
+      get: vi.fn(async () => storedPush()),
+      ...pushes,
+    },
+  } as unknown as CreatorClient;
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(cleanup);
+
+const errorUnder = (group: HTMLElement) => within(group).getByRole('alert').textContent;
+
+describe('push composer setup (spec 2 "/push/*", 5 "Push form")', () => {
+  it('a blank push is refused with every criterion at once, each under its field (spec 4, 5)', async () => {
+    renderWithClient(<PushComposer />, pushClient());
+    await userEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
+    expect(errorUnder(screen.getByRole('group', { name: 'Destinataires' }))).toBe('Ce champ est obligatoire');
+    expect(errorUnder(screen.getByRole('group', { name: 'Médias' }))).toBe('Ce champ est obligatoire');
+    expect(errorUnder(screen.getByRole('group', { name: 'Prix' }))).toBe('Ce champ est obligatoire');
+    expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a custom price under 5 -> creators_push_price_error; a discount above the price -> creators_push_promotion_amount_error (spec 5)', async () => {
+    renderWithClient(<PushComposer />, pushClient());
+    await userEvent.click(await screen.findByRole('radio', { name: 'Autre montant' }));
+    await userEvent.type(screen.getByLabelText('Votre prix (EUR)'), '4.99');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Proposer une promotion' }));
+    await userEvent.type(screen.getByLabelText('Prix promotionnel (EUR)'), '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByText('Le prix personnalisé doit être compris entre 5 et 1000')).toBeTruthy();
+    expect(screen.getByText('Le prix promotionnel ne peut pas dépasser le prix normal')).toBeTruthy();
+    expect(screen.getByText('La promotion doit durer au moins 3 heures')).toBeTruthy();
+  });
+
+  it('the chosen targets add up their live recipient counts', async () => {
+    renderWithClient(<PushComposer />, pushClient());
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Abonnés (12)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Followers (30)' }));
+    expect(screen.getByText('42 destinataires au total')).toBeTruthy();
+  });
+});
+
+describe('push composer recap and saving (spec 2, 3, 7)', () => {
+  it('an edited push with a price outside the presets loads as a custom price (spec 3) and saves only what changed', async () => {
+    const client = pushClient();
+    const onUpdated = vi.fn();
+    renderWithClient(<PushComposer pushId={storedPush().id} onUpdated={onUpdated} />, client);
+    expect(await screen.findByRole('radio', { name: 'Autre montant' })).toHaveProperty('checked', true);
+    expect((screen.getByLabelText('Votre prix (EUR)') as HTMLInputElement).value).toBe('12.5');
+    const caption = screen.getByLabelText('Message');
+    await userEvent.clear(caption);
+    await userEvent.type(caption, 'New words');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByRole('heading', { name: 'Vérifiez votre push' })).toBeTruthy();
+    expect(screen.getByText('12,50 €')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(onUpdated).toHaveBeenCalledTimes(1));
+    const [id, payload, options] = vi.mocked(client.pushes.update).mock.calls[0] ?? [];
+    expect(id).toBe(storedPush().id);
+    expect(payload).toMatchObject({ caption: 'New words', price: { value: 1250, currency: 'EUR' } });
+    expect(options).toEqual({ from: storedPush() });
+    expect(await screen.findByRole('heading', { name: 'Votre push est mis à jour' })).toBeTruthy();
+  });
+
+  it('a stored push with a date loads as scheduled (spec 4) and the recap names the time zone', async () => {
+    const scheduled = storedPush({ scheduledAt: '2026-12-24T17:00:00.000Z' });
+    renderWithClient(
+      <PushComposer pushId={scheduled.id} />,
+      pushClient({ get: vi.fn(async () => scheduled) }),
+    );
+    expect(await screen.findByRole('checkbox', { name: 'Programmer pour plus tard' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByText('Date et heure dans votre fuseau horaire : Europe/Paris')).toBeTruthy();
+  });
+
+  it('a stale edit (409) says the push changed elsewhere and offers to load the latest version', async () => {
+    const update = vi.fn(async () => {
+      throw new CreatorApiError('Error while updating push', { status: 409, code: 'conflict' });
+    });
+    const get = vi.fn(async () => storedPush());
+    renderWithClient(<PushComposer pushId={storedPush().id} />, pushClient({ update, get }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer les modifications' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Ce push a été modifié ailleurs');
+    await userEvent.click(screen.getByRole('button', { name: 'Charger la dernière version' }));
+    expect(await screen.findByRole('heading', { name: 'Modifier le push' })).toBeTruthy();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('a new push goes to the API in minor units with the chosen targets and medias (spec 3, 7)', async () => {
+    const client = pushClient();
+    const onCreated = vi.fn();
+    sessionStorage.setItem(
+      'mym-push-draft:new',
+      JSON.stringify({
+        targets: ['followers'],
+        teaser: null,
+        medias: [MEDIA],
+        caption: 'Hello fans',
+        price: { value: 10, currency: 'EUR' },
+        customPrice: { value: null, currency: 'EUR' },
+        hasDiscount: false,
+        discount: { price: { value: null, currency: 'EUR' }, duration: null },
+        isScheduled: false,
+        scheduledAt: null,
+        mod: false,
+        playlists: [],
+        thirdPartyConsent: false,
+      }),
+    );
+    renderWithClient(<PushComposer onCreated={onCreated} />, client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Envoyer le push' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(client.pushes.create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        targets: ['followers'],
+        medias: [{ id: MEDIA.id }],
+        price: { value: 1000, currency: 'EUR' },
+        discount: null,
+        scheduledAt: null,
+      }),
+    );
+    // The draft of this tab is dropped once the push exists.
+    expect(sessionStorage.getItem('mym-push-draft:new')).toBeNull();
+  });
+});
