@@ -21,7 +21,7 @@ export type { CreatorResource } from './resources/creators';
 export { RESOURCE_ERROR_MESSAGES, RESOURCE_GUARD_MESSAGES } from './resources/messages';
 export type { PlaylistResource } from './resources/playlists';
 export type { PostResource } from './resources/posts';
-export type { PushResource } from './resources/pushes';
+export { newIdempotencyKey, type PushCreateOptions, type PushResource } from './resources/pushes';
 export type { ReferralResource } from './resources/referral';
 export type {
   MediaUploadOptions,

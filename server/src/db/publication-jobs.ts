@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { startSending } from './push-sending';
 import type { Database } from './schema';
 
 export type PublicationKind = 'post' | 'push';
@@ -38,7 +39,23 @@ export async function planPublication(
     .where('kind', '=', kind)
     .where('target_id', '=', targetId)
     .execute();
-  await trx.updateTable(table).set({ published_at: now }).where('id', '=', targetId).execute();
+  await markPublished(trx, kind, targetId, now);
+}
+
+/** The moment a post or push goes out; a push then starts sending (scheduled -> sending). */
+export async function markPublished(
+  trx: Kysely<Database>,
+  kind: PublicationKind,
+  targetId: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable(TABLE_OF[kind])
+    .set({ published_at: now })
+    .where('id', '=', targetId)
+    .where('published_at', 'is', null)
+    .execute();
+  if (kind === 'push') await startSending(trx, targetId);
 }
 
 /** A deleted post or push must not be published later. */

@@ -1,7 +1,8 @@
-import type { PushCreatePayload, PushDiscount } from '@mym/sdk/contract';
+import type { PushCreatePayload, PushDiscount, PushState } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
 import type { ListPage } from '../http/paging';
 import { cancelPublication, planPublication } from './publication-jobs';
+import { countRecipients } from './push-audiences';
 import type { Database, MediaRow, PushRow } from './schema';
 import { inTransaction } from './transactions';
 
@@ -43,17 +44,29 @@ async function writeLinks(trx: Kysely<Database>, pushId: string, payload: PushCr
   }
 }
 
+/** What names a creation (`Idempotency-Key`) and what was asked with it, so a replay can be told from a reuse. */
+export interface PushIdempotency {
+  key: string;
+  fingerprint: string;
+}
+
 /** Stores a validated push and plans its publication, all or nothing. */
 export async function insertPush(
   db: Kysely<Database>,
   creatorId: string,
   payload: PushCreatePayload,
   now: Date,
+  idempotency?: PushIdempotency,
 ) {
   return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto('pushes')
-      .values({ creator_id: creatorId, ...pushColumns(payload) })
+      .values({
+        creator_id: creatorId,
+        ...pushColumns(payload),
+        idempotency_key: idempotency?.key ?? null,
+        idempotency_fingerprint: idempotency?.fingerprint ?? null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeLinks(trx, id, payload);
@@ -62,27 +75,64 @@ export async function insertPush(
   });
 }
 
-/** Replaces a push with the validated merge of its stored record and the changed fields. */
+/** The push a creator created with this key since `since`, if any. */
+export async function findPushByIdempotencyKey(db: Db, creatorId: string, key: string, since: Date) {
+  return db
+    .selectFrom('pushes')
+    .select(['id', 'idempotency_fingerprint'])
+    .where('creator_id', '=', creatorId)
+    .where('idempotency_key', '=', key)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+}
+
+/** A key older than the window names nothing any more: the next creation may use it again. */
+export async function forgetIdempotencyKey(db: Db, creatorId: string, key: string, before: Date) {
+  await db
+    .updateTable('pushes')
+    .set({ idempotency_key: null, idempotency_fingerprint: null })
+    .where('creator_id', '=', creatorId)
+    .where('idempotency_key', '=', key)
+    .where('created_at', '<', before)
+    .execute();
+}
+
+/** Replaces a push with the validated merge of its stored record and the changed fields; its version moves on. */
 export async function updatePush(db: Kysely<Database>, id: string, payload: PushCreatePayload, now: Date) {
   await inTransaction(db, async (trx) => {
     const columns = pushColumns(payload);
-    await trx.updateTable('pushes').set(columns).where('id', '=', id).execute();
+    await trx
+      .updateTable('pushes')
+      .set((eb) => ({ ...columns, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
     await writeLinks(trx, id, payload);
     await planPublication(trx, 'push', id, columns.scheduled_at, now);
   });
 }
 
-export async function deletePush(db: Kysely<Database>, creatorId: string, id: string): Promise<boolean> {
+/**
+ * Deletes a push that has not started sending (its medias stay in the cloud: only the links go). A push that is
+ * sending or sent is kept: fans have it. Another creator's push is not found.
+ */
+export async function deletePush(
+  db: Kysely<Database>,
+  creatorId: string,
+  id: string,
+): Promise<'deleted' | 'not_found' | 'not_editable'> {
   return inTransaction(db, async (trx) => {
-    const deleted = await trx
-      .deleteFrom('pushes')
+    const stored = await trx
+      .selectFrom('pushes')
+      .select('state')
       .where('id', '=', id)
       .where('creator_id', '=', creatorId)
+      .forUpdate()
       .executeTakeFirst();
-    // Only the owner's delete cancels: another creator's id must not touch this push's publication.
-    if (deleted.numDeletedRows === 0n) return false;
+    if (!stored) return 'not_found';
+    if (stored.state !== 'scheduled') return 'not_editable';
+    await trx.deleteFrom('pushes').where('id', '=', id).execute();
     await cancelPublication(trx, 'push', id);
-    return true;
+    return 'deleted';
   });
 }
 
@@ -104,7 +154,7 @@ export async function lockPushPayload(
   trx: Kysely<Database>,
   creatorId: string,
   id: string,
-): Promise<PushCreatePayload | undefined> {
+): Promise<{ payload: PushCreatePayload; state: PushState; version: number } | undefined> {
   const row = await trx
     .selectFrom('pushes')
     .selectAll()
@@ -125,7 +175,7 @@ export async function lockPushPayload(
     .where('push_id', '=', id)
     .orderBy('position')
     .execute();
-  return {
+  const payload: PushCreatePayload = {
     targets: row.targets,
     teaser: row.teaser_media_id ? { id: row.teaser_media_id } : null,
     medias: medias.map((link) => ({ id: link.media_id })),
@@ -137,6 +187,7 @@ export async function lockPushPayload(
     playlists: playlists.map((link) => link.playlist_id),
     thirdPartyConsent: row.third_party_consent,
   };
+  return { payload, state: row.state, version: row.version };
 }
 
 /** A push as stored: its row, its medias in order, its playlists and its teaser's media row. */
@@ -145,6 +196,8 @@ export interface PushRows {
   medias: MediaRow[];
   playlists: string[];
   teaser: MediaRow | undefined;
+  /** Fans who got it once it started sending; before that, fans in its audiences now. */
+  recipients: number;
 }
 
 /** The creator's pushes as rows, newest first; one push with `id`. `presentPush` makes records of them. */
@@ -184,7 +237,22 @@ export async function findPushRows(
       ? []
       : await db.selectFrom('medias').selectAll().where('id', 'in', teaserIds).execute();
   const teaserById = new Map(teasers.map((media) => [media.id, media]));
-  return rows.map((row) => ({
+  const deliveries = await db
+    .selectFrom('push_deliveries')
+    .select(['push_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('push_id', 'in', ids)
+    .groupBy('push_id')
+    .execute();
+  const delivered = new Map(deliveries.map((row) => [row.push_id, Number(row.n)]));
+  const recipients = await Promise.all(
+    rows.map((row) =>
+      row.state === 'scheduled'
+        ? countRecipients(db, creatorId, row.targets)
+        : Promise.resolve(delivered.get(row.id) ?? 0),
+    ),
+  );
+  return rows.map((row, index) => ({
+    recipients: recipients[index] ?? 0,
     row,
     medias: mediaLinks.filter((link) => link.push_id === row.id),
     playlists: playlistLinks.filter((link) => link.push_id === row.id).map((link) => link.playlist_id),

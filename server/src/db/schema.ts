@@ -1,3 +1,4 @@
+import type { PushState } from '@mym/sdk/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Table shapes as Kysely sees them; the migrations are the source of the columns. */
@@ -75,6 +76,28 @@ export interface PushesTable {
   third_party_consent: boolean;
   published_at: Date | null;
   created_at: CreatedAt;
+  state: ColumnType<PushState, PushState | undefined, PushState>;
+  failure_reason: string | null;
+  sent_at: Date | null;
+  version: ColumnType<number, number | undefined, number>;
+  idempotency_key: string | null;
+  idempotency_fingerprint: string | null;
+}
+
+export interface FansTable {
+  id: Generated<string>;
+  creator_id: string;
+  name: string;
+  subscription: 'active' | 'expired' | null;
+  follows: ColumnType<boolean, boolean | undefined, boolean>;
+  purchases: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface PushDeliveriesTable {
+  push_id: string;
+  fan_id: string;
+  delivered_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface PostsTable {
@@ -147,6 +170,8 @@ export interface Database {
   playlists: PlaylistsTable;
   playlist_medias: OrderedLink & { playlist_id: string; media_id: string };
   pushes: PushesTable;
+  fans: FansTable;
+  push_deliveries: PushDeliveriesTable;
   push_medias: OrderedLink & { push_id: string; media_id: string };
   push_playlists: OrderedLink & { push_id: string; playlist_id: string };
   posts: PostsTable;

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
+import { markPublished } from '../db/publication-jobs';
+import { deliverSendingPushes } from '../db/push-sending';
 import type { Database } from '../db/schema';
 
 /** Jobs claimed per tick; the rest wait for the next tick, so one tick never holds locks for long. */
 export const PUBLICATION_BATCH_SIZE = 50;
 /** How often the poller looks for due publications. */
 export const PUBLICATION_POLL_INTERVAL_MS = 5000;
-
-const TABLE_OF = { post: 'posts', push: 'pushes' } as const;
 
 /**
  * Publishes every post and push whose time has come, once. Due jobs are claimed with `FOR UPDATE SKIP LOCKED`
@@ -27,12 +27,7 @@ export async function runPublicationTick(db: Kysely<Database>, now: Date): Promi
       .skipLocked()
       .execute();
     for (const job of due) {
-      await trx
-        .updateTable(TABLE_OF[job.kind])
-        .set({ published_at: now })
-        .where('id', '=', job.target_id)
-        .where('published_at', 'is', null)
-        .execute();
+      await markPublished(trx, job.kind, job.target_id, now);
       await trx.updateTable('publication_jobs').set({ done_at: now }).where('id', '=', job.id).execute();
     }
     return due.length;
@@ -61,7 +56,10 @@ export function startPublicationPoller(options: {
     // A tick still running (a slow database) is not joined by another, nor queued behind it: the next
     // interval looks again. After stop() nothing starts.
     if (stopped || running) return;
-    running = runPublicationTick(options.db, clock())
+    // Publishing starts pushes sending; delivering them (and any left sending by a restart) follows.
+    const now = clock();
+    running = runPublicationTick(options.db, now)
+      .then(() => deliverSendingPushes(options.db, now))
       .then(() => undefined)
       .catch((error) => options.onError?.(error))
       .finally(() => {

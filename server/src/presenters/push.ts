@@ -4,7 +4,10 @@ import type { MediaUrls } from '../media/media-urls';
 import { toMediaChoice } from './media';
 
 /** A stored push as the server push record of spec 3: medias with signed preview links, amounts in minor units. */
-export function presentPush({ row, medias, playlists, teaser }: PushRows, urls: MediaUrls): PushRecord {
+export function presentPush(
+  { row, medias, playlists, teaser, recipients }: PushRows,
+  urls: MediaUrls,
+): PushRecord {
   return {
     id: row.id,
     targets: row.targets,
@@ -18,5 +21,9 @@ export function presentPush({ row, medias, playlists, teaser }: PushRows, urls: 
     playlists,
     thirdPartyConsent: row.third_party_consent,
     createdAt: row.created_at.toISOString(),
+    state: row.state,
+    failureReason: row.failure_reason,
+    recipients,
+    version: row.version,
   };
 }

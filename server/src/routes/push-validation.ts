@@ -1,4 +1,4 @@
-import type { PushCreatePayload } from '@mym/sdk/contract';
+import { PUSH_TARGETS, type PushCreatePayload } from '@mym/sdk/contract';
 import { type FieldErrors, type MediaFileCandidate, validatePushPayload } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
 import { findOwnedMedias, toFileCandidate } from '../db/medias';
@@ -29,6 +29,7 @@ export async function pushPayloadErrors(
     restrictions: await listRestrictedDays(db, creatorToday(now, creator.time_zone)),
     priceRanges: (await listPriceRanges(db)).map((range) => range.value),
     discountDurations: (await listDiscountDurations(db)).map((duration) => duration.value),
+    targets: PUSH_TARGETS,
     medias,
     playlistIds: await ownedPlaylistIds(db, creator.id, payload.playlists),
   });

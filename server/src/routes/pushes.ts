@@ -1,6 +1,7 @@
 import {
   type PushCreatePayload,
   publicationListQueryStruct,
+  pushAudiencesStruct,
   pushCreatePayloadStruct,
   pushListStruct,
   pushRecordStruct,
@@ -8,6 +9,8 @@ import {
 } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
+import { audienceCounts } from '../db/push-audiences';
+import { deliverPush } from '../db/push-sending';
 import { deletePush, findPushRows, insertPush, lockPushPayload, updatePush } from '../db/pushes';
 import { inTransaction } from '../db/transactions';
 import type { ApiContext } from '../http/api-context';
@@ -15,6 +18,7 @@ import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { definedFields, rejectIfInvalid } from '../http/validation';
 import { presentPush } from '../presenters/push';
+import { createOnce, NOT_EDITABLE, readIdempotencyKey, STALE_VERSION } from './push-idempotency';
 import { pushPayloadErrors } from './push-validation';
 
 export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
@@ -31,16 +35,32 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
     url: '/pushes',
     tag,
     access: 'creator',
-    summary: 'Create a push (spec 7); scheduled when scheduledAt is set, sent now otherwise',
+    summary:
+      'Create a push (spec 7); scheduled when scheduledAt is set, sent now otherwise. An Idempotency-Key header makes a repeated request answer the first push',
     body: pushCreatePayloadStruct,
     response: pushRecordStruct,
     successStatus: 201,
     handler: async ({ request, body }) => {
       const now = clock();
-      rejectIfInvalid(await pushPayloadErrors(db, request.creator, body, now));
-      const id = await insertPush(db, request.creator.id, body, now);
+      const key = readIdempotencyKey(request.headers['idempotency-key']);
+      const id = await createOnce(db, request.creator.id, body, now, key, async (idempotency) => {
+        rejectIfInvalid(await pushPayloadErrors(db, request.creator, body, now));
+        return insertPush(db, request.creator.id, body, now, idempotency);
+      });
+      // A push without a date goes out now; the poller finishes it if this process stops first.
+      await deliverPush(db, id, clock());
       return findOne(request.creator.id, id);
     },
+  });
+
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/pushes/targets',
+    tag,
+    access: 'creator',
+    summary: "The audiences a push can go to, each with how many of the creator's fans are in it now",
+    response: pushAudiencesStruct,
+    handler: async ({ request }) => ({ targets: await audienceCounts(db, request.creator.id) }),
   });
 
   defineRoute(app, catalog, {
@@ -74,7 +94,8 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
     url: '/pushes/:id',
     tag,
     access: 'creator',
-    summary: 'Change some fields of a push; the merged push passes the same rules as a new one',
+    summary:
+      'Change some fields of a push; the merged push passes the same rules as a new one. With the version it was read at, a push changed since answers 409; a push sending or sent cannot change (409)',
     body: pushUpdatePayloadStruct,
     response: pushRecordStruct,
     handler: async ({ request, params, body }) => {
@@ -84,7 +105,11 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
       await inTransaction(db, async (trx) => {
         const stored = await lockPushPayload(trx, request.creator.id, id);
         if (!stored) throw notFound();
-        const merged: PushCreatePayload = { ...stored, ...definedFields(body) };
+        if (stored.state !== 'scheduled') throw NOT_EDITABLE();
+        const { version, ...changes } = body;
+        // Without a version the fields merge into the stored push (the row lock keeps concurrent edits whole).
+        if (version !== undefined && version !== stored.version) throw STALE_VERSION();
+        const merged: PushCreatePayload = { ...stored.payload, ...definedFields(changes) };
         const errors = await pushPayloadErrors(trx, request.creator, merged, now);
         // A stored date may have passed since: the date rule applies only when the date is being changed.
         if (body.scheduledAt === undefined) delete errors.scheduledAt;
@@ -100,9 +125,11 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
     url: '/pushes/:id',
     tag,
     access: 'creator',
-    summary: 'Delete a push; a scheduled one is no longer published',
+    summary: 'Delete a push that has not started sending (409 otherwise); its medias stay in the cloud',
     handler: async ({ request, params }) => {
-      if (!(await deletePush(db, request.creator.id, params.id as string))) throw notFound();
+      const outcome = await deletePush(db, request.creator.id, params.id as string);
+      if (outcome === 'not_found') throw notFound();
+      if (outcome === 'not_editable') throw NOT_EDITABLE();
       return undefined;
     },
   });

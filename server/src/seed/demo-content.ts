@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { replaceAvailability } from '../db/bookings';
 import { insertPlaylist } from '../db/playlists';
 import { insertPost } from '../db/posts';
+import { deliverPush } from '../db/push-sending';
 import { insertPush } from '../db/pushes';
 import type { Database, MediaRow } from '../db/schema';
 
@@ -46,7 +47,7 @@ export async function seedDemoContent(
     },
   ];
   for (const [i, push] of pushes.entries()) {
-    await insertPush(
+    const id = await insertPush(
       db,
       creatorId,
       {
@@ -65,6 +66,8 @@ export async function seedDemoContent(
       },
       now,
     );
+    // The push without a date went out: its fans have it, as the API's own creation would have done.
+    await deliverPush(db, id, now);
   }
 
   const posts = [

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { DEMO_CREATOR } from '../identity/local/demo-creator';
 import { seedDemoCloud } from './demo-cloud';
 import { seedDemoContent } from './demo-content';
+import { seedDemoFans } from './demo-fans';
 import { seedPushCalendar } from './reference-days';
 
 /** Advisory lock key of the demo seed (any constant shared by every API process). */
@@ -55,6 +56,13 @@ export async function seedDemoCreator(db: Kysely<Database>, sub: string, mediaDi
       .select('id')
       .where('creator_id', '=', creator.id)
       .executeTakeFirst();
+    // Fans came with the push audiences (issue 9): a demo creator seeded before them gets them too.
+    const fan = await trx
+      .selectFrom('fans')
+      .select('id')
+      .where('creator_id', '=', creator.id)
+      .executeTakeFirst();
+    if (!fan) await seedDemoFans(trx, creator.id);
     if (seeded) return;
     const medias = await seedDemoCloud(trx, creator.id, mediaDir);
     await seedDemoContent(trx, creator.id, medias, now);

@@ -21,6 +21,10 @@ function storedPush(overrides: Partial<PushRecord> = {}): PushRecord {
     playlists: [],
     thirdPartyConsent: false,
     createdAt: '2026-11-20T10:00:00.000Z',
+    state: 'scheduled',
+    failureReason: null,
+    recipients: 12,
+    version: 3,
     ...overrides,
   };
 }
@@ -162,6 +166,8 @@ describe('push composer recap and saving (spec 2, 3, 7)', () => {
         discount: null,
         scheduledAt: null,
       }),
+      // One key for this composition: a second click or a retry names the same push (issue 9).
+      { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
     );
     // The draft of this tab is dropped once the push exists.
     expect(sessionStorage.getItem('mym-push-draft:new')).toBeNull();

@@ -1,5 +1,6 @@
 import {
   CreatorApiError,
+  newIdempotencyKey,
   PUBLICATION_MEDIAS_MAX,
   type PushForm,
   type PushRecord,
@@ -50,6 +51,8 @@ export function PushComposerFlow({
   const editing = pushId !== undefined;
   const [stored, setStored] = useState(data.push);
   const [saved, setSaved] = useState<PushRecord | null>(null);
+  // One key per push being composed: a double click or a retried request creates it once.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [ownStep, setOwnStep] = useState<PushStep>(hostStep ?? SETUP_STEP);
   const step = hostStep ?? ownStep;
   const root = useRef<HTMLDivElement>(null);
@@ -89,7 +92,7 @@ export function PushComposerFlow({
       const payload = pushFormToPayload(form.getValues());
       return pushId
         ? client.pushes.update(pushId, payload, stored ? { from: stored } : {})
-        : client.pushes.create(payload);
+        : client.pushes.create(payload, { idempotencyKey });
     },
     onSuccess: (push) => {
       clearPushDraft(draftKey);
@@ -124,6 +127,7 @@ export function PushComposerFlow({
   const startOver = () => {
     clearPushDraft(draftKey);
     form.reset(pushFormDefaults());
+    setIdempotencyKey(newIdempotencyKey());
     setSaved(null);
     save.reset();
     go(SETUP_STEP);

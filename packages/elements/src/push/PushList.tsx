@@ -1,4 +1,4 @@
-import type { PushRecord } from '@mym/sdk';
+import type { PushRecord, PushState } from '@mym/sdk';
 import { fromMinorUnits } from '@mym/sdk/rules';
 import { Badge, Button, Modal, useToast } from '@mym/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,13 +8,7 @@ import { EmptyState, LoadError, LoadingState } from '../cloud/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { useCreator } from '../profile/use-creator';
 import { pushQueries } from './push-queries';
-import {
-  isEditable,
-  PUSH_LIST_STATES,
-  type PushListState,
-  pushState,
-  type SendingRecord,
-} from './push-state';
+import { isEditable, PUSH_LIST_STATES } from './push-state';
 import { formatInZone, formatMoney } from './push-summary';
 import { scheduleTimeZone } from './zoned-schedule';
 
@@ -27,7 +21,7 @@ export interface PushListProps {
   newPushHref?: string | undefined;
 }
 
-const STATE_BADGE: Record<PushListState, 'in-progress' | 'warning' | 'success' | 'danger'> = {
+const STATE_BADGE: Record<PushState, 'in-progress' | 'warning' | 'success' | 'danger'> = {
   scheduled: 'warning',
   sending: 'in-progress',
   sent: 'success',
@@ -71,7 +65,7 @@ export function PushList({ editHref, onEdit, onDeleted, newPushHref }: PushListP
       />
     );
   }
-  const pushes: SendingRecord[] = list.data;
+  const pushes = list.data;
 
   return (
     <section
@@ -94,7 +88,7 @@ export function PushList({ editHref, onEdit, onDeleted, newPushHref }: PushListP
         <EmptyState title={t('push_list_empty_title')} description={t('push_list_empty_description')} />
       ) : (
         PUSH_LIST_STATES.map((state) => {
-          const group = pushes.filter((push) => pushState(push) === state);
+          const group = pushes.filter((push) => push.state === state);
           if (group.length === 0) return null;
           return (
             <section key={state} className="mym-push-list__group" aria-labelledby={`mym-push-group-${state}`}>
@@ -122,7 +116,7 @@ export function PushList({ editHref, onEdit, onDeleted, newPushHref }: PushListP
                         {' · '}
                         {t('push_list_medias', { count: push.medias.length })}
                         {' · '}
-                        {t('push_list_recipients', { count: push.recipients ?? 0 })}
+                        {t('push_list_recipients', { count: push.recipients })}
                       </p>
                       {state === 'failed' && push.failureReason && (
                         <p className="mym-push-list__failure">

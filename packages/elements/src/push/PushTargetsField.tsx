@@ -1,25 +1,19 @@
-import type { PushForm } from '@mym/sdk';
+import type { PushAudience, PushForm } from '@mym/sdk';
 import { Checkbox } from '@mym/ui';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from './field-error';
 
-/** An audience a push can go to, with how many fans are in it now. */
-export interface TargetChoice {
-  id: string;
-  recipients: number;
-}
-
 export interface PushTargetsFieldProps {
   form: UseFormReturn<PushForm>;
-  targets: readonly TargetChoice[];
+  targets: readonly PushAudience[];
 }
 
 /**
  * Who receives the push (spec 3 "targets", at least one: spec 5): the audiences the API knows, each with its
- * live count, and the total of the chosen ones. A fan in two chosen audiences is counted in each; the API sends
- * them the push once.
+ * live count, and the total of the chosen ones. A fan in two chosen audiences is counted in each here; the API
+ * sends them the push once.
  */
 export function PushTargetsField({ form, targets }: PushTargetsFieldProps) {
   const { t, i18n } = useTranslation();

@@ -1,6 +1,5 @@
 import type { CreatorClient } from '@mym/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { TargetChoice } from './PushTargetsField';
 
 /**
  * The push composer's server data, one `queryOptions` factory per call (DESIGN "State"): read once per screen,
@@ -24,11 +23,7 @@ export const pushQueries = {
   targets: (client: CreatorClient) =>
     queryOptions({
       queryKey: [...pushQueries.all, 'targets'],
-      queryFn: async (): Promise<TargetChoice[]> => {
-        // Transitional until the targets call lands in the SDK (issue 9): the audiences a push record names.
-        const resource = client.pushes as Partial<{ targets: () => Promise<TargetChoice[]> }>;
-        return resource.targets ? resource.targets() : [];
-      },
+      queryFn: () => client.pushes.targets(),
     }),
   restrictions: (client: CreatorClient) =>
     queryOptions({

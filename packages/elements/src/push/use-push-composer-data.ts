@@ -1,8 +1,7 @@
-import type { PushPriceRange, PushRecord } from '@mym/sdk';
+import type { PushAudience, PushPriceRange, PushRecord } from '@mym/sdk';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCreatorClient } from '../creator-client';
 import { useCreator } from '../profile/use-creator';
-import type { TargetChoice } from './PushTargetsField';
 import { pushQueries } from './push-queries';
 import { scheduleTimeZone } from './zoned-schedule';
 
@@ -12,7 +11,7 @@ export interface PushComposerData {
   discountDurations: { value: number }[];
   publicationDates: string[];
   restrictedDates: string[];
-  targets: TargetChoice[];
+  targets: PushAudience[];
   /** The creator's IANA zone: schedules are chosen and shown in it. */
   timeZone: string;
   push: PushRecord | null;

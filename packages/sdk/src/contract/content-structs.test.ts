@@ -15,7 +15,17 @@ import { entitySamples, type StructCase } from './structs.samples';
 
 const { mediaItem, mediaChoice, uploadFile, pushPayload, postPayload } = entitySamples;
 const createdAt = '2025-06-01T10:00:00.000Z';
-const pushRecord = { ...pushPayload, id: 'u1', teaser: null, medias: [mediaChoice], createdAt };
+const pushRecord = {
+  ...pushPayload,
+  id: 'u1',
+  teaser: null,
+  medias: [mediaChoice],
+  createdAt,
+  state: 'sent',
+  failureReason: null,
+  recipients: 3,
+  version: 1,
+};
 const postRecord = { ...postPayload, id: 'p1', media: mediaChoice, createdAt };
 const page = {
   collection: { id: 'c1', name: 'Recent' },

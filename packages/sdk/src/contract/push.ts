@@ -29,6 +29,26 @@ import {
   resourceReferenceStruct,
 } from './scalars';
 
+/**
+ * The audiences a push goes to (spec 3 "targets"; issue 9): fans subscribed now, fans who follow, fans whose
+ * subscription ended, fans who bought before. A fan in several chosen audiences gets the push once.
+ */
+export const PUSH_TARGETS = ['subscribers', 'followers', 'expired_subscribers', 'buyers'] as const;
+export type PushTarget = (typeof PUSH_TARGETS)[number];
+
+/** `GET /pushes/targets`: each audience with how many fans are in it now. */
+export const pushAudienceStruct = object({ id: enums(PUSH_TARGETS), recipients: min(integer(), 0) });
+export type PushAudience = Infer<typeof pushAudienceStruct>;
+export const pushAudiencesStruct = object({ targets: array(pushAudienceStruct) });
+
+/**
+ * Where a push stands (issue 9): `scheduled` until its time, `sending` while its deliveries are written,
+ * `sent` once every recipient has it, `failed` (with the reason) when it could not go out. Only a scheduled push
+ * can still change.
+ */
+export const PUSH_STATES = ['scheduled', 'sending', 'sent', 'failed'] as const;
+export type PushState = (typeof PUSH_STATES)[number];
+
 /** A push discount on the wire: price in minor units, duration in seconds. */
 export const pushDiscountStruct = object({ price: moneyStruct, duration: min(integer(), 0) });
 export type PushDiscount = Infer<typeof pushDiscountStruct>;
@@ -51,8 +71,14 @@ export const pushCreatePayloadStruct = object({
 });
 export type PushCreatePayload = Infer<typeof pushCreatePayloadStruct>;
 
-/** `PATCH /pushes/{id}`: the changed fields only (spec 7). */
-export const pushUpdatePayloadStruct = partial(pushCreatePayloadStruct);
+/**
+ * `PATCH /pushes/{id}`: the changed fields only (spec 7), with the `version` of the record they were read from
+ * when the client has it; a push changed since answers 409 instead of losing the other change.
+ */
+export const pushUpdatePayloadStruct = object({
+  ...partial(pushCreatePayloadStruct).schema,
+  version: optional(min(integer(), 1)),
+});
 export type PushUpdatePayload = Infer<typeof pushUpdatePayloadStruct>;
 
 /** The server push record of spec 3, amounts in minor units; medias come back with their preview and type. */
@@ -69,6 +95,13 @@ export const pushRecordStruct = object({
   playlists: array(idStruct),
   thirdPartyConsent: boolean(),
   createdAt: isoDateTimeStruct,
+  state: enums(PUSH_STATES),
+  /** Why a failed push did not go out, in words; null otherwise. */
+  failureReason: nullable(string()),
+  /** Fans who got it once sending started; before that, fans in its audiences now. */
+  recipients: min(integer(), 0),
+  /** Bumped by every change; sent back with an edit (`PATCH`). */
+  version: min(integer(), 1),
 });
 export type PushRecord = Infer<typeof pushRecordStruct>;
 

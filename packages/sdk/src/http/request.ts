@@ -6,6 +6,8 @@ export interface RequestOptions<T = unknown> {
   errorMessage: string;
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** Headers of this call only (`Idempotency-Key`). */
+  headers?: Record<string, string>;
   /**
    * The contract struct `data` must match. A server answering another shape is a failed call (code
    * `invalid_response`) rather than a surprise further down; fields the contract does not know are dropped.
@@ -33,14 +35,14 @@ export function createApiRequest(options: {
   return async <T>(
     method: string,
     path: string,
-    { errorMessage, body, query, response: shape }: RequestOptions<T>,
+    { errorMessage, body, query, headers: extraHeaders, response: shape }: RequestOptions<T>,
   ) => {
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
     const token = await options.bearerToken();
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -8,6 +8,8 @@ export const RESOURCE_ERROR_MESSAGES = {
   setCreatorProfilePicture: 'Error while updating creator profile picture',
   fetchStorageUsage: 'Error while fetching storage usage',
 
+  fetchPushTargets: 'Error while fetching push targets',
+
   createPost: 'Error while creating post',
   fetchPostList: 'Error while fetching post list',
   fetchPostById: 'Error while fetching post by id',

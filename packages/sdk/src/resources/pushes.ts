@@ -1,9 +1,11 @@
 import {
   type PublicationStatus,
+  type PushAudience,
   type PushCreatePayload,
   type PushPriceRange,
   type PushRecord,
   type PushUpdatePayload,
+  pushAudiencesStruct,
   pushListStruct,
   pushPricesStruct,
   pushRecordStruct,
@@ -17,10 +19,31 @@ import {
 import { CALL_ERROR_MESSAGES } from '../errors';
 import type { ApiRequest } from '../http/request';
 import { type CrudResource, createCrudResource } from './crud-resource';
+import { RESOURCE_ERROR_MESSAGES } from './messages';
+
+/** A fresh `Idempotency-Key`: 128 random bits, from `getRandomValues` (there even where `randomUUID` is not). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface PushCreateOptions {
+  /**
+   * Names this creation: the same key sent again within 24 hours answers the push it created instead of a second
+   * one (a double click, a retried request). A fresh key per call unless given.
+   */
+  idempotencyKey?: string;
+}
 
 /** `/pushes` (map a form with `pushFormToPayload`), and what the composer picks from. */
 export interface PushResource
-  extends CrudResource<PushRecord, PushCreatePayload, PushUpdatePayload, { status?: PublicationStatus }> {
+  extends Omit<
+    CrudResource<PushRecord, PushCreatePayload, PushUpdatePayload, { status?: PublicationStatus }>,
+    'create'
+  > {
+  create(payload: PushCreatePayload, options?: PushCreateOptions): Promise<PushRecord>;
+  /** The audiences a push can go to, each with its live recipient count (`GET /pushes/targets`). */
+  targets(): Promise<PushAudience[]>;
   /** Days that already have a publication (`GET /pushes/calendar`); the date picker marks them. */
   calendar(): Promise<string[]>;
   /** Days the date picker disables (`GET /pushes/calendar/restrictions`). */
@@ -32,21 +55,45 @@ export interface PushResource
 }
 
 export function createPushResource(request: ApiRequest): PushResource {
+  const crud = createCrudResource<
+    PushRecord,
+    PushCreatePayload,
+    PushUpdatePayload,
+    ReturnType<typeof pushListStruct.create>,
+    { status?: PublicationStatus }
+  >(request, {
+    path: '/pushes',
+    item: pushRecordStruct,
+    page: pushListStruct,
+    itemsOf: (page) => ({ items: page.pushes, pagination: page.pagination }),
+    toPayload: pushRecordToPayload,
+    messages: {
+      list: CALL_ERROR_MESSAGES.fetchPushList,
+      create: CALL_ERROR_MESSAGES.createPush,
+      get: CALL_ERROR_MESSAGES.fetchPushById,
+      update: CALL_ERROR_MESSAGES.updatePush,
+      delete: CALL_ERROR_MESSAGES.deletePush,
+    },
+  });
   return {
-    ...createCrudResource(request, {
-      path: '/pushes',
-      item: pushRecordStruct,
-      page: pushListStruct,
-      itemsOf: (page) => ({ items: page.pushes, pagination: page.pagination }),
-      toPayload: pushRecordToPayload,
-      messages: {
-        list: CALL_ERROR_MESSAGES.fetchPushList,
-        create: CALL_ERROR_MESSAGES.createPush,
-        get: CALL_ERROR_MESSAGES.fetchPushById,
-        update: CALL_ERROR_MESSAGES.updatePush,
-        delete: CALL_ERROR_MESSAGES.deletePush,
-      },
-    }),
+    ...crud,
+    create: (payload, options = {}) =>
+      request('POST', '/pushes', {
+        errorMessage: CALL_ERROR_MESSAGES.createPush,
+        body: payload,
+        headers: { 'idempotency-key': options.idempotencyKey ?? newIdempotencyKey() },
+        response: pushRecordStruct,
+      }),
+    // An edit of a push as it was read carries its version: a push changed since answers 409, not a lost edit.
+    update: (id, changes, options = {}) =>
+      crud.update(id, options.from ? { ...changes, version: options.from.version } : changes, options),
+    targets: async () =>
+      (
+        await request('GET', '/pushes/targets', {
+          errorMessage: RESOURCE_ERROR_MESSAGES.fetchPushTargets,
+          response: pushAudiencesStruct,
+        })
+      ).targets,
     calendar: async () =>
       (
         await request('GET', '/pushes/calendar', {

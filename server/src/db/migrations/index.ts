@@ -6,6 +6,7 @@ import * as pushReference from './0004-push-reference';
 import * as publicationJobs from './0005-publication-jobs';
 import * as bookings from './0006-bookings';
 import * as creatorTimeZone from './0007-creator-time-zone';
+import * as pushSending from './0008-push-sending';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-publication-jobs': publicationJobs,
   '0006-bookings': bookings,
   '0007-creator-time-zone': creatorTimeZone,
+  '0008-push-sending': pushSending,
 };

@@ -16,6 +16,10 @@ export const pushRecord: PushRecord = {
   playlists: [],
   thirdPartyConsent: true,
   createdAt: '2030-06-01T10:00:00.000Z',
+  state: 'scheduled',
+  failureReason: null,
+  recipients: 12,
+  version: 1,
 };
 
 export const postRecord: PostRecord = {

@@ -1,0 +1,58 @@
+import { PUSH_TARGETS, type PushAudience, type PushTarget } from '@mym/sdk/contract';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { Database } from './schema';
+
+type FanExpression = ExpressionBuilder<Database, 'fans'>;
+
+/** Who is in an audience (issue 9), as a condition on the creator's fans. */
+function inAudience(eb: FanExpression, target: PushTarget) {
+  switch (target) {
+    case 'subscribers':
+      return eb('fans.subscription', '=', 'active');
+    case 'expired_subscribers':
+      return eb('fans.subscription', '=', 'expired');
+    case 'followers':
+      return eb('fans.follows', '=', true);
+    case 'buyers':
+      return eb('fans.purchases', '>', 0);
+  }
+}
+
+function knownTargets(targets: readonly string[]): PushTarget[] {
+  return PUSH_TARGETS.filter((target) => targets.includes(target));
+}
+
+/** A fan of the creator in any of the audiences: each fan once, however many of them they belong to. */
+export function recipientsOf(eb: FanExpression, creatorId: string, targets: readonly string[]) {
+  const audiences = knownTargets(targets).map((target) => inAudience(eb, target));
+  return eb.and([
+    eb('fans.creator_id', '=', creatorId),
+    audiences.length ? eb.or(audiences) : sql<boolean>`false`,
+  ]);
+}
+
+/** Every audience with how many of the creator's fans are in it now (`GET /pushes/targets`). */
+export async function audienceCounts(db: Kysely<Database>, creatorId: string): Promise<PushAudience[]> {
+  const row = await db
+    .selectFrom('fans')
+    .where('creator_id', '=', creatorId)
+    .select((eb) =>
+      PUSH_TARGETS.map((target) => eb.fn.countAll<string>().filterWhere(inAudience(eb, target)).as(target)),
+    )
+    .executeTakeFirstOrThrow();
+  return PUSH_TARGETS.map((target) => ({ id: target, recipients: Number(row[target] ?? 0) }));
+}
+
+/** How many fans a push with these audiences would reach now. */
+export async function countRecipients(
+  db: Kysely<Database>,
+  creatorId: string,
+  targets: readonly string[],
+): Promise<number> {
+  const { n } = await db
+    .selectFrom('fans')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where((eb) => recipientsOf(eb, creatorId, targets))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
