@@ -57,7 +57,7 @@ describe('push lifecycle: created, listed, read, updated, deleted (spec 4 "Push"
   it('PATCH changes only the fields sent (spec 7 "changed params")', async () => {
     const created = await demo.pushes.create(valid);
     const updated = await demo.pushes.update(created.id, { ...valid, caption: 'Edited' }, { from: created });
-    expect(updated).toEqual({ ...created, caption: 'Edited' });
+    expect(updated).toEqual({ ...created, caption: 'Edited', version: created.version + 1 });
     expect(await demo.pushes.get(created.id)).toEqual(updated);
   });
 
@@ -178,5 +178,53 @@ describe('push validation answers 400 with the spec 5 keys and creates nothing',
     expect(error).toMatchObject({ status: 400, message: 'Error while updating push' });
     expect(error.fields?.caption).toContain('push_caption_input_limit_error');
     expect(await demo.pushes.get(created.id)).toEqual(created);
+  });
+});
+
+describe('audiences, idempotency and versions through the SDK (issue 9)', () => {
+  it('client.pushes.targets() answers every audience with a live count', async () => {
+    const targets = await demo.pushes.targets();
+    expect(targets.map((target) => target.id)).toEqual([
+      'subscribers',
+      'followers',
+      'expired_subscribers',
+      'buyers',
+    ]);
+    for (const target of targets) expect(target.recipients).toBeGreaterThan(0);
+  });
+
+  it('create with one idempotency key twice answers the same push and stores one', async () => {
+    const before = await pushCount();
+    const caption = `Idempotent ${Date.now()}`;
+    const first = await demo.pushes.create(
+      { ...valid, caption },
+      { idempotencyKey: `contract-${caption.replace(/\s/g, '-')}` },
+    );
+    const again = await demo.pushes.create(
+      { ...valid, caption },
+      { idempotencyKey: `contract-${caption.replace(/\s/g, '-')}` },
+    );
+    expect(again.id).toBe(first.id);
+    expect(await pushCount()).toBe(before + 1);
+  });
+
+  it('an edit from a stale read answers 409 with the update message, and the other edit stays', async () => {
+    const created = await demo.pushes.create(valid);
+    await demo.pushes.update(created.id, { caption: 'Second tab' }, { from: created });
+    const error = await refusal(() =>
+      demo.pushes.update(created.id, { caption: 'First tab' }, { from: created }),
+    );
+    expect(error).toMatchObject({ status: 409, code: 'push_changed', message: 'Error while updating push' });
+    expect((await demo.pushes.get(created.id)).caption).toBe('Second tab');
+  });
+
+  it('a push sent at once reaches its audience and can no longer change (409)', async () => {
+    const sent = await demo.pushes.create({ ...valid, scheduledAt: null });
+    expect(sent.state).toBe('sent');
+    expect(sent.recipients).toBeGreaterThan(0);
+    expect(await refusal(() => demo.pushes.delete(sent.id))).toMatchObject({
+      status: 409,
+      code: 'push_not_editable',
+    });
   });
 });

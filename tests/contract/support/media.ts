@@ -27,6 +27,7 @@ export async function ownedMediaId(client: CreatorClient): Promise<string> {
 /** A push every rule of spec 5 accepts: one target, one media, a preset price and a 3-hour discount at half. */
 export async function validPushPayload(client: CreatorClient): Promise<PushCreatePayload> {
   const [range] = await client.pushes.prices();
+  const closed = new Set(await client.pushes.calendarRestrictions());
   const price = Math.max(range?.value ?? 1000, 1000);
   return {
     targets: ['subscribers'],
@@ -35,11 +36,21 @@ export async function validPushPayload(client: CreatorClient): Promise<PushCreat
     caption: 'Contract push',
     price: { value: price, currency: 'EUR' },
     discount: { price: { value: Math.floor(price / 2), currency: 'EUR' }, duration: 10_800 },
-    scheduledAt: null,
+    // Scheduled (a push sent at once can no longer change, issue 9), on the first open day a few days ahead.
+    scheduledAt: openDayAhead(closed),
     mod: false,
     playlists: [],
     thirdPartyConsent: true,
   };
+}
+
+/** 18:00 UTC on the first day from 3 days ahead that the platform does not close. */
+function openDayAhead(closed: ReadonlySet<string>): string {
+  for (let days = 3; ; days += 1) {
+    const day = new Date(Date.now() + days * 24 * 3600 * 1000);
+    day.setUTCHours(18, 0, 0, 0);
+    if (!closed.has(day.toISOString().slice(0, 10))) return day.toISOString();
+  }
 }
 
 /** An id no resource has: the 404 of an unknown id must look like the 404 of another creator's resource. */
