@@ -36,6 +36,19 @@ export async function callApi(token: string, method: string, path: string, body?
   return response.json();
 }
 
+/** The seeded demo creator (its cloud, fans and pushes), signed in through the access-token cookie. */
+export async function signInDemoCreator(
+  context: BrowserContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  const token = await accessToken(email, password);
+  await context.addCookies([
+    { name: 'mym_access_token', value: token, domain: 'localhost', path: '/', sameSite: 'Strict' },
+  ]);
+  return token;
+}
+
 export interface TestCreator {
   email: string;
   displayName: string;

@@ -40,3 +40,25 @@ test('after sign-in the partner page places <mym-push-list> and <mym-push-compos
   );
   expect(justify).toBe('flex-end');
 });
+
+test('<mym-push-composer> on the partner page creates a push and tells the page with mym-push-created (issue 9)', async ({
+  page,
+}) => {
+  await page.goto(`http://127.0.0.1:${E2E_PORTS.partner}/examples/embed/index.html`);
+  const login = page.locator('mym-login');
+  await login.getByLabel('Email address').fill(DEMO_CREATOR.email);
+  await login.getByLabel('Password', { exact: true }).fill(DEMO_CREATOR.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const composer = page.locator('mym-push-composer');
+  await composer.getByRole('checkbox', { name: /Followers \(\d+\)/ }).check();
+  await composer.getByRole('button', { name: 'Choose from my cloud' }).click();
+  await composer.getByRole('button', { name: /Summer shoot/ }).click();
+  await composer.getByRole('checkbox', { name: 'Choose media 1', exact: true }).check();
+  await composer.getByRole('button', { name: 'Add' }).click();
+  await composer.getByLabel('Message', { exact: true }).fill('Made on a partner page');
+  await composer.getByRole('group', { name: 'Price' }).getByRole('radio').first().check();
+  await composer.getByRole('button', { name: 'Review' }).click();
+  await composer.getByRole('button', { name: 'Send the push' }).click();
+  await expect(composer.getByRole('heading', { name: 'Your push is ready' })).toBeVisible();
+  await expect(page.locator('#events')).toContainText(/mym-push-created [0-9a-f-]{36}/);
+});

@@ -219,3 +219,21 @@ describe('versions and edit conflicts (issue 9, DESIGN "Resources")', () => {
     expect(media?.id).toBe(adaMedia);
   });
 });
+
+describe('browsers on the site origin may send the key (issue 9)', () => {
+  it('a preflight for POST /pushes with Idempotency-Key is allowed', async () => {
+    const response = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/pushes',
+      headers: {
+        origin: 'http://localhost:4321',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,idempotency-key',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'idempotency-key',
+    );
+  });
+});

@@ -26,7 +26,7 @@ export function CloudCollections({ onOpen, onBack }: CloudCollectionsProps) {
         title={t('cloud_title')}
         onBack={onBack}
         backLabel={t('back')}
-        headingLevel={2}
+        headingLevel={1}
       />
       {query.isPending ? (
         <LoadingState label={t('cloud_loading')} />

@@ -48,7 +48,7 @@ export function CollectionPicker({ collectionId, max, selected, onAdd, onBack }:
 
   return (
     <section className="mym-picker" aria-labelledby="mym-picker-title" data-state={query.status}>
-      <Header id="mym-picker-title" title={name} onBack={onBack} backLabel={t('back')} headingLevel={2} />
+      <Header id="mym-picker-title" title={name} onBack={onBack} backLabel={t('back')} headingLevel={1} />
       {query.isPending ? (
         <LoadingState label={t('cloud_loading')} />
       ) : query.isError ? (

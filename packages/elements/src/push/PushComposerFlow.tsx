@@ -73,7 +73,7 @@ export function PushComposerFlow({
     setOwnStep(next);
     onStepChange?.(next, { replace });
     // Each screen announces itself: focus moves to its heading, as a page change would.
-    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('h2')?.focus());
+    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('h1')?.focus());
   };
 
   // A recap reached with a form that does not pass (a reload, a shared link) goes back to say what is missing.
@@ -149,6 +149,7 @@ export function PushComposerFlow({
           editing={editing}
           onPick={() => go({ screen: 'cloud' })}
           onReview={() => go({ screen: 'recap' })}
+          listHref={listHref}
           onCancel={() => {
             clearPushDraft(draftKey);
             onCancel?.();

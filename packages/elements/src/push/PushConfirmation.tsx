@@ -37,9 +37,9 @@ export function PushConfirmation({
       part="confirmation"
       aria-labelledby="mym-push-confirmation-title"
     >
-      <h2 id="mym-push-confirmation-title" className="mym-push__title" tabIndex={-1}>
+      <h1 id="mym-push-confirmation-title" className="mym-push__title" tabIndex={-1}>
         {editing ? t('push_confirmation_updated') : t('push_confirmation_created')}
-      </h2>
+      </h1>
       <p>
         {when ? t('push_confirmation_scheduled', { date: when, timeZone }) : t('push_confirmation_sending')}
       </p>

@@ -47,9 +47,9 @@ export function PushRecap({
 
   return (
     <section className="mym-push-recap" part="recap" aria-labelledby="mym-push-recap-title">
-      <h2 id="mym-push-recap-title" className="mym-push__title" tabIndex={-1}>
+      <h1 id="mym-push-recap-title" className="mym-push__title" tabIndex={-1}>
         {t('push_recap_title')}
-      </h2>
+      </h1>
       <dl className="mym-push-recap__list">
         <dt>{t('push_targets_title')}</dt>
         <dd>

@@ -20,16 +20,25 @@ export interface PushSetupProps {
   /** The form passed every rule of spec 5: on to the recap. */
   onReview: () => void;
   onCancel: () => void;
+  /** Where the creator's pushes are listed, when the host has a page for them. */
+  listHref?: string | undefined;
 }
 
 /** The setup screen (spec 2 "/push/*"), for creating and editing: every field of the push form of spec 3. */
-export function PushSetup({ form, data, editing, onPick, onReview, onCancel }: PushSetupProps) {
+export function PushSetup({ form, data, editing, onPick, onReview, onCancel, listHref }: PushSetupProps) {
   const { t } = useTranslation();
   return (
     <form className="mym-push-setup" part="form" noValidate onSubmit={form.handleSubmit(onReview)}>
-      <h2 className="mym-push__title" tabIndex={-1}>
-        {editing ? t('push_edit_title') : t('push_create_title')}
-      </h2>
+      <div className="mym-push__header">
+        <h1 className="mym-push__title" tabIndex={-1}>
+          {editing ? t('push_edit_title') : t('push_create_title')}
+        </h1>
+        {listHref && (
+          <a className="mym-push__list-link" href={listHref}>
+            {t('push_confirmation_list')}
+          </a>
+        )}
+      </div>
       <PushTargetsField form={form} targets={data.targets} />
       <PushMediasField form={form} onPick={onPick} />
       <PushTeaserField form={form} />

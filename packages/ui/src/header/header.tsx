@@ -43,7 +43,9 @@ export function Header({
           <ArrowLeftIcon />
         </button>
       )}
-      <Heading className="mym-header__title">{title}</Heading>
+      <Heading tabIndex={-1} className="mym-header__title">
+        {title}
+      </Heading>
       {actions && <div className="mym-header__actions">{actions}</div>}
       {onClose && (
         <button
