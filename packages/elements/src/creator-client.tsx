@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { dispatchSession } from './auth/session-store';
-import { createI18n, switchLanguage, toLanguage } from './i18n/i18n';
+import { createI18n, hasCatalogue, switchLanguage, toLanguage } from './i18n/i18n';
 import { $chosenLanguage } from './i18n/language-store';
 import type { Translations } from './i18n/translations';
 
@@ -71,6 +71,19 @@ export function CreatorProviders({
   );
   const [queryClient] = useState(createQueryClient);
   const [i18n] = useState(() => createI18n(toLanguage(locale), { translations, contentUrl }));
+  // A host without the catalogue (a partner page) shows the feature once its language has loaded, never keys.
+  const [translated, setTranslated] = useState(() => hasCatalogue(i18n));
+  useEffect(() => {
+    if (translated) return;
+    const check = () => setTranslated(hasCatalogue(i18n));
+    i18n.store.on('added', check);
+    i18n.on('languageChanged', check);
+    check();
+    return () => {
+      i18n.store.off('added', check);
+      i18n.off('languageChanged', check);
+    };
+  }, [i18n, translated]);
   // A language chosen anywhere on the page (the switcher) reaches this island or element too.
   useEffect(
     () =>
@@ -84,7 +97,7 @@ export function CreatorProviders({
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           {/* Every island and element can toast (spec 2 toasts, spec 8 display). */}
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>{translated ? children : null}</ToastProvider>
         </I18nextProvider>
       </QueryClientProvider>
     </CreatorClientContext.Provider>

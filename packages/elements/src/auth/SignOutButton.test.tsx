@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreatorProviders } from '../creator-client';
+import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
 import { SignOutButton } from './SignOutButton';
 
 afterEach(() => cleanup());
@@ -13,6 +14,7 @@ function renderButton(signOut: () => Promise<void>, onSignedOut = vi.fn()) {
     <CreatorProviders
       config={{ apiUrl: 'http://api.test', auth: { userPoolId: 'p', userPoolClientId: 'c' } }}
       client={client}
+      translations={FRENCH_TRANSLATIONS}
       locale="fr"
     >
       <SignOutButton onSignedOut={onSignedOut} />

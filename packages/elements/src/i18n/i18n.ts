@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@mym/sdk';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FRENCH_TRANSLATIONS } from './bundled-fr';
 import { type Translations, translationsUrl } from './content-host';
 import type { Language } from './languages';
 
@@ -16,31 +15,43 @@ export interface I18nSources {
 
 /**
  * One i18next instance per island or element, one namespace, French as default and fallback (DESIGN i18n).
- * Instances are separate so that two elements on a partner page can speak different languages.
+ * Instances are separate so that two elements on a partner page can speak different languages. No catalogue is
+ * in the bundle: the site's server hands the page's language over, and anything else (French as the fallback
+ * of an English page, a partner element's language) loads when needed.
  */
 export function createI18n(language: Language, sources: I18nSources = {}): i18n {
   const instance = i18next.createInstance();
-  const resources: Record<string, { translation: Translations }> = {
-    [DEFAULT_LANGUAGE]: { translation: FRENCH_TRANSLATIONS },
-  };
+  const resources: Record<string, { translation: Translations }> = {};
   if (sources.translations) resources[language] = { translation: sources.translations };
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     resources,
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  if (!instance.hasResourceBundle(language, 'translation'))
+  if (!instance.hasResourceBundle(language, 'translation')) {
     void switchLanguage(instance, language, sources.contentUrl);
+  }
+  // The English catalogue is complete; French behind it only covers a key a newer page might miss.
+  if (language !== DEFAULT_LANGUAGE) void addBundle(instance, DEFAULT_LANGUAGE, sources.contentUrl);
   return instance;
+}
+
+/** Whether the instance holds the catalogue of the language it speaks, so a screen can be shown translated. */
+export function hasCatalogue(instance: i18n): boolean {
+  return instance.hasResourceBundle(instance.language, 'translation');
+}
+
+async function addBundle(instance: i18n, language: Language, contentUrl?: string): Promise<void> {
+  if (instance.hasResourceBundle(language, 'translation')) return;
+  instance.addResourceBundle(language, 'translation', await loadTranslations(language, contentUrl));
 }
 
 /** Switches an instance to a language, loading its translations first when the instance lacks them. */
 export async function switchLanguage(instance: i18n, language: Language, contentUrl?: string): Promise<void> {
-  if (!instance.hasResourceBundle(language, 'translation')) {
-    instance.addResourceBundle(language, 'translation', await loadTranslations(language, contentUrl));
-  }
+  await addBundle(instance, language, contentUrl);
   await instance.changeLanguage(language);
 }
 
@@ -49,7 +60,6 @@ export async function switchLanguage(instance: i18n, language: Language, content
  * and French covers any key still missing (fallback language).
  */
 export async function loadTranslations(language: Language, contentUrl?: string): Promise<Translations> {
-  if (language === DEFAULT_LANGUAGE) return FRENCH_TRANSLATIONS;
   if (contentUrl) {
     try {
       const response = await fetch(translationsUrl(contentUrl, language));
@@ -58,6 +68,6 @@ export async function loadTranslations(language: Language, contentUrl?: string):
       // Offline or blocked by the partner's policy: the built-in copy below keeps the element usable.
     }
   }
-  const { ENGLISH_TRANSLATIONS } = await import('./bundled-en');
-  return ENGLISH_TRANSLATIONS;
+  if (language === DEFAULT_LANGUAGE) return (await import('./bundled-fr')).FRENCH_TRANSLATIONS;
+  return (await import('./bundled-en')).ENGLISH_TRANSLATIONS;
 }

@@ -8,6 +8,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { CreatorProviders } from '../creator-client';
+import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
 import french from './locales/fr.json';
 
 export type FakeAuth = Partial<Omit<CreatorAuth, 'mfa'>> & { mfa?: Partial<CreatorAuth['mfa']> };
@@ -31,6 +32,7 @@ export function renderWithClient(ui: ReactElement, auth: FakeAuth = {}) {
     <CreatorProviders
       config={{ apiUrl: 'http://api.test', auth: { userPoolId: 'local_test', userPoolClientId: 'client' } }}
       locale="fr"
+      translations={FRENCH_TRANSLATIONS}
     >
       {ui}
     </CreatorProviders>,
