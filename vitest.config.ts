@@ -41,6 +41,10 @@ export default defineConfig({
         },
       },
       {
+        // Byte budgets that are deterministic (issue 13); timings and throughputs live in `pnpm bench` only.
+        test: { name: 'budgets', root: 'tests/bench', environment: 'node', include: ['**/*.test.ts'] },
+      },
+      {
         // Hostile input, authorization matrix, faults: the API in-process and as child processes (issue 12).
         test: {
           name: 'reliability',

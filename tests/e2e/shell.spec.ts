@@ -119,8 +119,7 @@ test('the create menu offers Post, Push, Live and works from the keyboard (spec 
   await expect(page.getByRole('menuitem', { name: 'Push' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/app\/push$/);
-  await expect(page.getByRole('heading', { name: 'Push', level: 1 })).toBeVisible();
-  await expect(page.getByText('Bientôt disponible')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nouveau push', level: 1 })).toBeVisible();
 });
 
 test('screens of later features are honest frames with a way back (spec 2 private routes)', async ({

@@ -11,6 +11,12 @@ export { SignUpFlow, type SignUpFlowProps } from './auth/SignUpFlow';
 export { CloudCollections, type CloudCollectionsProps } from './cloud/CloudCollections';
 export { CollectionPicker, type CollectionPickerProps } from './cloud/CollectionPicker';
 export { CreatorProviders, type CreatorProvidersProps } from './creator-client';
+export {
+  MYM_EVENT_NAMES,
+  type MymEventDetails,
+  type MymEventMap,
+  type MymEventName,
+} from './custom-elements/event-map';
 export { detectLanguage, type Language } from './i18n/i18n';
 export { chooseLanguage } from './i18n/language-store';
 export { type Translations, translationsFor } from './i18n/translations';

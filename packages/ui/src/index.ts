@@ -30,6 +30,7 @@ export type { CalendarLabels } from './date-picker/calendar';
 export { DatePicker, type DatePickerProps } from './date-picker/date-picker';
 export type { CalendarDay, DayInput, TimeOfDay } from './date-picker/dates';
 export { Header, type HeaderProps } from './header/header';
+export { ChevronDownIcon } from './icons/icons';
 export { InfiniteList, type InfiniteListProps } from './infinite-list/infinite-list';
 export * from './limits';
 export { Loader, type LoaderProps } from './loader/loader';

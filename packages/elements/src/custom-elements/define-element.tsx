@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { CreatorProviders } from '../creator-client';
 import { detectBrowserLanguage } from '../i18n/languages';
+import type { MymEventDetails, MymEventName } from './event-map';
 import { adoptSharedStylesheet } from './shared-stylesheet';
 
 /** Attributes every element takes to reach the API and the identity (kebab-case in HTML). */
@@ -16,8 +17,11 @@ export interface ConnectionAttributes {
 }
 
 export interface ElementContext {
-  /** Dispatches `mym-<name>` from the host element: bubbling and composed, so the embedding page hears it. */
-  emit(name: string, detail?: unknown): void;
+  /** Dispatches one of the typed events from the host element: bubbling and composed, so the page hears it. */
+  emit<Name extends MymEventName>(
+    name: Name,
+    ...detail: MymEventDetails[Name] extends undefined ? [] : [MymEventDetails[Name]]
+  ): void;
 }
 
 const CONNECTION_PROPS = {
@@ -50,8 +54,8 @@ export function defineFeatureElement<
     if (root instanceof ShadowRoot) adoptSharedStylesheet(root);
     const host = root instanceof ShadowRoot ? root.host : root;
     const element: ElementContext = {
-      emit: (name, detail) =>
-        host?.dispatchEvent(new CustomEvent(`mym-${name}`, { bubbles: true, composed: true, detail })),
+      emit: (name, ...detail) =>
+        host?.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: detail[0] })),
     };
     const config = {
       apiUrl: props.apiUrl ?? '',

@@ -1,8 +1,8 @@
 import type { PushRecord, PushState } from '@mym/sdk';
 import { fromMinorUnits } from '@mym/sdk/rules';
-import { Badge, Button, Modal, useToast } from '@mym/ui';
+import { Badge, Button, useToast } from '@mym/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, LoadingState } from '../cloud/LoadState';
 import { useCreatorClient } from '../creator-client';
@@ -11,6 +11,9 @@ import { pushQueries } from './push-queries';
 import { isEditable, PUSH_LIST_STATES } from './push-state';
 import { formatInZone, formatMoney } from './push-summary';
 import { scheduleTimeZone } from './zoned-schedule';
+
+// The dialog (react-aria) loads when a delete is asked for, not with the list (issue 13).
+const Modal = lazy(() => import('@mym/ui/modal').then((module) => ({ default: module.Modal })));
 
 export interface PushListProps {
   /** Where editing a push happens on the host, or what to do (partner pages hear `mym-push-edit`). */
@@ -155,36 +158,40 @@ export function PushList({ editHref, onEdit, onDeleted, newPushHref }: PushListP
           );
         })
       )}
-      <Modal
-        isOpen={deleting !== null}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
-        title={t('push_delete_title')}
-        role="alertdialog"
-        footer={
-          <>
-            <Button
-              variant="destructive"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting)}
-            >
-              {t('push_delete_confirm')}
-            </Button>
-            <Button variant="tertiary" onClick={() => setDeleting(null)}>
-              {t('push_delete_keep')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('push_delete_description')}</p>
-        {remove.isError && (
-          <p className="mym-form-error" role="alert">
-            {t('push_delete_error')}
-          </p>
-        )}
-      </Modal>
+      {deleting && (
+        <Suspense fallback={null}>
+          <Modal
+            isOpen
+            onClose={() => {
+              setDeleting(null);
+              remove.reset();
+            }}
+            title={t('push_delete_title')}
+            role="alertdialog"
+            footer={
+              <>
+                <Button
+                  variant="destructive"
+                  loading={remove.isPending}
+                  onClick={() => remove.mutate(deleting)}
+                >
+                  {t('push_delete_confirm')}
+                </Button>
+                <Button variant="tertiary" onClick={() => setDeleting(null)}>
+                  {t('push_delete_keep')}
+                </Button>
+              </>
+            }
+          >
+            <p>{t('push_delete_description')}</p>
+            {remove.isError && (
+              <p className="mym-form-error" role="alert">
+                {t('push_delete_error')}
+              </p>
+            )}
+          </Modal>
+        </Suspense>
+      )}
     </section>
   );
 }

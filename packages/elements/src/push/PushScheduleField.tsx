@@ -1,10 +1,16 @@
 import type { PushForm } from '@mym/sdk';
 import { toCalendarDay } from '@mym/sdk/rules';
-import { Checkbox, DatePicker } from '@mym/ui';
+import { Checkbox, Loader } from '@mym/ui';
+import { lazy, Suspense } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from './field-error';
 import { nextFullHour, scheduleInstant, scheduleTimeZone, wallClockOf } from './zoned-schedule';
+
+// The calendar (react-aria) loads when the creator switches scheduling on, not with the composer (issue 13).
+const DatePicker = lazy(() =>
+  import('@mym/ui/date-picker').then((module) => ({ default: module.DatePicker })),
+);
 
 export interface PushScheduleFieldProps {
   form: UseFormReturn<PushForm>;
@@ -55,25 +61,27 @@ export function PushScheduleField({
       {isScheduled && (
         <>
           <p className="mym-push-field__hint">{t('push_schedule_time_zone', { timeZone: zone })}</p>
-          <DatePicker
-            key={zone}
-            locale={i18n.language}
-            labels={{
-              calendar: t('push_schedule_calendar'),
-              previous: t('push_schedule_previous_month'),
-              next: t('push_schedule_next_month'),
-              publication: t('push_schedule_publication_day'),
-              time: t('push_schedule_time'),
-            }}
-            today={toCalendarDay(new Date(), zone)}
-            defaultDate={shown.day}
-            defaultTime={shown.time}
-            publicationDates={publicationDates}
-            restrictedDates={restrictedDates}
-            onDateChange={(day) => change({ day })}
-            onTimeChange={(time) => change({ time })}
-            errors={{ calendar: error }}
-          />
+          <Suspense fallback={<Loader label={t('push_loading')} />}>
+            <DatePicker
+              key={zone}
+              locale={i18n.language}
+              labels={{
+                calendar: t('push_schedule_calendar'),
+                previous: t('push_schedule_previous_month'),
+                next: t('push_schedule_next_month'),
+                publication: t('push_schedule_publication_day'),
+                time: t('push_schedule_time'),
+              }}
+              today={toCalendarDay(new Date(), zone)}
+              defaultDate={shown.day}
+              defaultTime={shown.time}
+              publicationDates={publicationDates}
+              restrictedDates={restrictedDates}
+              onDateChange={(day) => change({ day })}
+              onTimeChange={(time) => change({ time })}
+              errors={{ calendar: error }}
+            />
+          </Suspense>
         </>
       )}
     </fieldset>

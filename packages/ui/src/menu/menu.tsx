@@ -35,14 +35,23 @@ export interface MenuProps {
   items: MenuItem[];
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end';
   className?: string;
+  /** Open from the start: a menu loaded when its button was pressed shows its items at once. */
+  defaultOpen?: boolean;
 }
 
 /**
  * A menu button (e.g. the navigation's "create" menu offering Post, Push, Live, spec 2): positioned with
  * floating-ui, arrow keys move between items, Escape or a click outside closes it and focus returns to the button.
  */
-export function Menu({ label, ariaLabel, items, placement = 'bottom-start', className }: MenuProps) {
-  const [open, setOpen] = useState(false);
+export function Menu({
+  label,
+  ariaLabel,
+  items,
+  placement = 'bottom-start',
+  className,
+  defaultOpen = false,
+}: MenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const itemRefs = useRef<Array<HTMLElement | null>>([]);
   const trigger = useRef<HTMLButtonElement>(null);

@@ -1,0 +1,43 @@
+import type { PushRecord } from '@mym/sdk';
+
+/**
+ * Every DOM event a feature element dispatches (DESIGN "Custom elements"): the name, and what `detail` holds.
+ * Events bubble and are composed, so the embedding page hears them from outside the shadow root.
+ */
+export interface MymEventDetails {
+  /** `<mym-login>`: the creator signed in. */
+  'mym-signed-in': undefined;
+  /** `<mym-profile>`: the creator signed out. */
+  'mym-signed-out': undefined;
+  /** `<mym-push-composer>`: a push was created; `detail` is the push as stored. */
+  'mym-push-created': PushRecord;
+  /** `<mym-push-composer>`: the push being edited was saved. */
+  'mym-push-updated': PushRecord;
+  /** `<mym-push-composer>`: the creator gave up the push. */
+  'mym-cancel': undefined;
+  /** `<mym-push-list>`: the creator asked to edit this push. */
+  'mym-push-edit': PushRecord;
+  /** `<mym-push-list>`: this push was deleted. */
+  'mym-push-deleted': PushRecord;
+}
+
+export type MymEventName = keyof MymEventDetails;
+
+/** The events as `addEventListener` sees them: `element.addEventListener('mym-push-created', (e) => e.detail.id)`. */
+export type MymEventMap = { [Name in MymEventName]: CustomEvent<MymEventDetails[Name]> };
+
+/** The names at run time, for code and tests that list them (the manifest test). */
+export const MYM_EVENT_NAMES = [
+  'mym-signed-in',
+  'mym-signed-out',
+  'mym-push-created',
+  'mym-push-updated',
+  'mym-cancel',
+  'mym-push-edit',
+  'mym-push-deleted',
+] as const satisfies readonly MymEventName[];
+
+declare global {
+  // A partner page in TypeScript gets typed listeners on any element.
+  interface HTMLElementEventMap extends MymEventMap {}
+}

@@ -1,0 +1,81 @@
+/**
+ * `pnpm bench`: every performance figure of issue 13 in one table (value, budget or goal, ratio), measured in
+ * one run on this machine against the built site and packages (`pnpm build` first). Byte budgets fail the run;
+ * throughputs are ratios to a bare Fastify started here, printed, never asserted. `BENCH_SECONDS` sets each
+ * load's length (4 s); `BENCH_SKIP_POSTGRES=1` skips the PostgreSQL run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startStack } from '../../scripts/stack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { startLocalPostgres } from '../contract/support/postgres';
+import { apiThroughput, helloWorldLoad } from './api-throughput';
+import { type BenchRow, overBudget, renderTable } from './bench-table';
+import { elementWeights } from './element-weight';
+import { screenWeights } from './screen-weight';
+import { SDK_ENTRIES, SDK_ENTRY_BUDGETS, sdkEntryWeight } from './sdk-weight';
+
+const PORTS = { identityPort: 9729, hostedLoginPort: 9730, apiPort: 4700, sitePort: 4921 };
+const POSTGRES_PORTS = { identityPort: 9739, hostedLoginPort: 9740, apiPort: 4710, postgres: 5794 };
+
+const rows: BenchRow[] = [];
+for (const entry of Object.keys(SDK_ENTRIES) as (keyof typeof SDK_ENTRIES)[]) {
+  rows.push({
+    section: 'SDK entry',
+    name: entry,
+    value: await sdkEntryWeight(entry),
+    unit: 'B gzip',
+    limit: SDK_ENTRY_BUDGETS[entry],
+    kind: 'budget',
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'creators-bench-'));
+const stack = await startStack({ dataDir, site: 'built', ...PORTS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  rows.push(...(await screenWeights(browser, stack.siteUrl)));
+  rows.push(...(await elementWeights(browser)));
+  const hello = await helloWorldLoad();
+  rows.push({
+    section: 'API',
+    name: 'bare Fastify hello-world (the reference)',
+    value: Math.round(hello.requestsPerSecond),
+    unit: 'req/s',
+    kind: 'info',
+    note: `p50 ${hello.p50} ms, p99 ${hello.p99} ms`,
+  });
+  rows.push(...(await apiThroughput('PGlite', stack.apiUrl, stack.identity, hello)));
+} finally {
+  await browser.close();
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.BENCH_SKIP_POSTGRES !== '1') {
+  const postgres = await startLocalPostgres({ port: POSTGRES_PORTS.postgres, database: 'creators_bench' });
+  const pgDir = mkdtempSync(join(tmpdir(), 'creators-bench-pg-'));
+  const pgStack = await startStack({
+    dataDir: pgDir,
+    site: 'none',
+    databaseUrl: postgres.url,
+    ...POSTGRES_PORTS,
+  });
+  try {
+    const hello = await helloWorldLoad();
+    rows.push(...(await apiThroughput('PostgreSQL', pgStack.apiUrl, pgStack.identity, hello)));
+  } finally {
+    await pgStack.stop();
+    await postgres.stop();
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+}
+
+console.log(renderTable(rows));
+const over = rows.filter(overBudget);
+if (over.length > 0) {
+  console.log(`\n${over.length} figure(s) over budget: ${over.map((row) => row.name).join(', ')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import type { BenchRow } from './bench-table';
+import { firstLoadScripts } from './first-load';
+
+const DIST = resolve(import.meta.dirname, '..', '..', 'packages', 'elements', 'dist');
+/** Issue 13's goal for the heaviest partner widgets: 40 % of Clerk's sign-in (about 305 KB). */
+export const WIDGET_GOAL_BYTES = 120_000;
+const TAGS = ['mym-login', 'mym-profile', 'mym-language-switcher', 'mym-push-composer', 'mym-push-list'];
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.map': 'application/json' };
+
+/** Per custom element, what a partner page that embeds only it downloads (the built `mym-elements.js`). */
+export async function elementWeights(browser: Browser): Promise<BenchRow[]> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://bench');
+    const tag = url.searchParams.get('tag');
+    if (url.pathname === '/page' && tag && TAGS.includes(tag)) {
+      response.setHeader('content-type', 'text/html');
+      response.end(
+        `<!doctype html><script type="module" src="/mym-elements.js"></script><${tag} locale="en"></${tag}>`,
+      );
+      return;
+    }
+    const file = normalize(join(DIST, url.pathname));
+    if (!file.startsWith(DIST)) return void response.writeHead(404).end();
+    try {
+      response.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
+      response.end(readFileSync(file));
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  const page = await browser.newPage();
+  const rows: BenchRow[] = [];
+  try {
+    for (const tag of TAGS) {
+      const { gzip, files } = await firstLoadScripts(page, `http://127.0.0.1:${port}/page?tag=${tag}`);
+      rows.push({
+        section: 'partner widget',
+        name: `<${tag}> alone`,
+        value: gzip,
+        unit: 'B gzip',
+        limit: WIDGET_GOAL_BYTES,
+        kind: 'goal',
+        note: `${files} scripts`,
+      });
+    }
+  } finally {
+    await page.close();
+    server.close();
+  }
+  return rows;
+}

@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const SDK_SOURCE = resolve(import.meta.dirname, '..', '..', 'packages', 'sdk', 'src');
+
+/** The SDK's entry points (its package exports) and the source each is built from. */
+export const SDK_ENTRIES = {
+  '@mym/sdk': 'index.ts',
+  '@mym/sdk/contract': 'contract/index.ts',
+  '@mym/sdk/rules': 'rules/index.ts',
+  '@mym/sdk/forms': 'forms/index.ts',
+} as const;
+
+/**
+ * Byte budgets of the SDK's entry points (issue 13): what a page importing one of them downloads first,
+ * minified and gzipped.
+ */
+export const SDK_ENTRY_BUDGETS: Record<keyof typeof SDK_ENTRIES, number> = {
+  '@mym/sdk': 18_500,
+  '@mym/sdk/contract': 5_500,
+  '@mym/sdk/rules': 7_500,
+  '@mym/sdk/forms': 6_500,
+};
+
+/**
+ * What a browser downloads first for one entry point, minified and gzipped: the entry's chunk and the chunks it
+ * imports statically. Code behind `import()` (aws-amplify, tus) loads later and is not counted.
+ */
+export async function sdkEntryWeight(entry: keyof typeof SDK_ENTRIES): Promise<number> {
+  const result = await build({
+    entryPoints: [resolve(SDK_SOURCE, SDK_ENTRIES[entry])],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    outdir: '/sdk-weight',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const outputs = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
+  const meta = result.metafile.outputs;
+  const entryPath = Object.keys(meta).find((path) => meta[path]?.entryPoint);
+  if (!entryPath) throw new Error(`no output for ${entry}`);
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const imported of meta[path]?.imports ?? []) {
+      if (imported.kind === 'import-statement') visit(imported.path);
+    }
+  };
+  visit(entryPath);
+  let total = 0;
+  for (const path of seen) {
+    const contents = outputs.get(resolve('/', path)) ?? outputs.get(path);
+    if (contents) total += gzipSync(contents, { level: 9 }).length;
+  }
+  return total;
+}
