@@ -41,6 +41,10 @@ export default defineConfig({
         },
       },
       {
+        // The site's own modules (the route table); its screens are tested end to end.
+        test: { name: 'site', root: 'site', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
         // Byte budgets that are deterministic (issue 13); timings and throughputs live in `pnpm bench` only.
         test: { name: 'budgets', root: 'tests/bench', environment: 'node', include: ['**/*.test.ts'] },
       },

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { detectLanguage } from '@mym/elements';
 import { ACCESS_TOKEN_COOKIE, expiredAccessTokenCookie } from '@mym/sdk';
-import { appRoute, LOGIN_ROUTE, PROFILE_ROUTE, routeAccess } from './lib/routes';
+import { appHref, appRoute, routeAccess } from './lib/routes';
 import { applySecurityHeaders } from './lib/security-headers';
 import { hasSession } from './lib/session-cookie';
 
@@ -20,8 +20,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const logged = !signingOut && hasSession(context.cookies.get(ACCESS_TOKEN_COOKIE)?.value);
   context.locals.logged = logged;
 
-  if (access === 'private' && !logged) return context.redirect(`/app${LOGIN_ROUTE}`);
-  if (access === 'public' && logged) return context.redirect(`/app${PROFILE_ROUTE}`);
+  if (access === 'private' && !logged) return context.redirect(appHref('login'));
+  if (access === 'public' && logged) return context.redirect(appHref('profile'));
 
   const response = await next();
   if (signingOut) response.headers.append('set-cookie', expiredAccessTokenCookie(context.url.hostname));

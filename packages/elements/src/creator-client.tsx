@@ -7,8 +7,11 @@ import { dispatchSession } from './auth/session-store';
 import { createI18n, hasCatalogue, switchLanguage, toLanguage } from './i18n/i18n';
 import { $chosenLanguage } from './i18n/language-store';
 import type { Translations } from './i18n/translations';
+import { type AppLinks, AppLinksProvider } from './shell/app-links';
 
 const CreatorClientContext = createContext<CreatorClient | null>(null);
+/** A partner page links nowhere unless it says so. */
+const NO_LINKS: AppLinks = {};
 
 export function useCreatorClient(): CreatorClient {
   const client = useContext(CreatorClientContext);
@@ -45,6 +48,8 @@ export interface CreatorProvidersProps {
    * up; the host sends the creator to login.
    */
   onInvalidSession?: ((message: string) => void) | undefined;
+  /** Where the host's screens are, for the links and moves of the features (the site's route table). */
+  links?: AppLinks | undefined;
   children: ReactNode;
 }
 
@@ -56,6 +61,7 @@ export function CreatorProviders({
   contentUrl,
   client: givenClient,
   onInvalidSession,
+  links = NO_LINKS,
   children,
 }: CreatorProvidersProps) {
   const [client] = useState(
@@ -97,7 +103,9 @@ export function CreatorProviders({
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           {/* Every island and element can toast (spec 2 toasts, spec 8 display). */}
-          <ToastProvider>{translated ? children : null}</ToastProvider>
+          <AppLinksProvider value={links}>
+            <ToastProvider>{translated ? children : null}</ToastProvider>
+          </AppLinksProvider>
         </I18nextProvider>
       </QueryClientProvider>
     </CreatorClientContext.Provider>

@@ -35,6 +35,7 @@ export { FEDERATED_PROVIDERS, type FederatedProvider } from './security/provider
 export { RecoveryCodeForm, type RecoveryCodeFormProps } from './security/RecoveryCodeForm';
 export { SecuritySettings, type SecuritySettingsProps } from './security/SecuritySettings';
 export { AppNavigation, type AppNavigationProps } from './shell/AppNavigation';
+export type { AppLinkName, AppLinks } from './shell/app-links';
 export type { ComingArea } from './shell/areas';
 export { ComingAreaFrame } from './shell/ComingAreaFrame';
 export { CreatorGate, type CreatorGateProps } from './shell/CreatorGate';

@@ -1,6 +1,7 @@
 import { CreatorProviders } from '@mym/elements';
 import type { ReactNode } from 'react';
 import type { IslandContext } from '../lib/island-context';
+import { APP_LINKS, appHref } from '../lib/routes';
 
 /** The providers of one island, built from the context the server passed in. */
 export function IslandProviders({ context, children }: { context: IslandContext; children: ReactNode }) {
@@ -11,6 +12,7 @@ export function IslandProviders({ context, children }: { context: IslandContext;
       translations={context.translations}
       contentUrl={context.contentUrl}
       onInvalidSession={goToSignedOut}
+      links={APP_LINKS}
     >
       {children}
     </CreatorProviders>
@@ -19,5 +21,5 @@ export function IslandProviders({ context, children }: { context: IslandContext;
 
 /** Where a signed-out creator goes (spec 2: sign-out goes to /login?logout=true). */
 export function goToSignedOut() {
-  window.location.assign('/app/login?logout=true');
+  window.location.assign(appHref('login', { logout: 'true' }));
 }

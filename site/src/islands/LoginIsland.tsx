@@ -1,5 +1,6 @@
 import { FederatedSignInButtons, LoginForm, SignedOutCleanup } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import { appHref } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
 interface LoginIslandProps {
@@ -14,10 +15,10 @@ export default function LoginIsland({ context, signingOut }: LoginIslandProps) {
     <IslandProviders context={context}>
       {signingOut && <SignedOutCleanup />}
       <LoginForm
-        onSignedIn={() => window.location.assign('/app/profile')}
-        onMfaPage={() => window.location.assign('/app/login/mfa')}
-        passwordRecoveryHref="/app/password/recovery"
-        signUpConfirmationHref="/app/signup/email/confirmation"
+        onSignedIn={() => window.location.assign(appHref('profile'))}
+        onMfaPage={() => window.location.assign(appHref('loginMfa'))}
+        passwordRecoveryHref={appHref('passwordRecovery')}
+        signUpConfirmationHref={appHref('signupEmailConfirmation')}
       />
       {context.config.auth.hostedLogin && <FederatedSignInButtons intent="login" />}
     </IslandProviders>

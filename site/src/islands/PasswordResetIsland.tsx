@@ -1,8 +1,9 @@
 import { PasswordResetForm } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import { appHref } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
-const goToSuccess = () => window.location.assign('/app/password/reset/success');
+const goToSuccess = () => window.location.assign(appHref('passwordResetSuccess'));
 
 /** `/password/reset` (spec 2): the new password; the success page comes next. */
 export default function PasswordResetIsland({ context }: { context: IslandContext }) {
@@ -10,8 +11,8 @@ export default function PasswordResetIsland({ context }: { context: IslandContex
     <IslandProviders context={context}>
       <PasswordResetForm
         onReset={goToSuccess}
-        codeHref="/app/password/recovery/confirmation"
-        recoveryHref="/app/password/recovery"
+        codeHref={appHref('passwordRecoveryConfirmation')}
+        recoveryHref={appHref('passwordRecovery')}
       />
     </IslandProviders>
   );

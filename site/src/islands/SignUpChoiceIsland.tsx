@@ -1,5 +1,6 @@
 import { FederatedSignInButtons, SignUpChoice } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import { appHref } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
 /** `/signup` and `/signup-choice`: email or a social account (spec 2). */
@@ -7,8 +8,8 @@ export default function SignUpChoiceIsland({ context }: { context: IslandContext
   return (
     <IslandProviders context={context}>
       <SignUpChoice
-        emailHref="/app/signup/email"
-        loginHref="/app/login"
+        emailHref={appHref('signupEmail')}
+        loginHref={appHref('login')}
         federated={context.config.auth.hostedLogin ? <FederatedSignInButtons intent="signup" /> : undefined}
       />
     </IslandProviders>

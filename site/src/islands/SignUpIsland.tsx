@@ -1,5 +1,6 @@
 import { SignUpFlow } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import { appHref } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
 interface SignUpIslandProps {
@@ -15,14 +16,14 @@ export default function SignUpIsland({ context, step, verification }: SignUpIsla
       <SignUpFlow
         step={step}
         verification={verification}
-        confirmationPath="/app/signup/email/confirmation"
-        loginHref="/app/login"
+        confirmationPath={appHref('signupEmailConfirmation')}
+        loginHref={appHref('login')}
         legalHrefs={{
-          privacy: '/app/privacy',
-          termsOfService: '/app/terms',
-          termsOfUse: '/app/terms-of-use',
+          privacy: appHref('privacy'),
+          termsOfService: appHref('terms'),
+          termsOfUse: appHref('termsOfUse'),
         }}
-        onSignedIn={() => window.location.assign('/app/profile')}
+        onSignedIn={() => window.location.assign(appHref('profile'))}
       />
     </IslandProviders>
   );

@@ -1,12 +1,11 @@
 import type { PushStep } from '@mym/elements';
+import { ROUTES } from './routes';
 
 /**
  * The push group of spec 2 ("/push/*"), relative to the app base: the setup screen creates at `/push` and edits
  * at `/push/{id}/setup`; the cloud, a collection, the recap and the confirmation each have a path for creating
  * and one under `/push/{id}/` for editing; the list of pushes is `/push/list`.
  */
-export const PUSH_LIST_ROUTE = '/push/list';
-export const PUSH_CREATE_ROUTE = '/push';
 
 export type PushRoute = { screen: 'list' } | { screen: 'composer'; pushId?: string; step: PushStep };
 
@@ -18,7 +17,8 @@ const SCREEN_SUFFIX: Record<Exclude<PushStep['screen'], 'collection' | 'setup'>,
 
 /** A push screen's path from what it shows. */
 export function pushPath(step: PushStep, pushId?: string): string {
-  const base = pushId ? `/push/${encodeURIComponent(pushId)}` : '/push';
+  const create = ROUTES.createPush.path;
+  const base = pushId ? `${create}/${encodeURIComponent(pushId)}` : create;
   if (step.screen === 'setup') return pushId ? `${base}/setup` : base;
   if (step.screen === 'collection')
     return `${base}/cloud/collections/${encodeURIComponent(step.collectionId)}`;
@@ -28,7 +28,7 @@ export function pushPath(step: PushStep, pushId?: string): string {
 /** What a path under `/push` shows, or null when it names no push screen (the nothing-here page). */
 export function parsePushPath(route: string): PushRoute | null {
   const parts = route.replace(/\/+$/, '').split('/').slice(2).map(decodeURIComponent);
-  if (parts.length === 1 && parts[0] === 'list') return { screen: 'list' };
+  if (route.replace(/\/+$/, '') === ROUTES.pushList.path) return { screen: 'list' };
   const step = stepOf(parts);
   if (step) return { screen: 'composer', step };
   const [pushId, ...rest] = parts;

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
-import { APP_PATHS, appHref } from '../shell/app-paths';
+import { useAppLinks } from '../shell/app-links';
 import { useGatedCreator } from '../shell/CreatorGate';
 import { ProfilePictureUpload } from './ProfilePictureUpload';
 import { CREATOR_QUERY_KEY } from './use-creator';
@@ -24,10 +24,9 @@ export interface ProfileEditFormProps {
  * `/profile/edit` (spec 2): the display fields of the profile, validated on submit with every error under its
  * field (spec 5 "Generic"), saved with PATCH /creators/me. Field errors the server answers are shown the same way.
  */
-export function ProfileEditForm({
-  onSaved = () => window.location.assign(appHref(APP_PATHS.profile)),
-}: ProfileEditFormProps) {
+export function ProfileEditForm({ onSaved }: ProfileEditFormProps) {
   const { t } = useTranslation();
+  const links = useAppLinks();
   const creator = useGatedCreator();
   const client = useCreatorClient();
   const queryClient = useQueryClient();
@@ -42,7 +41,9 @@ export function ProfileEditForm({
   const submit = handleSubmit(async ({ displayName, bio }) => {
     try {
       await save.mutateAsync({ displayName, bio: bio.trim() === '' ? null : bio });
-      onSaved();
+      // Without a handler the creator goes back to the host's profile screen, when it has one.
+      if (onSaved) onSaved();
+      else if (links.profile) window.location.assign(links.profile);
     } catch (error) {
       for (const [field, keys] of Object.entries((error as CreatorApiError).fields ?? {})) {
         if ((field === 'displayName' || field === 'bio') && keys[0]) setError(field, { message: keys[0] });
@@ -84,9 +85,11 @@ export function ProfileEditForm({
           <Button type="submit" loading={formState.isSubmitting}>
             {t('profile_edit_save')}
           </Button>
-          <a className="mym-button mym-button--tertiary mym-button--medium" href={appHref(APP_PATHS.profile)}>
-            {t('profile_edit_cancel')}
-          </a>
+          {links.profile && (
+            <a className="mym-button mym-button--tertiary mym-button--medium" href={links.profile}>
+              {t('profile_edit_cancel')}
+            </a>
+          )}
         </div>
       </form>
     </div>

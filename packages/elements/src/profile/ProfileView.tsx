@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SignOutButton } from '../auth/SignOutButton';
-import { APP_PATHS, appHref } from '../shell/app-paths';
+import { useAppLinks } from '../shell/app-links';
 import { CreatorGate, useGatedCreator } from '../shell/CreatorGate';
 import { Avatar } from './Avatar';
 import { useProfilePicture } from './use-profile-picture';
@@ -14,6 +14,7 @@ export interface ProfileViewProps {
 
 /** The profile of the creator in the nearest CreatorGate: picture, name, bio, email, certification (spec 2). */
 export function CreatorProfile({ onSignedOut, editable = true }: ProfileViewProps) {
+  const links = useAppLinks();
   const { t } = useTranslation();
   const me = useGatedCreator();
   const picture = useProfilePicture();
@@ -50,19 +51,13 @@ export function CreatorProfile({ onSignedOut, editable = true }: ProfileViewProp
         </div>
       </dl>
       <div className="mym-profile__actions">
-        {editable && (
-          <a
-            className="mym-button mym-button--primary mym-button--medium"
-            href={appHref(APP_PATHS.profileEdit)}
-          >
+        {editable && links.profileEdit && (
+          <a className="mym-button mym-button--primary mym-button--medium" href={links.profileEdit}>
             {t('profile_edit_link')}
           </a>
         )}
-        {editable && (
-          <a
-            className="mym-button mym-button--secondary mym-button--medium"
-            href={appHref(APP_PATHS.profileSecurity)}
-          >
+        {editable && links.profileSecurity && (
+          <a className="mym-button mym-button--secondary mym-button--medium" href={links.profileSecurity}>
             {t('profile_security_link')}
           </a>
         )}

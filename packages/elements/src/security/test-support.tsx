@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { CreatorProviders } from '../creator-client';
 import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
+import { SITE_LINKS } from '../test-support/render-with-client';
 import french from './locales/fr.json';
 
 export type FakeAuth = Partial<Omit<CreatorAuth, 'mfa'>> & { mfa?: Partial<CreatorAuth['mfa']> };
@@ -33,6 +34,7 @@ export function renderWithClient(ui: ReactElement, auth: FakeAuth = {}) {
       config={{ apiUrl: 'http://api.test', auth: { userPoolId: 'local_test', userPoolClientId: 'client' } }}
       locale="fr"
       translations={FRENCH_TRANSLATIONS}
+      links={SITE_LINKS}
     >
       {ui}
     </CreatorProviders>,

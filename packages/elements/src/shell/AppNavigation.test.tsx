@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithClient } from '../test-support/render-with-client';
 import { AppNavigation } from './AppNavigation';
-import { isCurrentPath } from './app-paths';
+import { isCurrentHref } from './app-links';
 
 afterEach(cleanup);
 
@@ -42,8 +42,8 @@ describe('navigation for logged creators (spec 2 "Navigation")', () => {
     const bar = within(screen.getByRole('navigation', { name: 'Navigation principale' }));
     expect(bar.getByRole('link', { name: 'Profil' }).getAttribute('aria-current')).toBe('page');
     expect(bar.getByRole('link', { name: 'Outils' }).getAttribute('aria-current')).toBeNull();
-    expect(isCurrentPath('/app/', '/')).toBe(true);
-    expect(isCurrentPath('/app/profile', '/')).toBe(false);
+    expect(isCurrentHref('/app/', '/app/', '/app/')).toBe(true);
+    expect(isCurrentHref('/app/profile', '/app/', '/app/')).toBe(false);
   });
 
   it('the create menu opens from the keyboard and offers Post, Push, Live', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { APP_PATHS, appHref, isCurrentPath } from './app-paths';
+import { isCurrentHref, useAppLinks } from './app-links';
 import { CreateMenu } from './CreateMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { DESKTOP_NAVIGATION, MOBILE_NAVIGATION, type NavigationItem } from './navigation';
@@ -11,19 +11,24 @@ export interface AppNavigationProps {
 
 function NavigationLinks({ items, currentPath }: { items: readonly NavigationItem[]; currentPath: string }) {
   const { t } = useTranslation();
+  const links = useAppLinks();
   return (
     <ul className="mym-nav__links">
-      {items.map((item) => (
-        <li key={item.id}>
-          <a
-            className="mym-nav__link"
-            href={appHref(item.path)}
-            aria-current={isCurrentPath(currentPath, item.path) ? 'page' : undefined}
-          >
-            {t(item.label)}
-          </a>
-        </li>
-      ))}
+      {items.map((item) => {
+        const href = links[item.link];
+        if (!href) return null;
+        return (
+          <li key={item.id}>
+            <a
+              className="mym-nav__link"
+              href={href}
+              aria-current={isCurrentHref(currentPath, href, links.home) ? 'page' : undefined}
+            >
+              {t(item.label)}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -34,13 +39,14 @@ function NavigationLinks({ items, currentPath }: { items: readonly NavigationIte
  */
 export function AppNavigation({ currentPath }: AppNavigationProps) {
   const { t } = useTranslation();
+  const links = useAppLinks();
   return (
     <>
       <header className="mym-shell-bar">
         <a className="mym-skip-link" href="#main">
           {t('nav_skip_to_content')}
         </a>
-        <a className="mym-shell-bar__brand" href={appHref(APP_PATHS.home)}>
+        <a className="mym-shell-bar__brand" href={links.home ?? links.profile}>
           creators
         </a>
         <nav className="mym-nav mym-nav--desktop" aria-label={t('nav_label')}>

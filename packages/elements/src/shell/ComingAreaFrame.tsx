@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { APP_PATHS, appHref } from './app-paths';
+import { useAppLinks } from './app-links';
 import type { ComingArea } from './areas';
 
 /**
@@ -7,6 +7,7 @@ import type { ComingArea } from './areas';
  * back. It is honest about being empty, so nobody mistakes it for a finished feature.
  */
 export function ComingAreaFrame({ area }: { area: ComingArea }) {
+  const links = useAppLinks();
   const { t } = useTranslation();
   return (
     <section className="mym-coming-area" aria-labelledby="mym-coming-area-title" data-area={area}>
@@ -18,9 +19,11 @@ export function ComingAreaFrame({ area }: { area: ComingArea }) {
       </div>
       <div className="mym-empty-state">
         <p className="mym-empty-state__description">{t(`area_${area}_description`)}</p>
-        <a className="mym-link" href={appHref(APP_PATHS.profile)}>
-          {t('area_back_to_profile')}
-        </a>
+        {links.profile && (
+          <a className="mym-link" href={links.profile}>
+            {t('area_back_to_profile')}
+          </a>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from '@mym/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appHref } from './app-paths';
+import { useAppLinks } from './app-links';
 import { CREATE_MENU } from './navigation';
 
 const loadMenu = () => import('@mym/ui/menu');
@@ -17,7 +17,11 @@ const Menu = lazy(() => loadMenu().then((module) => ({ default: module.Menu })))
 export function CreateMenu() {
   const { t } = useTranslation();
   const [pressed, setPressed] = useState(false);
-  const items = CREATE_MENU.map((item) => ({ id: item.id, label: t(item.label), href: appHref(item.path) }));
+  const links = useAppLinks();
+  const items = CREATE_MENU.flatMap((item) => {
+    const href = links[item.link];
+    return href ? [{ id: item.id, label: t(item.label), href }] : [];
+  });
   const button = (
     <button
       type="button"

@@ -4,7 +4,7 @@ import { Loader } from '@mym/ui';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreator } from '../profile/use-creator';
-import { APP_PATHS, appHref } from './app-paths';
+import { useAppLinks } from './app-links';
 import { CreatorLoadError } from './CreatorLoadError';
 
 const GatedCreatorContext = createContext<Creator | null>(null);
@@ -25,12 +25,8 @@ export interface CreatorGateProps {
   children: ReactNode;
   /** Send a creator missing an accepted-terms flag to the terms screen; off on that screen itself (spec 2). */
   requireTerms?: boolean;
-  /** Where the gate goes when terms are missing; the app's terms-acceptance screen unless told otherwise. */
+  /** Where the gate goes when terms are missing; the host's terms-acceptance screen unless told otherwise. */
   onTermsMissing?: () => void;
-}
-
-function goToTermsAcceptance() {
-  window.location.assign(appHref(APP_PATHS.termsAcceptance));
 }
 
 /**
@@ -38,18 +34,19 @@ function goToTermsAcceptance() {
  * retry when that fails, sends a creator who has not accepted every term to the acceptance screen, and only
  * then renders the screen with the creator in context.
  */
-export function CreatorGate({
-  children,
-  requireTerms = true,
-  onTermsMissing = goToTermsAcceptance,
-}: CreatorGateProps) {
+export function CreatorGate({ children, requireTerms = true, onTermsMissing }: CreatorGateProps) {
   const { t } = useTranslation();
+  const { termsAcceptance } = useAppLinks();
+  const goToTerms =
+    onTermsMissing ?? (termsAcceptance ? () => window.location.assign(termsAcceptance) : undefined);
   const creator = useCreator();
-  const termsMissing = requireTerms && creator.isSuccess && !hasAcceptedAllTerms(creator.data);
+  // A host with no terms screen to send the creator to shows the screen anyway.
+  const termsMissing =
+    requireTerms && goToTerms !== undefined && creator.isSuccess && !hasAcceptedAllTerms(creator.data);
 
   useEffect(() => {
-    if (termsMissing) onTermsMissing();
-  }, [termsMissing, onTermsMissing]);
+    if (termsMissing) goToTerms?.();
+  }, [termsMissing, goToTerms]);
 
   if (creator.isError) {
     return <CreatorLoadError onRetry={() => void creator.refetch()} retrying={creator.isFetching} />;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SignOutButton } from '../auth/SignOutButton';
-import { APP_PATHS, appHref } from './app-paths';
+import { useAppLinks } from './app-links';
 
 export interface NothingHereProps {
   /** Called after sign-out; the site goes to `/login?logout=true` (spec 2 redirect rules). */
@@ -9,6 +9,7 @@ export interface NothingHereProps {
 
 /** The app root and any unknown route (spec 2, spec 8): nothing to show, a way to the profile or out. */
 export function NothingHere({ onSignedOut }: NothingHereProps) {
+  const links = useAppLinks();
   const { t } = useTranslation();
   return (
     <section className="mym-empty-state" aria-labelledby="mym-nothing-here-title">
@@ -17,7 +18,7 @@ export function NothingHere({ onSignedOut }: NothingHereProps) {
       </h1>
       <p className="mym-empty-state__description">{t('nothing_here_description')}</p>
       <div className="mym-empty-state__actions">
-        <a className="mym-button mym-button--primary mym-button--medium" href={appHref(APP_PATHS.profile)}>
+        <a className="mym-button mym-button--primary mym-button--medium" href={links.profile}>
           {t('nothing_here_profile')}
         </a>
         <SignOutButton onSignedOut={onSignedOut} />

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { APP_PATHS, appHref } from './app-paths';
+import { useAppLinks } from './app-links';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 export type AuthPrompt = 'login' | 'signup';
-
-const PROMPT_TARGETS: Record<AuthPrompt, string> = { login: APP_PATHS.login, signup: '/signup' };
 
 /**
  * The top of the public screens: the brand, the "log in" or "sign up" prompt where the screen calls for it
@@ -12,13 +10,15 @@ const PROMPT_TARGETS: Record<AuthPrompt, string> = { login: APP_PATHS.login, sig
  */
 export function PublicHeader({ prompt }: { prompt?: AuthPrompt | undefined }) {
   const { t } = useTranslation();
+  const links = useAppLinks();
+  const target = prompt ? links[prompt] : undefined;
   return (
     <header className="mym-public-header">
       <span className="mym-shell-bar__brand">creators</span>
-      {prompt && (
+      {prompt && target && (
         <p className="mym-public-header__prompt">
           {t(`auth_prompt_${prompt}`)}{' '}
-          <a className="mym-link" href={appHref(PROMPT_TARGETS[prompt])}>
+          <a className="mym-link" href={target}>
             {t(`auth_prompt_${prompt}_link`)}
           </a>
         </p>

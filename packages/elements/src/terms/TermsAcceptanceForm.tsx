@@ -6,30 +6,30 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
 import { CREATOR_QUERY_KEY } from '../profile/use-creator';
-import { APP_PATHS, appHref } from '../shell/app-paths';
+import { type AppLinkName, useAppLinks } from '../shell/app-links';
 import { useGatedCreator } from '../shell/CreatorGate';
 
 type TermsFlag = 'privacyPolicyAccepted' | 'termsOfServiceAccepted' | 'termsOfUseAccepted';
 type TermsValues = Record<TermsFlag, boolean>;
 
 /** Each flag of spec 3 with its label and the legal page it refers to. */
-const TERMS: ReadonlyArray<{ flag: TermsFlag; label: string; path: string; title: string }> = [
+const TERMS: ReadonlyArray<{ flag: TermsFlag; label: string; link: AppLinkName; title: string }> = [
   {
     flag: 'privacyPolicyAccepted',
     label: 'terms_accept_privacy_policy',
-    path: APP_PATHS.privacy,
+    link: 'privacy',
     title: 'legal_privacy_title',
   },
   {
     flag: 'termsOfServiceAccepted',
     label: 'terms_accept_terms_of_service',
-    path: APP_PATHS.terms,
+    link: 'terms',
     title: 'legal_terms_title',
   },
   {
     flag: 'termsOfUseAccepted',
     label: 'terms_accept_terms_of_use',
-    path: APP_PATHS.termsOfUse,
+    link: 'termsOfUse',
     title: 'legal_terms_of_use_title',
   },
 ];
@@ -44,10 +44,12 @@ export interface TermsAcceptanceFormProps {
  * unticked ones show mandatory_field_is_empty_error under them (spec 5); the choice is saved with
  * PATCH /creators/me. Terms already accepted stay ticked.
  */
-export function TermsAcceptanceForm({
-  onAccepted = () => window.location.assign(appHref(APP_PATHS.profile)),
-}: TermsAcceptanceFormProps) {
+export function TermsAcceptanceForm({ onAccepted }: TermsAcceptanceFormProps) {
   const { t } = useTranslation();
+  const links = useAppLinks();
+  const goToProfile = () => {
+    if (links.profile) window.location.assign(links.profile);
+  };
   const creator = useGatedCreator();
   const client = useCreatorClient();
   const queryClient = useQueryClient();
@@ -62,7 +64,7 @@ export function TermsAcceptanceForm({
     mutationFn: (changes: CreatorUpdate) => client.creator.update(changes),
     onSuccess: (updated) => {
       queryClient.setQueryData(CREATOR_QUERY_KEY, updated);
-      if (hasAcceptedAllTerms(updated)) onAccepted();
+      if (hasAcceptedAllTerms(updated)) (onAccepted ?? goToProfile)();
     },
   });
 
@@ -77,14 +79,14 @@ export function TermsAcceptanceForm({
         {t('terms_acceptance_title')}
       </h1>
       <p className="mym-terms__description">{t('terms_acceptance_description')}</p>
-      {TERMS.map(({ flag, label, path, title }) => (
+      {TERMS.map(({ flag, label, link, title }) => (
         <div key={flag} className="mym-terms__item">
           <Checkbox
             label={t(label)}
             error={formState.errors[flag]?.message ? t(formState.errors[flag].message) : undefined}
             {...register(flag, { validate: (accepted) => accepted || MANDATORY_FIELD_ERROR })}
           />
-          <a className="mym-link mym-terms__read" href={appHref(path)} target="_blank" rel="noopener">
+          <a className="mym-link mym-terms__read" href={links[link]} target="_blank" rel="noopener">
             {t('terms_read_link')}
             <span className="mym-visually-hidden">{` — ${t(title)} (${t('link_new_tab')})`}</span>
           </a>

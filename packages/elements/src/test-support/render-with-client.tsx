@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { CreatorProviders } from '../creator-client';
 import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
+import type { AppLinks } from '../shell/app-links';
 
 /** A creator who has accepted every term, as `GET /creators/me` answers. */
 export const ACCEPTED_CREATOR: Creator = {
@@ -34,6 +35,30 @@ export function fakeClient(creator: Partial<CreatorClient['creator']> = {}): Cre
   } as unknown as CreatorClient;
 }
 
+/** The links the site gives every island (its route table), as the screens under test receive them. */
+export const SITE_LINKS: AppLinks = {
+  home: '/app/',
+  login: '/app/login',
+  signup: '/app/signup',
+  profile: '/app/profile',
+  profileEdit: '/app/profile/edit',
+  profileSecurity: '/app/profile/security',
+  termsAcceptance: '/app/signup/social-network/confirmation',
+  tools: '/app/tools',
+  accountTools: '/app/account/tools',
+  incomes: '/app/incomes',
+  myms: '/app/myms',
+  messages: '/app/chat',
+  notifications: '/app/notifications',
+  myAccount: '/app/my-account',
+  createPost: '/app/post',
+  createPush: '/app/push',
+  createLive: '/app/live',
+  terms: '/app/terms',
+  privacy: '/app/privacy',
+  termsOfUse: '/app/terms-of-use',
+};
+
 /** Renders a screen in French with the given client, as an island would. */
 export function renderWithClient(ui: ReactElement, client: CreatorClient = fakeClient()) {
   return render(
@@ -42,6 +67,7 @@ export function renderWithClient(ui: ReactElement, client: CreatorClient = fakeC
       locale="fr"
       translations={FRENCH_TRANSLATIONS}
       client={client}
+      links={SITE_LINKS}
     >
       {ui}
     </CreatorProviders>,
