@@ -35,14 +35,17 @@ export default defineConfig([
     esbuildPlugins: [inlineCss],
   },
   {
-    // One file for partner pages: React, the SDK and every element, defined on load.
-    entry: { 'mym-elements': 'src/register.tsx' },
+    // For partner pages: one small loader that knows every tag, and a chunk per element (plus the code they
+    // share: React, the SDK, the design system) fetched when a tag first appears; identity code stays lazy.
+    entry: { 'mym-elements': 'src/custom-elements/loader.ts' },
     format: ['esm'],
     target: 'es2022',
     platform: 'browser',
     minify: true,
-    // A single file: the lazily loaded identity code is inlined rather than left as a chunk to host.
-    splitting: false,
+    splitting: true,
+    esbuildOptions(options) {
+      options.chunkNames = 'mym-elements-chunks/[name]-[hash]';
+    },
     sourcemap: true,
     noExternal: [/.*/],
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -16,6 +16,11 @@ beforeAll(async () => {
   app = await createTestApp();
   base = await app.app.listen({ host: '127.0.0.1', port: 0 });
   bearer = await bearerFor(app.forge, 'sub-uploader');
+  // One accepted image first: the image and type libraries load once (libvips alone is tens of MB), so the
+  // memory each refusal below costs is measured on its own.
+  const png = gradientPng(8, 8, [0, 0, 0], [255, 255, 255]);
+  const warm = await createUpload('warm-up.png', 'image/png', png.length);
+  await send(warm.headers.get('location') as string, 0, png);
 });
 afterAll(async () => {
   await app.app.close();

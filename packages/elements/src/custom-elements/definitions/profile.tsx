@@ -1,0 +1,7 @@
+import { ProfileView } from '../../profile/ProfileView';
+import { defineFeatureElement } from '../define-element';
+
+// On a partner's page the element neither links to the app's edit screen nor leaves for the terms screen.
+defineFeatureElement('mym-profile', ({ element }) => (
+  <ProfileView requireTerms={false} editable={false} onSignedOut={() => element.emit('mym-signed-out')} />
+));
