@@ -3,7 +3,6 @@ import { ToastProvider } from '@mym/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { dispatchSession } from './auth/session-store';
 import { createI18n, hasCatalogue, switchLanguage, toLanguage } from './i18n/i18n';
 import { $chosenLanguage } from './i18n/language-store';
 import type { Translations } from './i18n/translations';
@@ -69,10 +68,7 @@ export function CreatorProviders({
       givenClient ??
       createCreatorClient({
         ...config,
-        onInvalidSession: (message) => {
-          dispatchSession({ type: 'signedOut' });
-          onInvalidSession?.(message);
-        },
+        onInvalidSession: (message) => onInvalidSession?.(message),
       }),
   );
   const [queryClient] = useState(createQueryClient);

@@ -51,6 +51,7 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
       request('POST', '/creators/me/sign-out-everywhere', {
         errorMessage: SESSION_MESSAGES.signOutEverywhere,
       }),
+    postReferral: (referral) => createReferralResource(request).post(referral),
   });
   const bearerToken = () =>
     chooseBearerToken({

@@ -5,9 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
 import { CONFIRM_SIGN_UP_STEP, leavesForMfaPage } from './challenge-steps';
-import { dispatchSession } from './session-store';
 import { signInErrorKey } from './sign-in-error';
-import { useSignInCompletion } from './use-sign-in-completion';
 
 interface LoginValues {
   username: string;
@@ -42,7 +40,6 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
-  const complete = useSignInCompletion();
   const [formError, setFormError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<{ result: SignInResult; username: string } | null>(null);
   const {
@@ -53,33 +50,24 @@ export function LoginForm({
 
   const follow = async (result: SignInResult, username: string) => {
     if (result.isSignedIn) {
-      await complete();
       onSignedIn?.();
       return;
     }
     if (result.nextStep === CONFIRM_SIGN_UP_STEP) {
       // The account exists but its email was never confirmed: finish the sign-up rather than fail.
-      dispatchSession({ type: 'signUpWaiting' });
       if (signUpConfirmationHref) window.location.assign(signUpConfirmationHref);
       else setFormError('login_user_not_confirmed_error');
       return;
     }
-    dispatchSession({
-      type: 'challenged',
-      challenge: result.nextStep,
-      codeDestination: result.codeDestination,
-    });
     if (leavesForMfaPage(result.nextStep) && onMfaPage) onMfaPage(result);
     else setChallenge({ result, username });
   };
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
-    dispatchSession({ type: 'signInStarted', username: values.username });
     try {
       await follow(await client.auth.signIn(values), values.username);
     } catch (error) {
-      dispatchSession({ type: 'failed' });
       setFormError(signInErrorKey(error as CreatorApiError));
     }
   });

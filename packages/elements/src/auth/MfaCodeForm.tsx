@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChallengeStep } from './ChallengeStep';
 import { $session } from './session-store';
-import { useSignInCompletion } from './use-sign-in-completion';
 
 export interface MfaCodeFormProps {
   onSignedIn?: () => void;
@@ -19,7 +18,6 @@ export interface MfaCodeFormProps {
 export function MfaCodeForm({ onSignedIn, loginHref }: MfaCodeFormProps) {
   const { t } = useTranslation();
   const session = useStore($session);
-  const complete = useSignInCompletion();
   const [step, setStep] = useState<SignInResult | null>(null);
   const pending = session.cognitoUser ? session.session : null;
 
@@ -46,7 +44,6 @@ export function MfaCodeForm({ onSignedIn, loginHref }: MfaCodeFormProps) {
             setStep(result);
             return;
           }
-          await complete();
           onSignedIn?.();
         }}
       />

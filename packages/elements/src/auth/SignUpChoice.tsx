@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreatorClient } from '../creator-client';
 import { captureReferral } from './referral-capture';
 
 export interface SignUpChoiceProps {
@@ -13,7 +14,8 @@ export interface SignUpChoiceProps {
 /** `/signup` and `/signup-choice` (spec 2): sign up with an email address or a social account. */
 export function SignUpChoice({ emailHref, loginHref, federated }: SignUpChoiceProps) {
   const { t } = useTranslation();
-  useEffect(() => captureReferral(window.location.search), []);
+  const client = useCreatorClient();
+  useEffect(() => captureReferral(window.location.search, client.auth), [client]);
   return (
     <section className="mym-login" aria-labelledby="mym-signup-choice-title">
       <h1 id="mym-signup-choice-title" className="mym-login__title">

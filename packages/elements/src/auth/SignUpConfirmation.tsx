@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
 import { signUpErrorKey } from './sign-up-error';
-import { useSignInCompletion } from './use-sign-in-completion';
 
 export interface SignUpConfirmationProps {
   username: string;
@@ -25,14 +24,12 @@ export function SignUpConfirmation(props: SignUpConfirmationProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
   const toast = useToast();
-  const complete = useSignInCompletion();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [resent, setResent] = useState(false);
 
   const signedIn = async () => {
-    await complete();
     onSignedIn?.();
   };
   const confirmedWithoutSignIn = () => {

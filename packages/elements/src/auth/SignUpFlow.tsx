@@ -6,9 +6,8 @@ import { useCreatorClient } from '../creator-client';
 import { captureReferral } from './referral-capture';
 import { SignUpConfirmation } from './SignUpConfirmation';
 import { SignUpForm, type SignUpValues } from './SignUpForm';
-import { $session, dispatchSession } from './session-store';
+import { $session } from './session-store';
 import { signUpErrorKey } from './sign-up-error';
-import { useSignInCompletion } from './use-sign-in-completion';
 
 export interface SignUpFlowProps {
   /** Which of the two pages this is: `/signup/email` or `/signup/email/confirmation`. */
@@ -36,28 +35,24 @@ export function SignUpFlow({
 }: SignUpFlowProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
-  const complete = useSignInCompletion();
   const session = useStore($session);
   const [step, setStep] = useState(initialStep);
   const [error, setError] = useState<string | null>(null);
   const [codeDestination, setCodeDestination] = useState<string | undefined>();
   const password = useRef<string | null>(null);
 
-  useEffect(() => captureReferral(window.location.search), []);
+  useEffect(() => captureReferral(window.location.search, client.auth), [client]);
 
   const submit = async (values: SignUpValues) => {
     setError(null);
-    dispatchSession({ type: 'signUpStarted', username: values.username });
     try {
       const result = await client.auth.signUp({
         username: values.username,
         password: values.password,
         acceptances: values,
-        referral: $session.get().referral,
       });
       password.current = values.password;
       if (result.nextStep === 'CONFIRM_SIGN_UP') {
-        dispatchSession({ type: 'signUpWaiting' });
         setCodeDestination(result.codeDestination);
         window.history.pushState(null, '', confirmationPath);
         setStep('confirmation');
@@ -65,11 +60,9 @@ export function SignUpFlow({
       }
       const signIn = await client.auth.autoSignIn();
       if (signIn.isSignedIn) {
-        await complete();
         onSignedIn?.();
       }
     } catch (failure) {
-      dispatchSession({ type: 'failed' });
       setError(signUpErrorKey(failure as CreatorApiError));
     }
   };

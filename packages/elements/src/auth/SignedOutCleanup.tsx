@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useCreatorClient } from '../creator-client';
-import { dispatchSession } from './session-store';
 
 /**
  * Mounted on a public page opened with `logout=true` (spec 2): the server already dropped the cookie; this also
@@ -9,7 +8,6 @@ import { dispatchSession } from './session-store';
 export function SignedOutCleanup() {
   const client = useCreatorClient();
   useEffect(() => {
-    dispatchSession({ type: 'signedOut' });
     client.auth.signOut().catch(() => undefined);
   }, [client]);
   return null;

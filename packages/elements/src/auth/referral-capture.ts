@@ -1,8 +1,8 @@
+import type { CreatorAuth } from '@mym/sdk';
 import { readReferral } from '@mym/sdk/contract';
-import { dispatchSession } from './session-store';
 
-/** Keeps `?creator=<id>` or `?ambassador=<id>` of a sign-up visit in the session store (spec 3 "Referral"). */
-export function captureReferral(search: string): void {
+/** Keeps `?creator=<id>` or `?ambassador=<id>` of a sign-up visit for after the sign-in (spec 3 "Referral"). */
+export function captureReferral(search: string, auth: Pick<CreatorAuth, 'rememberReferral'>): void {
   const referral = readReferral(new URLSearchParams(search));
-  if (referral) dispatchSession({ type: 'referralCaptured', referral });
+  if (referral) auth.rememberReferral(referral);
 }

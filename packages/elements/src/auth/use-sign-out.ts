@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useCreatorClient } from '../creator-client';
-import { dispatchSession } from './session-store';
 
 /**
  * Signing out from a button: here or everywhere (`global`), then the caller leaves for `/login?logout=true`.
@@ -21,7 +20,6 @@ export function useSignOut({ global = false, onSignedOut, onFailed }: SignOutOpt
     setFailed(false);
     try {
       await client.auth.signOut({ global });
-      dispatchSession({ type: 'signedOut' });
       onSignedOut?.();
     } catch {
       setFailed(true);

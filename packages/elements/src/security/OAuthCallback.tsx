@@ -2,7 +2,6 @@ import type { CreatorApiError } from '@mym/sdk';
 import { Loader, MessageText } from '@mym/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignInCompletion } from '../auth/use-sign-in-completion';
 import { useCreatorClient } from '../creator-client';
 import { hostedSignInErrorKey } from './security-errors';
 
@@ -24,7 +23,6 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 export function OAuthCallback({ onSignedIn, loginHref, timeoutMs = DEFAULT_TIMEOUT_MS }: OAuthCallbackProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
-  const complete = useSignInCompletion();
   const [errorKey, setErrorKey] = useState<string | null>(null);
 
   useEffect(() => {
@@ -37,15 +35,15 @@ export function OAuthCallback({ onSignedIn, loginHref, timeoutMs = DEFAULT_TIMEO
     };
     const timer = setTimeout(() => settle(() => setErrorKey('oauth_callback_generic_error')), timeoutMs);
     client.auth.completeHostedSignIn().then(
-      // A referral kept from the sign-up visit is posted like after any other sign-in (spec 3, 7).
-      () => settle(() => void complete().then(onSignedIn)),
+      // The SDK posted a referral kept from the sign-up visit, as after any other sign-in (spec 3, 7).
+      () => settle(onSignedIn),
       (error: CreatorApiError) => settle(() => setErrorKey(hostedSignInErrorKey(error))),
     );
     return () => {
       settled = true;
       clearTimeout(timer);
     };
-  }, [client, complete, onSignedIn, timeoutMs]);
+  }, [client, onSignedIn, timeoutMs]);
 
   if (!errorKey) {
     return (

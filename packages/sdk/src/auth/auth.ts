@@ -1,4 +1,5 @@
 import { SIGN_OUT_TIMEOUT_MS } from '../constants';
+import type { Referral } from '../contract/referral';
 import { CreatorApiError, GUARD_MESSAGES, IDENTITY_MESSAGES, isInvalidSessionMessage } from '../errors';
 import { requireArgument } from '../http/guards';
 import type { AmplifyLoader } from './amplify-loader';
@@ -8,6 +9,8 @@ import { callIdentity } from './identity-error';
 import { createMfaAuth, type MfaAuth } from './mfa';
 import { createPasswordRecoveryAuth, type PasswordRecoveryAuth } from './password-recovery';
 import { revokeWithBackoff } from './revocation';
+import type { SessionState } from './session-state';
+import { $session, moveSession, onSessionChange } from './session-store';
 import { type SignInResult, toSignInResult } from './sign-in-result';
 import { createSignUpAuth, type SignUpAuth } from './sign-up';
 import { accessTokenCookie, type CookieJar, expiredAccessTokenCookie } from './token-cookie';
@@ -31,6 +34,16 @@ export interface CreatorAuth extends SignUpAuth, PasswordRecoveryAuth, HostedLog
   signOut(options?: { global?: boolean }): Promise<void>;
   /** The current session, refreshed by the identity when needed; `null` when nobody is signed in. */
   session(): Promise<AuthSession | null>;
+  /** The session store of spec 3 as it stands (logged, the account being signed in, the pending challenge...). */
+  state(): SessionState;
+  /**
+   * Calls `listener` after every change of the session store, made by this SDK's own calls (sign-in, challenge,
+   * sign-up, sign-out, a session found invalid); answers the function that stops listening. Pages without a
+   * framework follow sign-in and sign-out this way.
+   */
+  onChange(listener: (state: SessionState) => void): () => void;
+  /** Keeps a sponsor of the visit (spec 3 "Referral"); it is posted once the creator is signed in. */
+  rememberReferral(referral: Referral): void;
   mfa: MfaAuth;
 }
 
@@ -43,7 +56,12 @@ export interface AuthOptions {
   revokeApiSessions?: (() => Promise<void>) | undefined;
   /** Told when the identity reports an invalid session (spec 8) after the local cleanup, to go to login. */
   onInvalidSession?: ((message: string) => void) | undefined;
+  /** Posts the sponsor kept from the sign-up visit, once signed in (`POST /creators/referral`). */
+  postReferral?: ((referral: Referral) => Promise<void>) | undefined;
 }
+
+/** The identity's step asking to confirm the email of an account that was never confirmed (spec 4). */
+const CONFIRM_SIGN_UP_STEP = 'CONFIRM_SIGN_UP';
 
 export function createAuth(options: AuthOptions): CreatorAuth & { amplify: AmplifyLoader } {
   let loading: ReturnType<AmplifyLoader> | undefined;
@@ -62,18 +80,47 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
     const tokens = await (await amplify()).currentTokens();
     if (tokens) options.cookies?.write(accessTokenCookie(tokens.accessToken, hostname));
   };
+  /** Signed in, whichever way: the store turns logged and a kept sponsor is posted, once (spec 3, 7). */
+  const markSignedIn = async () => {
+    moveSession({ type: 'signedIn' });
+    const referral = $session.get().referral;
+    if (!referral || !options.postReferral) return;
+    try {
+      await options.postReferral(referral);
+      moveSession({ type: 'referralPosted' });
+    } catch {
+      // Kept in the store: the next sign-in posts it again rather than losing the sponsor.
+    }
+  };
+  /** Where a sign-in step leaves the store: signed in, an account to confirm, or a challenge to answer. */
   const completed = async (result: SignInResult) => {
-    if (result.isSignedIn) await rememberSession();
+    if (result.isSignedIn) {
+      await rememberSession();
+      await markSignedIn();
+    } else if (result.nextStep === CONFIRM_SIGN_UP_STEP) {
+      moveSession({ type: 'signUpWaiting' });
+    } else {
+      moveSession({
+        type: 'challenged',
+        challenge: result.nextStep,
+        codeDestination: result.codeDestination,
+      });
+    }
     return result;
   };
 
   const signIn: CreatorAuth['signIn'] = async ({ username, password }) => {
     requireArgument(username, GUARD_MESSAGES.username);
     requireArgument(password, GUARD_MESSAGES.password);
-    const identity = await amplify();
-    return completed(
-      toSignInResult(await callIdentity(() => identity.signInWithPassword(username, password)), username),
-    );
+    moveSession({ type: 'signInStarted', username });
+    try {
+      const identity = await amplify();
+      const result = await callIdentity(() => identity.signInWithPassword(username, password));
+      return await completed(toSignInResult(result, username));
+    } catch (error) {
+      moveSession({ type: 'failed' });
+      throw error;
+    }
   };
 
   /**
@@ -104,6 +151,8 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
       throw error;
     } finally {
       clearTimeout(timer);
+      // This device has forgotten the session whatever the identity answered: so does the store.
+      moveSession({ type: 'signedOut' });
     }
     if (revocationFailure) throw revocationFailure;
   };
@@ -136,19 +185,41 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
         // The identity says this session is gone for good: clean up locally, then let the app go to login.
         forgetToken();
         await identity.signOutOfIdentity(false).catch(() => undefined);
+        moveSession({ type: 'signedOut' });
         options.onInvalidSession?.(message);
         return null;
       }
     },
     ...signUpAuth,
+    async signUp(input) {
+      moveSession({ type: 'signUpStarted', username: input.username });
+      try {
+        const result = await signUpAuth.signUp({
+          ...input,
+          referral: input.referral ?? $session.get().referral,
+        });
+        if (result.nextStep === CONFIRM_SIGN_UP_STEP) moveSession({ type: 'signUpWaiting' });
+        return result;
+      } catch (error) {
+        moveSession({ type: 'failed' });
+        throw error;
+      }
+    },
     async autoSignIn() {
       return completed(await signUpAuth.autoSignIn());
     },
+    // Polls through `signIn` above, which moves the store itself.
     async signInOnceConfirmedByLink(input) {
       return signUpAuth.signInOnceConfirmedByLink(input);
     },
+    state: () => $session.get(),
+    onChange: onSessionChange,
+    rememberReferral: (referral) => moveSession({ type: 'referralCaptured', referral }),
     ...createPasswordRecoveryAuth(amplify),
-    ...createHostedLoginAuth(amplify, rememberSession),
+    ...createHostedLoginAuth(amplify, async () => {
+      await rememberSession();
+      await markSignedIn();
+    }),
     mfa: createMfaAuth(amplify),
   };
 }

@@ -1,4 +1,4 @@
-import type { Referral } from '@mym/sdk/contract';
+import type { Referral } from '../contract/referral';
 
 /**
  * The session store of spec 3 (accountType, cognitoUser, logged, session, referral) plus spec 4's loading flag.
