@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
+import { inlineCssImports } from '../../scripts/css-imports';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -15,8 +16,9 @@ const inlineCss: Plugin = {
       // Keep the suffix so tsup's own CSS handling (it matches paths ending in .css) leaves the file alone.
       return { path: `${resolved.path}?inline`, namespace: 'inline-css' };
     });
+    // The sheet's `@import`s joined in, as Vite does: a constructable stylesheet ignores them.
     build.onLoad({ filter: /.*/, namespace: 'inline-css' }, (args) => ({
-      contents: readFileSync(args.path.replace(/\?inline$/, ''), 'utf8'),
+      contents: inlineCssImports(args.path.replace(/\?inline$/, '')),
       loader: 'text',
     }));
   },
@@ -33,6 +35,7 @@ export default defineConfig([
     clean: true,
     external: ['react', 'react-dom', /^@mym\//],
     esbuildPlugins: [inlineCss],
+    onSuccess: async () => writeFileSync('dist/elements.css', inlineCssImports('src/elements.css')),
   },
   {
     // For partner pages: one small loader that knows every tag, and a chunk per element (plus the code they

@@ -1,7 +1,8 @@
-import { copyFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
+import { inlineCssImports } from '../../scripts/css-imports';
 
-// ESM for bundlers with React left to the host app; the single stylesheet ships beside the code.
+// ESM for bundlers with React left to the host app; the stylesheet, joined from its pieces, ships beside it.
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -18,7 +19,7 @@ export default defineConfig({
   clean: true,
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   async onSuccess() {
-    await copyFile('src/styles.css', 'dist/styles.css');
+    await writeFile('dist/styles.css', inlineCssImports('src/styles.css'));
     await copyFile('src/tokens.css', 'dist/tokens.css');
   },
 });

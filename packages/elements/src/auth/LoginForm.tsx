@@ -74,7 +74,7 @@ export function LoginForm({
 
   if (challenge) {
     return (
-      <div className="mym-login">
+      <div className="mym-login" part="challenge" data-state="challenge">
         <Suspense fallback={<Loader />}>
           <ChallengeStep
             challenge={challenge.result}
@@ -88,7 +88,15 @@ export function LoginForm({
 
   return (
     // POST, so a submit before hydration never puts credentials in the address bar.
-    <form className="mym-login" method="post" onSubmit={submit} noValidate aria-labelledby="mym-login-title">
+    <form
+      className="mym-login"
+      part="form"
+      data-state={isSubmitting ? 'submitting' : formError ? 'error' : 'idle'}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="mym-login-title"
+    >
       <h1 id="mym-login-title" className="mym-login__title">
         {t('login_title')}
       </h1>
@@ -115,7 +123,7 @@ export function LoginForm({
         </a>
       )}
       {formError && (
-        <p className="mym-login__error" role="alert">
+        <p className="mym-login__error" part="error" role="alert">
           {t(formError)}
         </p>
       )}

@@ -21,7 +21,7 @@ export function CreatorProfile({ onSignedOut, editable = true }: ProfileViewProp
   const name = me.displayName ?? t('profile_display_name_missing');
   const termsAccepted = me.privacyPolicyAccepted && me.termsOfServiceAccepted && me.termsOfUseAccepted;
   return (
-    <section className="mym-profile" aria-labelledby="mym-profile-name">
+    <section className="mym-profile" part="profile" aria-labelledby="mym-profile-name">
       <div className="mym-profile__identity">
         <Avatar url={picture.data?.url ?? me.avatarUrl} name={name} />
         <div>
