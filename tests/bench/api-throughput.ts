@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import type { LocalIdentity } from '../../server/src/identity/local/start';
+import { passwordAccessToken } from '../identity-token';
 import type { BenchRow } from './bench-table';
 
 /** Issue 13's goals: read endpoints at 10 % of a bare Fastify on PostgreSQL, 5 % on the embedded database. */
@@ -35,26 +36,6 @@ export async function helloWorldLoad(): Promise<Load> {
   }
 }
 
-/** The demo creator's access token, straight from the local identity (USER_PASSWORD_AUTH). */
-async function demoToken(identity: LocalIdentity): Promise<string> {
-  const response = await fetch(identity.endpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: identity.userPoolClientId,
-      AuthParameters: { USERNAME: DEMO_CREATOR.email, PASSWORD: DEMO_CREATOR.password },
-    }),
-  });
-  const token = ((await response.json()) as { AuthenticationResult?: { AccessToken?: string } })
-    .AuthenticationResult?.AccessToken;
-  if (!token) throw new Error('the local identity refused the demo creator');
-  return token;
-}
-
 /** Throughput of the list and read endpoints of issue 13 as ratios of the hello-world, with p50/p99. */
 export async function apiThroughput(
   database: keyof typeof THROUGHPUT_GOALS,
@@ -62,7 +43,8 @@ export async function apiThroughput(
   identity: LocalIdentity,
   hello: Load,
 ): Promise<BenchRow[]> {
-  const headers = { authorization: `Bearer ${await demoToken(identity)}` };
+  const token = await passwordAccessToken(identity, DEMO_CREATOR.email, DEMO_CREATOR.password);
+  const headers = { authorization: `Bearer ${token}` };
   const me = await fetch(`${apiUrl}/creators/me`, { headers });
   if (!me.ok) throw new Error(`GET /creators/me answered ${me.status}`);
   const collections = (await (await fetch(`${apiUrl}/creators/collections`, { headers })).json()) as {

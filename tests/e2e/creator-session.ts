@@ -1,27 +1,12 @@
 import type { BrowserContext } from '@playwright/test';
+import { passwordAccessToken } from '../identity-token';
 import { createAccount, localStack } from './local-stack';
 
 export const CREATOR_PASSWORD = 'Shell#Creator2026';
 
-/** An access token straight from the local identity (USER_PASSWORD_AUTH, DESIGN "Identity"). */
-async function accessToken(email: string, password: string): Promise<string> {
-  const stack = localStack();
-  const response = await fetch(stack.endpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    body: JSON.stringify({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  });
-  const body = (await response.json()) as { AuthenticationResult?: { AccessToken?: string } };
-  const token = body.AuthenticationResult?.AccessToken;
-  if (!token) throw new Error(`the local identity refused ${email}: ${JSON.stringify(body)}`);
-  return token;
+/** An access token straight from the local identity of the running stack. */
+function accessToken(email: string, password: string): Promise<string> {
+  return passwordAccessToken(localStack(), email, password);
 }
 
 /** Calls the API as the creator, the way the SDK does (bearer token, JSON). */
