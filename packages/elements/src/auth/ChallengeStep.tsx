@@ -11,7 +11,7 @@ import {
   TOTP_CODE_STEP,
   TOTP_SETUP_STEP,
 } from './challenge-steps';
-import { signInErrorKey } from './sign-in-error';
+import { signInErrorKey } from './identity-error-keys';
 import { TotpSetupStep } from './TotpSetupStep';
 
 export interface ChallengeStepProps {
@@ -37,7 +37,7 @@ export function ChallengeStep({ challenge, username, onAnswered }: ChallengeStep
     } catch (failure) {
       const code = (failure as CreatorApiError).code;
       // Here a refused password breaks the pool's policy; it is not a wrong sign-in password.
-      const policy = step === NEW_PASSWORD_STEP && code === 'InvalidPasswordException';
+      const policy = step === NEW_PASSWORD_STEP && code === 'invalid_password';
       setError(policy ? 'new_password_policy_error' : signInErrorKey(failure as CreatorApiError));
     } finally {
       setBusy(false);

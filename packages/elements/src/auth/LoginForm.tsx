@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
 import { CONFIRM_SIGN_UP_STEP, leavesForMfaPage } from './challenge-steps';
-import { signInErrorKey } from './sign-in-error';
+import { signInErrorKey } from './identity-error-keys';
 
 interface LoginValues {
   username: string;

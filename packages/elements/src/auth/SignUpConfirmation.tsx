@@ -3,7 +3,7 @@ import { Button, CodeEntry, useToast } from '@mym/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
-import { signUpErrorKey } from './sign-up-error';
+import { signUpErrorKey } from './identity-error-keys';
 
 export interface SignUpConfirmationProps {
   username: string;

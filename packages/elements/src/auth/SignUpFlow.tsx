@@ -3,11 +3,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
+import { signUpErrorKey } from './identity-error-keys';
 import { captureReferral } from './referral-capture';
 import { SignUpConfirmation } from './SignUpConfirmation';
 import { SignUpForm, type SignUpValues } from './SignUpForm';
 import { $session } from './session-store';
-import { signUpErrorKey } from './sign-up-error';
 
 export interface SignUpFlowProps {
   /** Which of the two pages this is: `/signup/email` or `/signup/email/confirmation`. */

@@ -3,9 +3,9 @@ import { Button, Loader, MessageText } from '@mym/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mfaErrorKey } from '../auth/identity-error-keys';
 import { useCreatorClient } from '../creator-client';
 import { MfaTypeChoice } from './MfaTypeChoice';
-import { mfaErrorKey } from './security-errors';
 import { TotpSetup } from './TotpSetup';
 import {
   MFA_SETTINGS_QUERY_KEY,

@@ -35,7 +35,13 @@ describe('/oauth2/callback (spec 2, spec 4 hosted login)', () => {
   });
 
   it('a provider error is shown translated', async () => {
-    setUp(vi.fn().mockRejectedValue(identityFailure('OAuthError', 'access_denied')));
+    setUp(
+      vi
+        .fn()
+        .mockRejectedValue(
+          Object.assign(new Error('access_denied'), { name: 'CreatorApiError', code: 'provider_error' }),
+        ),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(fr('oauth_callback_provider_error'));
   });
 

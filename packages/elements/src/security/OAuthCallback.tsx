@@ -2,8 +2,8 @@ import type { CreatorApiError } from '@mym/sdk';
 import { Loader, MessageText } from '@mym/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hostedSignInErrorKey } from '../auth/identity-error-keys';
 import { useCreatorClient } from '../creator-client';
-import { hostedSignInErrorKey } from './security-errors';
 
 export interface OAuthCallbackProps {
   /** Called once the hosted login's code is exchanged and the session is stored: go to the profile. */

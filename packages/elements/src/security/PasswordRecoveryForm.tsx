@@ -3,9 +3,9 @@ import { Button, TextField } from '@mym/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { recoveryRequestErrorKey } from '../auth/identity-error-keys';
 import { useCreatorClient } from '../creator-client';
 import { readRecovery, startRecovery } from './recovery-store';
-import { recoveryRequestErrorKey } from './security-errors';
 
 export interface PasswordRecoveryFormProps {
   /** Called once a code was asked for: the next page is `/password/recovery/confirmation`. */

@@ -4,11 +4,11 @@ import { Button, MessageText, PasswordField } from '@mym/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { resetErrorOf } from '../auth/identity-error-keys';
 import { useCreatorClient } from '../creator-client';
 import { MissingRecovery } from './MissingRecovery';
 import { PasswordStrength } from './PasswordStrength';
 import { finishRecovery, forgetRecoveryCode } from './recovery-store';
-import { resetErrorOf } from './security-errors';
 import { useRecovery } from './use-recovery';
 
 export interface PasswordResetFormProps {

@@ -2,10 +2,10 @@ import type { CreatorApiError } from '@mym/sdk';
 import { Button, CodeEntry, MessageText } from '@mym/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recoveryRequestErrorKey } from '../auth/identity-error-keys';
 import { useCreatorClient } from '../creator-client';
 import { MissingRecovery } from './MissingRecovery';
 import { rememberRecoveryCode } from './recovery-store';
-import { recoveryRequestErrorKey } from './security-errors';
 import { useRecovery } from './use-recovery';
 
 export interface RecoveryCodeFormProps {

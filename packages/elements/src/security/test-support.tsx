@@ -3,7 +3,7 @@
  * with `createCreatorClient` swapped for a fake whose auth methods each test stubs.
  * Test files mock `@mym/sdk` with `withFakeClient` so the provider builds the fake instead of a real client.
  */
-import type { CreatorAuth, CreatorClient } from '@mym/sdk';
+import { type CreatorAuth, type CreatorClient, identityErrorCode } from '@mym/sdk';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
@@ -46,7 +46,10 @@ export function fr(key: keyof typeof french): string {
   return french[key];
 }
 
-/** An identity failure as the SDK throws it: the catalogue message and the exception name as `code`. */
-export function identityFailure(code: string, message = 'Authentication Error'): Error & { code: string } {
-  return Object.assign(new Error(message), { name: 'CreatorApiError', code });
+/** What the SDK throws when the identity throws `vendorName`: its message, and the SDK's stable code for it. */
+export function identityFailure(
+  vendorName: string,
+  message = 'Authentication Error',
+): Error & { code: string } {
+  return Object.assign(new Error(message), { name: 'CreatorApiError', code: identityErrorCode(vendorName) });
 }

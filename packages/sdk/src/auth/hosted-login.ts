@@ -30,7 +30,7 @@ export function createHostedLoginAuth(
     async completeHostedSignIn() {
       if (typeof location !== 'undefined') {
         const error = new URLSearchParams(location.search).get('error_description');
-        if (error) throw new CreatorApiError(error, { code: 'OAuthError' });
+        if (error) throw new CreatorApiError(error, { code: 'provider_error' });
       }
       const identity = await amplify();
       await callIdentity(() => identity.hostedSignInOutcome());

@@ -35,7 +35,7 @@ export function createMfaAuth(amplify: AmplifyLoader): MfaAuth {
     preference,
     async setPreference(type) {
       if (!(MFA_TYPES as readonly string[]).includes(type)) {
-        throw new CreatorApiError('Invalid MFA type', { code: 'InvalidParameterException' });
+        throw new CreatorApiError('Invalid MFA type', { code: 'invalid_parameter' });
       }
       const identity = await amplify();
       if (type === 'NONE') {

@@ -4,8 +4,7 @@ import { CreatorApiError } from '../errors';
 import type { AmplifyLoader } from './amplify-loader';
 import { createSignUpAuth } from './sign-up';
 
-const notConfirmed = () =>
-  new CreatorApiError('User is not confirmed.', { code: 'UserNotConfirmedException' });
+const notConfirmed = () => new CreatorApiError('User is not confirmed.', { code: 'user_not_confirmed' });
 const neverLoaded: AmplifyLoader = () => Promise.reject(new Error('the identity must not be reached'));
 
 beforeEach(() => vi.useFakeTimers());
@@ -54,7 +53,7 @@ describe('sign-up confirmed by link (spec 4: poll every 5 s for up to 3 min, spe
   });
 
   it('stops at once on another failure (e.g. a wrong password)', async () => {
-    const wrong = new CreatorApiError('Incorrect username or password.', { code: 'NotAuthorizedException' });
+    const wrong = new CreatorApiError('Incorrect username or password.', { code: 'invalid_credentials' });
     const auth = createSignUpAuth(neverLoaded, async () => {
       throw wrong;
     });

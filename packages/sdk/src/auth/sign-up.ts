@@ -105,7 +105,7 @@ export function createSignUpAuth(
           // Amplify answers an unconfirmed account with this step rather than an error: not clicked yet.
           if (result.nextStep !== 'CONFIRM_SIGN_UP') return result;
         } catch (error) {
-          if ((error as CreatorApiError).code !== 'UserNotConfirmedException') throw error;
+          if ((error as CreatorApiError).code !== 'user_not_confirmed') throw error;
         }
         await sleep(SIGNUP_POLL_INTERVAL_MS, signal);
       }

@@ -1,7 +1,17 @@
+import { identityErrorCode } from '@mym/sdk';
 import { describe, expect, it } from 'vitest';
-import { hostedSignInErrorKey, mfaErrorKey, recoveryRequestErrorKey, resetErrorOf } from './security-errors';
+import {
+  hostedSignInErrorKey,
+  mfaErrorKey,
+  recoveryRequestErrorKey,
+  resetErrorOf,
+} from './identity-error-keys';
 
-const failure = (code: string | undefined, message = 'Authentication Error') => ({ code, message });
+// The identity's exception, as the SDK hands it over: its stable code.
+const failure = (vendorName: string | undefined, message = 'Authentication Error') => ({
+  code: vendorName === 'provider_error' ? vendorName : identityErrorCode(vendorName),
+  message,
+});
 
 describe('recovery request errors (spec 5: forgot password requires username)', () => {
   it('an unknown email goes on like a known one, so accounts cannot be enumerated', () => {
@@ -42,7 +52,7 @@ describe('hosted login errors (spec 4: a state mismatch is an error)', () => {
     ).toBe('oauth_callback_invalid_state_error');
   });
   it('a provider error -> oauth_callback_provider_error', () => {
-    expect(hostedSignInErrorKey(failure('OAuthError', 'access_denied'))).toBe(
+    expect(hostedSignInErrorKey(failure('provider_error', 'access_denied'))).toBe(
       'oauth_callback_provider_error',
     );
   });
