@@ -1,9 +1,10 @@
 import type { PushForm } from '@mym/sdk';
-import { Button, MediaPreview } from '@mym/ui';
+import { Button } from '@mym/ui';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from './field-error';
+import { MediaThumbnails } from './MediaThumbnails';
 
 export interface PushMediasFieldProps {
   form: UseFormReturn<PushForm>;
@@ -33,28 +34,11 @@ export function PushMediasField({ form, onPick }: PushMediasFieldProps) {
     >
       <legend className="mym-push-field__legend">{t('push_medias_title')}</legend>
       {medias.length > 0 && (
-        <ul className="mym-push-medias" aria-label={t('push_medias_chosen', { count: medias.length })}>
-          {medias.map((media, index) => {
-            const { preview, type } = media as { preview?: string | null; type?: string };
-            return (
-              <li key={media.id} className="mym-push-medias__item">
-                <MediaPreview
-                  type={type ?? 'image'}
-                  preview={preview ?? null}
-                  alt={t('push_media_alt', { position: index + 1 })}
-                />
-                <button
-                  type="button"
-                  className="mym-push-medias__remove"
-                  aria-label={t('push_media_remove', { position: index + 1 })}
-                  onClick={() => remove(media.id)}
-                >
-                  ×
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <MediaThumbnails
+          medias={medias}
+          label={t('push_medias_chosen', { count: medias.length })}
+          onRemove={remove}
+        />
       )}
       <Button variant="secondary" onClick={onPick}>
         {medias.length > 0 ? t('push_medias_change') : t('push_medias_pick')}

@@ -1,6 +1,7 @@
 import type { PushForm } from '@mym/sdk';
-import { Button, MediaPreview } from '@mym/ui';
+import { Button } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
+import { MediaThumbnails } from './MediaThumbnails';
 import { discountDurationLabel } from './PushDiscountField';
 import { chosenPrice, formatInZone, formatMoney } from './push-summary';
 import type { PushComposerData } from './use-push-composer-data';
@@ -59,20 +60,7 @@ export function PushRecap({
         </dd>
         <dt>{t('push_medias_title')}</dt>
         <dd>
-          <ul className="mym-push-medias">
-            {values.medias.map((media, index) => {
-              const { preview, type } = media as { preview?: string | null; type?: string };
-              return (
-                <li key={media.id} className="mym-push-medias__item">
-                  <MediaPreview
-                    type={type ?? 'image'}
-                    preview={preview ?? null}
-                    alt={t('push_media_alt', { position: index + 1 })}
-                  />
-                </li>
-              );
-            })}
-          </ul>
+          <MediaThumbnails medias={values.medias} />
         </dd>
         <dt>{t('push_teaser_title')}</dt>
         <dd>{values.teaser ? t('push_recap_teaser_yes') : t('push_recap_teaser_none')}</dd>
