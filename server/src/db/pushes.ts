@@ -244,11 +244,20 @@ export async function findPushRows(
     .groupBy('push_id')
     .execute();
   const delivered = new Map(deliveries.map((row) => [row.push_id, Number(row.n)]));
+  // Pushes of one creator mostly share their audiences: one count per distinct set, not one per push.
+  const audienceCounts = new Map<string, Promise<number>>();
+  const countFor = (targets: string[]) => {
+    const key = [...targets].sort().join(',');
+    let count = audienceCounts.get(key);
+    if (!count) {
+      count = countRecipients(db, creatorId, targets);
+      audienceCounts.set(key, count);
+    }
+    return count;
+  };
   const recipients = await Promise.all(
     rows.map((row) =>
-      row.state === 'scheduled'
-        ? countRecipients(db, creatorId, row.targets)
-        : Promise.resolve(delivered.get(row.id) ?? 0),
+      row.state === 'scheduled' ? countFor(row.targets) : Promise.resolve(delivered.get(row.id) ?? 0),
     ),
   );
   return rows.map((row, index) => ({
