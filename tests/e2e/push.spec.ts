@@ -211,3 +211,44 @@ test('in English the composer, the recap and its time zone read in English (spec
   await page.getByRole('button', { name: 'Schedule the push' }).click();
   await expect(page.getByRole('heading', { name: 'Your push is ready' })).toBeVisible();
 });
+
+/** Presses Tab until the focused element is the one named, as a keyboard user moves through the page. */
+async function tabTo(page: Page, name: RegExp) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      const labelled = element?.getAttribute('aria-label');
+      const label =
+        element && 'labels' in element ? (element as HTMLInputElement).labels?.[0]?.textContent : null;
+      return labelled ?? label ?? element?.textContent ?? '';
+    });
+    if (name.test(focused.trim())) return;
+  }
+  throw new Error(`${name} never took the focus`);
+}
+
+test('a push can be composed and sent with the keyboard only (issue 9)', async ({ page }) => {
+  await gotoHydrated(page, '/app/push');
+  await tabTo(page, /^Abonnés \(\d+\)$/);
+  await page.keyboard.press('Space');
+  await tabTo(page, /^Choisir dans mon cloud$/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /Summer shoot/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^Choisir le média 1$/);
+  await page.keyboard.press('Space');
+  await tabTo(page, /^Ajouter$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/push$/);
+  await tabTo(page, /^Message$/);
+  await page.keyboard.type('Composed with the keyboard');
+  await tabTo(page, /^5\s€$/);
+  await page.keyboard.press('Space');
+  await tabTo(page, /^Vérifier$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre push' })).toBeFocused();
+  await tabTo(page, /^Envoyer le push$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Votre push est prêt' })).toBeVisible();
+});
