@@ -47,9 +47,10 @@ export function PushComposerFlow({
   const { t } = useTranslation();
   const client = useCreatorClient();
   const queryClient = useQueryClient();
-  const draftKey = pushId ?? 'new';
   const editing = pushId !== undefined;
   const [stored, setStored] = useState(data.push);
+  // An edit's draft belongs to the version it started from: a push changed elsewhere since starts afresh.
+  const draftKey = stored ? `${stored.id}@${stored.version}` : 'new';
   const [saved, setSaved] = useState<PushRecord | null>(null);
   // One key per push being composed: a double click or a retried request creates it once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
