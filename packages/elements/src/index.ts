@@ -9,6 +9,8 @@ export { SignedOutCleanup } from './auth/SignedOutCleanup';
 export { SignUpChoice, type SignUpChoiceProps } from './auth/SignUpChoice';
 export { SignUpFlow, type SignUpFlowProps } from './auth/SignUpFlow';
 export { CloudCollections, type CloudCollectionsProps } from './cloud/CloudCollections';
+export { CloudLibrary, type CloudLibraryProps } from './cloud/CloudLibrary';
+export { CollectionBrowser, type CollectionBrowserProps } from './cloud/CollectionBrowser';
 export { CollectionPicker, type CollectionPickerProps } from './cloud/CollectionPicker';
 export { CreatorProviders, type CreatorProvidersProps } from './creator-client';
 export {

@@ -49,6 +49,8 @@ export const ROUTES = {
   pushList: { path: '/push/list', access: 'private' },
   createLive: { path: '/live', access: 'private' },
   cloud: { path: '/mym-cloud', access: 'private' },
+  /** One collection of the cloud: `/mym-cloud/collections/{id}`. */
+  cloudCollection: { path: '/mym-cloud/collections', access: 'private' },
   playlists: { path: '/v2/tools/playlists', access: 'private' },
   catalog: { path: '/catalog/calendar', access: 'private' },
   terms: { path: '/terms', access: 'private' },
@@ -66,6 +68,11 @@ export function appHref(name: RouteName, query?: Record<string, string>): string
   const path = ROUTES[name].path;
   const url = path === '/' ? `${APP_BASE_PATH}/` : `${APP_BASE_PATH}${path}`;
   return query ? `${url}?${new URLSearchParams(query)}` : url;
+}
+
+/** The page of one collection of the cloud. */
+export function cloudCollectionHref(collectionId: string): string {
+  return `${appHref('cloudCollection')}/${encodeURIComponent(collectionId)}`;
 }
 
 /** A path inside the app as a URL (`/push/list` -> `/app/push/list`), for screens with parameters. */

@@ -9,7 +9,8 @@ import { EmptyState, LoadError, LoadingState } from './LoadState';
 export interface CloudCollectionsProps {
   /** The creator opens a collection to pick from it. */
   onOpen: (collection: CollectionSummary) => void;
-  onBack: () => void;
+  /** A way back, when the cloud is a step of something else (a composer); none when it is the screen itself. */
+  onBack?: (() => void) | undefined;
 }
 
 /** The cloud screen of a picker: the creator's collections, page after page, each opening its medias. */
@@ -24,8 +25,7 @@ export function CloudCollections({ onOpen, onBack }: CloudCollectionsProps) {
       <Header
         id="mym-cloud-title"
         title={t('cloud_title')}
-        onBack={onBack}
-        backLabel={t('back')}
+        {...(onBack ? { onBack, backLabel: t('back') } : {})}
         headingLevel={1}
       />
       {query.isPending ? (
