@@ -1,40 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { gradientPng } from '../../server/src/media/png-image';
 import { signInNewCreator } from './creator-session';
 import { gotoHydrated } from './hydration';
-
-/** A valid 1x1 PNG, built here so the test carries no binary fixture. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const pixel = deflateSync(Buffer.from([0, 0xc2, 0x9c, 0xff, 0xff]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixel),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('the profile shows the picture, display name, bio, email and certification (spec 2 profile view)', async ({
   page,
@@ -96,7 +63,11 @@ test('a profile picture is uploaded through /uploads then set with PUT /creators
   );
   await page
     .getByTestId('upload-input')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
+    .setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(1, 1, [194, 156, 255], [194, 156, 255]),
+    });
   expect((await picturePut).status()).toBe(200);
   await expect(page.getByText('Photo de profil mise à jour')).toBeVisible();
   await gotoHydrated(page, '/app/profile');

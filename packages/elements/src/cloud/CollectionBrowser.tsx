@@ -2,9 +2,9 @@ import { formatPrice, Header, InfiniteList, MediaPreview } from '@mym/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
+import { CollectionQueryState } from './CollectionQueryState';
 import { CollectionUploads } from './CollectionUploads';
 import { cloudQueries } from './cloud-queries';
-import { EmptyState, LoadError, LoadingState } from './LoadState';
 
 export interface CollectionBrowserProps {
   collectionId: string;
@@ -33,20 +33,8 @@ export function CollectionBrowser({ collectionId, backHref }: CollectionBrowserP
         {...(backHref ? { onBack: () => window.location.assign(backHref), backLabel: t('back') } : {})}
       />
       <CollectionUploads collectionId={collectionId} />
-      {query.isPending ? (
-        <LoadingState label={t('cloud_loading')} />
-      ) : query.isError ? (
-        <LoadError
-          title={t('cloud_collection_load_error')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : medias.length === 0 ? (
-        <EmptyState
-          title={t('cloud_collection_empty_title')}
-          description={t('cloud_collection_empty_description')}
-        />
-      ) : (
+      <CollectionQueryState query={query} empty={medias.length === 0} />
+      {medias.length > 0 && (
         <InfiniteList
           label={t('cloud_collection_grid_label', { name })}
           items={medias}

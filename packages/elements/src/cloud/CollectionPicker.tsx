@@ -4,8 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
+import { CollectionQueryState } from './CollectionQueryState';
 import { cloudQueries } from './cloud-queries';
-import { EmptyState, LoadError, LoadingState } from './LoadState';
 
 export interface CollectionPickerProps {
   collectionId: string;
@@ -49,20 +49,8 @@ export function CollectionPicker({ collectionId, max, selected, onAdd, onBack }:
   return (
     <section className="mym-picker" aria-labelledby="mym-picker-title" data-state={query.status}>
       <Header id="mym-picker-title" title={name} onBack={onBack} backLabel={t('back')} headingLevel={1} />
-      {query.isPending ? (
-        <LoadingState label={t('cloud_loading')} />
-      ) : query.isError ? (
-        <LoadError
-          title={t('cloud_collection_load_error')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : medias.length === 0 ? (
-        <EmptyState
-          title={t('cloud_collection_empty_title')}
-          description={t('cloud_collection_empty_description')}
-        />
-      ) : (
+      <CollectionQueryState query={query} empty={medias.length === 0} />
+      {medias.length > 0 && (
         <MediaSelectionGrid
           label={t('cloud_collection_grid_label', { name })}
           items={medias}

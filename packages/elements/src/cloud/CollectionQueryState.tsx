@@ -1,0 +1,30 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadError, LoadingState } from './LoadState';
+
+/**
+ * What a collection's screen shows before its medias (spec 2 "Collection screen"): a spinner while loading, an
+ * error with retry, or the empty state; null once there are medias to show.
+ */
+export function CollectionQueryState({ query, empty }: { query: UseInfiniteQueryResult; empty: boolean }) {
+  const { t } = useTranslation();
+  if (query.isPending) return <LoadingState label={t('cloud_loading')} />;
+  if (query.isError) {
+    return (
+      <LoadError
+        title={t('cloud_collection_load_error')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (empty) {
+    return (
+      <EmptyState
+        title={t('cloud_collection_empty_title')}
+        description={t('cloud_collection_empty_description')}
+      />
+    );
+  }
+  return null;
+}
