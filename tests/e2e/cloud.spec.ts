@@ -32,13 +32,11 @@ test('a photo uploaded into a collection shows its progress and joins the collec
     (await callApi(token, 'GET', `/creators/collections/${collectionId}?perPage=1`)).data.pagination
       .items_total;
   const before = await total();
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: 'nouvelle.png',
-      mimeType: 'image/png',
-      buffer: gradientPng(2, 2, [200, 40, 80], [40, 80, 200]),
-    });
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'nouvelle.png',
+    mimeType: 'image/png',
+    buffer: gradientPng(2, 2, [200, 40, 80], [40, 80, 200]),
+  });
   await expect(page.getByText('Ajouté')).toBeVisible();
   expect(await total()).toBe(before + 1);
 });

@@ -1,6 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { E2E_PORTS } from './stack-ports';
+
+/** The partner page of `examples/embed`, signed in through its <mym-login> as the demo creator. */
+async function signInOnPartnerPage(page: Page) {
+  await page.goto(`http://127.0.0.1:${E2E_PORTS.partner}/examples/embed/index.html`);
+  const login = page.locator('mym-login');
+  await login.getByLabel('Email address').fill(DEMO_CREATOR.email);
+  await login.getByLabel('Password', { exact: true }).fill(DEMO_CREATOR.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+}
 
 /**
  * A partner page on another origin loads the standalone bundle and places <mym-login>: the element renders in
@@ -24,11 +33,7 @@ test('<mym-login> from the standalone bundle signs in on a partner page and emit
 test('after sign-in the partner page places <mym-push-list> and <mym-push-composer>, each in its own shadow root (issue 9)', async ({
   page,
 }) => {
-  await page.goto(`http://127.0.0.1:${E2E_PORTS.partner}/examples/embed/index.html`);
-  const login = page.locator('mym-login');
-  await login.getByLabel('Email address').fill(DEMO_CREATOR.email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO_CREATOR.password);
-  await login.getByRole('button', { name: 'Log in' }).click();
+  await signInOnPartnerPage(page);
   const composer = page.locator('mym-push-composer');
   await expect(composer.getByRole('heading', { name: 'New push' })).toBeVisible();
   await expect(page.locator('mym-push-list').getByRole('heading', { name: 'My pushes' })).toBeVisible();
@@ -44,11 +49,7 @@ test('after sign-in the partner page places <mym-push-list> and <mym-push-compos
 test('<mym-push-composer> on the partner page creates a push and tells the page with mym-push-created (issue 9)', async ({
   page,
 }) => {
-  await page.goto(`http://127.0.0.1:${E2E_PORTS.partner}/examples/embed/index.html`);
-  const login = page.locator('mym-login');
-  await login.getByLabel('Email address').fill(DEMO_CREATOR.email);
-  await login.getByLabel('Password', { exact: true }).fill(DEMO_CREATOR.password);
-  await login.getByRole('button', { name: 'Log in' }).click();
+  await signInOnPartnerPage(page);
   const composer = page.locator('mym-push-composer');
   await composer.getByRole('checkbox', { name: /Followers \(\d+\)/ }).check();
   await composer.getByRole('button', { name: 'Choose from my cloud' }).click();

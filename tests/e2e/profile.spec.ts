@@ -61,13 +61,11 @@ test('a profile picture is uploaded through /uploads then set with PUT /creators
   const picturePut = page.waitForResponse(
     (r) => r.url().endsWith('/creators/me/profile-picture') && r.request().method() === 'PUT',
   );
-  await page
-    .getByTestId('upload-input')
-    .setInputFiles({
-      name: 'me.png',
-      mimeType: 'image/png',
-      buffer: gradientPng(1, 1, [194, 156, 255], [194, 156, 255]),
-    });
+  await page.getByTestId('upload-input').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: gradientPng(1, 1, [194, 156, 255], [194, 156, 255]),
+  });
   expect((await picturePut).status()).toBe(200);
   await expect(page.getByText('Photo de profil mise à jour')).toBeVisible();
   await gotoHydrated(page, '/app/profile');
