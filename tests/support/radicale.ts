@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface LocalRadicale {
+  /** The server's root, e.g. `http://127.0.0.1:39000/`: what a user types into a CalDAV client. */
+  url: string;
+  username: string;
+  password: string;
+  stop(): Promise<void>;
+}
+
+const RADICALE = '/usr/bin/radicale';
+
+/** A fresh CI machine may lack Radicale: install Debian's package (we are root there). */
+function installRadicale(): void {
+  const apt = (args: string[]) => {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
+  };
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', 'radicale']);
+}
+
+/**
+ * The whole configuration, passed with `--config` so that Debian's `/etc/radicale/config` (remote_user auth,
+ * rights from /etc/radicale/rights) is not read at all.
+ */
+function configText(dir: string, port: number): string {
+  return `[server]
+hosts = 127.0.0.1:${port}
+
+[auth]
+type = htpasswd
+htpasswd_filename = ${join(dir, 'users')}
+htpasswd_encryption = plain
+# The default 1 s pause after a refused login only slows the wrong-credentials test down.
+delay = 0
+
+[rights]
+# Each user reads and writes /<user>/ and below; that is what tsdav's discovery and MKCALENDAR need.
+type = owner_only
+
+[storage]
+filesystem_folder = ${join(dir, 'collections')}
+
+[web]
+type = none
+
+[logging]
+level = warning
+`;
+}
+
+/** Resolves once the server answers HTTP at all (any status); rejects when it exits or takes over 15 s. */
+async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`radicale exited with ${child.exitCode}:\n${output()}`);
+    try {
+      await fetch(url, { method: 'OPTIONS', signal: AbortSignal.timeout(1_000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`radicale did not answer on ${url} within 15 s:\n${output()}`);
+}
+
+/**
+ * A throwaway Radicale on loopback: its own temporary folder with the config, a plain htpasswd file with one
+ * user and the storage. `stop()` kills it and removes the folder.
+ */
+export async function startRadicale(options: { port: number }): Promise<LocalRadicale> {
+  if (!existsSync(RADICALE)) {
+    installRadicale();
+    if (!existsSync(RADICALE)) throw new Error('Radicale could not be installed');
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'creators-radicale-'));
+  const username = 'creator';
+  const password = 'consultations-secret';
+  writeFileSync(join(dir, 'users'), `${username}:${password}\n`);
+  writeFileSync(join(dir, 'config'), configText(dir, options.port));
+
+  const child = spawn(RADICALE, ['--config', join(dir, 'config')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  const url = `http://127.0.0.1:${options.port}/`;
+  try {
+    await waitUntilAnswering(url, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, username, password, stop };
+}
