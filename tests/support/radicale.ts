@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,19 +57,32 @@ level = warning
 `;
 }
 
-/** Resolves once the server answers HTTP at all (any status); rejects when it exits or takes over 15 s. */
-async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string): Promise<void> {
+/**
+ * Resolves once our server accepts our user: a 207 to an authenticated PROPFIND. A stale radicale left on the port
+ * by an earlier run refuses this run's random password, so it is never taken for ours (ours then exits: port in use).
+ */
+async function waitUntilServing(
+  url: string,
+  authorization: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`radicale exited with ${child.exitCode}:\n${output()}`);
     try {
-      await fetch(url, { method: 'OPTIONS', signal: AbortSignal.timeout(1_000) });
-      return;
+      const response = await fetch(url, {
+        method: 'PROPFIND',
+        headers: { authorization, depth: '0' },
+        signal: AbortSignal.timeout(1_000),
+      });
+      if (response.status === 207) return;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Not listening yet.
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`radicale did not answer on ${url} within 15 s:\n${output()}`);
+  throw new Error(`radicale did not serve ${url} within 15 s:\n${output()}`);
 }
 
 /**
@@ -82,7 +96,7 @@ export async function startRadicale(options: { port: number }): Promise<LocalRad
   }
   const dir = mkdtempSync(join(tmpdir(), 'creators-radicale-'));
   const username = 'creator';
-  const password = 'consultations-secret';
+  const password = randomBytes(12).toString('hex');
   writeFileSync(join(dir, 'users'), `${username}:${password}\n`);
   writeFileSync(join(dir, 'config'), configText(dir, options.port));
 
@@ -98,14 +112,18 @@ export async function startRadicale(options: { port: number }): Promise<LocalRad
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
+      // Radicale finishes the requests in flight first; a stuck one must not hang the test run.
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
+      clearTimeout(killer);
     }
     rmSync(dir, { recursive: true, force: true });
   };
 
   const url = `http://127.0.0.1:${options.port}/`;
   try {
-    await waitUntilAnswering(url, child, () => output);
+    const authorization = `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+    await waitUntilServing(url, authorization, child, () => output);
   } catch (error) {
     await stop();
     throw error;

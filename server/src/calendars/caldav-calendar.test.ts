@@ -112,6 +112,9 @@ describe('CalDAV calendar against radicale', () => {
     expect(
       await readBusyTimes(calendar, { from: '2027-10-31T00:00:00Z', to: '2027-11-01T00:00:00Z' }),
     ).toEqual([busy('2027-10-31T08:00:00.000Z', '2027-10-31T08:45:00.000Z')]);
+    // A range that holds the true instants only, not the wall clock read as UTC (09:00Z).
+    const narrow = { from: '2027-10-31T08:30:00Z', to: '2027-10-31T08:40:00Z' };
+    expect(await readBusyTimes(calendar, narrow)).toHaveLength(1);
   });
 
   it('a weekly recurring event is busy on each occurrence in the range', async () => {
@@ -262,7 +265,8 @@ describe('CalDAV calendar, failures', () => {
 
 describe('CalDAV calendar, a new account', () => {
   it('an account without calendars gets one named Consultations', async () => {
-    const fresh = await startRadicale({ port: 39100 + pool });
+    // A server of its own: no other test has made the calendar there. (39100+ is oauth-connection.test.ts's.)
+    const fresh = await startRadicale({ port: 39500 + pool });
     try {
       const account = { serverUrl: fresh.url, username: fresh.username, password: fresh.password };
       const headers = getBasicAuthHeaders(account);

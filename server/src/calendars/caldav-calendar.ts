@@ -37,6 +37,7 @@ export class CalendarAuthError extends Error {
 /** Each operation as a whole (discovery makes several requests) gets this long before it is given up. */
 const OPERATION_TIMEOUT_MS = 10_000;
 const CALENDAR_NAME = 'Consultations';
+const DAY_MS = 86_400_000;
 
 interface Connection {
   headers: Record<string, string>;
@@ -153,17 +154,28 @@ export async function readBusyTimes(
   const objects = await withConnection(calendar, ({ headers, fetch }) =>
     fetchCalendarObjects({
       calendar: { url: calendar.calendarUrl },
-      // The server's time-range filter only narrows the download; the expansion below decides what is busy.
-      timeRange: { start: new Date(wanted.start).toISOString(), end: new Date(wanted.end).toISOString() },
+      // The server's time-range filter only narrows the download; the expansion below decides what is busy. It is
+      // a day wider on each side because servers read floating times, all-day dates and TZIDs lacking a VTIMEZONE
+      // in zones of their choosing (at most 14 h away from ours).
+      timeRange: {
+        start: new Date(wanted.start - DAY_MS).toISOString(),
+        end: new Date(wanted.end + DAY_MS).toISOString(),
+      },
       // Objects written by other clients need not end in .ics; the collection itself ends in a slash.
       urlFilter: (url) => !url.endsWith('/'),
       headers,
       fetch,
     }),
   );
-  const busy = objects.flatMap((object) =>
-    typeof object.data === 'string' ? busyRangesOf(object.data, wanted) : [],
-  );
+  const busy = objects.flatMap((object) => {
+    if (typeof object.data !== 'string') return [];
+    try {
+      return busyRangesOf(object.data, wanted);
+    } catch (error) {
+      // Skipping it could double-book the time it holds: fail, and say which object to look at.
+      throw new Error(`${object.url}: unreadable event: ${describe(error)}`, { cause: error });
+    }
+  });
   return busy
     .sort((a, b) => a.start - b.start || a.end - b.end)
     .map(({ start, end }) => ({ start: new Date(start).toISOString(), end: new Date(end).toISOString() }));
