@@ -6,7 +6,11 @@ import {
   type OAuth2Tokens,
   UnexpectedResponseError,
 } from 'arctic';
+import { CalendarUnreachableError } from './caldav-calendar';
 import type { OAuthProviderConfig } from './oauth-providers';
+
+// One error for every calendar out of reach, CalDAV or OAuth: callers retry them all the same way.
+export { CalendarUnreachableError };
 
 /** What a calendar connection keeps of its grant; the caller stores it (encrypted) and passes it back. */
 export interface OAuthTokens {
@@ -19,11 +23,6 @@ export interface OAuthTokens {
 /** The creator revoked the access, or the grant expired: only connecting the calendar again helps. */
 export class CalendarGrantRevokedError extends Error {
   override name = 'CalendarGrantRevokedError';
-}
-
-/** The provider did not answer (network failure, timeout, 5xx, 429): worth retrying later, the grant is intact. */
-export class CalendarUnreachableError extends Error {
-  override name = 'CalendarUnreachableError';
 }
 
 /** The calendar API refused the access token (401): refresh it and retry once. */
