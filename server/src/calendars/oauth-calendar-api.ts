@@ -79,6 +79,8 @@ async function graphBusy(provider: OAuthProviderConfig, accessToken: string, fro
       busy.push({ start: graphInstant(event.start), end: graphInstant(event.end) });
     }
     next = answer['@odata.nextLink'];
+    // The bearer token follows the link: only ever to Graph itself.
+    if (next && new URL(next).origin !== url.origin) throw new Error(`Graph paged off to ${next}`);
   }
   return busy;
 }

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { Events, OAuth2Server, type TokenRequest } from 'oauth2-mock-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   authorizationUrl,
   CalendarGrantRevokedError,
@@ -66,11 +69,8 @@ afterEach(() => {
 describe('OAuth calendar connection', () => {
   it('the authorization URL carries an S256 code challenge of the verifier and the state', () => {
     const codeVerifier = generateCodeVerifier();
-    const google = authorizationUrl(provider('google'), {
-      state: 'state-1',
-      codeVerifier,
-      redirectUri: REDIRECT_URI,
-    });
+    const request = { state: 'state-1', codeVerifier, redirectUri: REDIRECT_URI };
+    const google = authorizationUrl(provider('google'), request);
     const challenge = createHash('sha256').update(codeVerifier).digest('base64url');
     expect(Object.fromEntries(google.searchParams)).toEqual({
       response_type: 'code',
@@ -87,11 +87,7 @@ describe('OAuth calendar connection', () => {
     expect(`${google.origin}${google.pathname}`).toBe(`${identity.issuer.url}/authorize`);
 
     // Offline access is a scope at Microsoft; Google's extra parameters would be unknown there.
-    const outlook = authorizationUrl(provider('outlook'), {
-      state: 'state-2',
-      codeVerifier,
-      redirectUri: REDIRECT_URI,
-    });
+    const outlook = authorizationUrl(provider('outlook'), request);
     expect(outlook.searchParams.get('scope')).toBe('offline_access Calendars.ReadWrite');
     expect(outlook.searchParams.get('code_challenge')).toBe(challenge);
     expect(outlook.searchParams.has('access_type')).toBe(false);
@@ -163,11 +159,7 @@ describe('OAuth calendar connection', () => {
 
   it('a refused refresh (invalid_grant) throws CalendarGrantRevokedError', async () => {
     const config = provider('google');
-    const expired: OAuthTokens = {
-      accessToken: 'a',
-      refreshToken: 'revoked',
-      expiresAt: new Date(NOW.getTime() - 1),
-    };
+    const expired: OAuthTokens = { accessToken: 'a', refreshToken: 'revoked', expiresAt: NOW };
     identity.service.once(Events.BeforeResponse, (response) => {
       response.body = { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' };
       response.statusCode = 400;
@@ -192,6 +184,21 @@ describe('OAuth calendar connection', () => {
     await expect(freshTokens(provider('google'), expired, NOW)).rejects.toBeInstanceOf(
       CalendarUnreachableError,
     );
+
+    // One that takes the request and never answers is given up after 10 s (arctic itself would wait forever).
+    const silent = createServer(() => {}).listen(0, '127.0.0.1');
+    await once(silent, 'listening');
+    const tokenUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/token`;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const hanging = freshTokens({ ...nowhere, tokenUrl }, expired, NOW).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await hanging).toBeInstanceOf(CalendarUnreachableError);
+    } finally {
+      vi.useRealTimers();
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 
   it('providers are enabled only by their client id and secret', () => {
