@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { type CalendarSettings, calendarSettings } from './calendars/calendar-settings';
 import type { Database } from './db/schema';
 import type { ApiContext } from './http/api-context';
 import { requireCreator } from './http/authenticate';
-import { handleError } from './http/errors';
+import { ApiError, handleError } from './http/errors';
 import { RouteCatalog } from './http/route-catalog';
 import type { IdentityProfileReader } from './identity/identity-profile';
 import type { RefreshTokenRevoker } from './identity/refresh-token-revocation';
@@ -25,6 +27,7 @@ import { creatorRoutes } from './routes/creators';
 import { platformRoutes } from './routes/platform';
 import { playlistRoutes } from './routes/playlists';
 import { postRoutes } from './routes/posts';
+import { publicBookingRoutes } from './routes/public-booking';
 import { pushReferenceRoutes } from './routes/push-reference';
 import { pushRoutes } from './routes/pushes';
 
@@ -52,7 +55,14 @@ export interface AppDependencies {
   storageQuotaBytes?: number;
   /** The clock the rules of spec 5 compare with; tests fix it. */
   clock?: () => Date;
+  /** Calendar providers and the key of stored calendar credentials; from the media secret when absent. */
+  calendars?: CalendarSettings;
+  /** Requests one address may make to the public booking calls per minute (PUBLIC_RATE_LIMIT_PER_MINUTE). */
+  publicRateLimitPerMinute?: number;
 }
+
+/** Enough for a fan paging through a month of slots and booking, too few to scrape or flood the catalog. */
+export const DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE = 60;
 
 /** Bodies above this are refused with 413 before any handler runs (uploads go through tus, not JSON). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
@@ -64,8 +74,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // A URL the router refuses (a malformed escape, a parameter over its length) still answers the envelope.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   });
-  await app.register(cors, {
-    origin: deps.corsOrigins ?? true,
+  const allowedOrigins = deps.corsOrigins ?? true;
+  const corsOptions = {
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
     // The tus headers let browsers upload across origins (DESIGN "Uploads").
     allowedHeaders: [
@@ -83,6 +93,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ],
     exposedHeaders: ['Location', 'Tus-Resumable', 'Upload-Offset', 'Upload-Length', 'Media-Id'],
     maxAge: 600,
+  };
+  await app.register(cors, {
+    // Fans book from any partner page: the public booking calls carry no credentials and answer every origin.
+    delegator: (request, callback) =>
+      callback(null, { ...corsOptions, origin: request.url?.startsWith('/public/') ? '*' : allowedOrigins }),
   });
   // JSON answers are data, never a document: no sniffing them into HTML, nothing they could load or frame.
   app.addHook('onSend', async (_request, reply) => {
@@ -97,7 +112,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   const clock = deps.clock ?? (() => new Date());
   const publicUrl = (deps.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
+  const secret = deps.mediaUrlSecret ?? randomBytes(32).toString('base64url');
   const ctx: ApiContext = {
+    calendars: deps.calendars ?? calendarSettings({ secret, redirectOrigins: deps.corsOrigins ?? [] }),
     publicUrl,
     storageQuotaBytes: deps.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
     db: deps.db,
@@ -105,7 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     mediaUrls: createMediaUrls({
       publicUrl,
-      secret: deps.mediaUrlSecret ?? randomBytes(32).toString('base64url'),
+      secret,
       clock,
     }),
   };
@@ -121,6 +138,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     platformRoutes(publicScope, ctx);
     localCalendarProviderRoutes(publicScope, ctx);
     mediaFileRoutes(publicScope, ctx, mediaDir);
+  });
+  await app.register(async (bookingScope) => {
+    await bookingScope.register(rateLimit, {
+      max: deps.publicRateLimitPerMinute ?? DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
+      timeWindow: 60_000,
+      // Thrown, so the error handler answers it in the envelope like every other refusal.
+      errorResponseBuilder: (_request, context) =>
+        new ApiError(429, 'rate_limited', `Too many requests, retry in ${context.after}`),
+    });
+    publicBookingRoutes(bookingScope, ctx);
   });
 
   await app.register(async (creatorScope) => {

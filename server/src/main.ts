@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { calendarSettings } from './calendars/calendar-settings';
 import { readServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { createIdentityProfileReader } from './identity/identity-profile';
@@ -16,8 +17,13 @@ const db = await openDatabase({
 });
 // Idempotent: the push calendar always, the demo creator's content when the stack names one.
 await seedDatabase(db, { mediaDir: config.mediaDir, demoCreatorSub: config.demoCreatorSub });
+const secret = mediaUrlSecret(config.mediaUrlSecret, config.dataDir);
 const app = await buildApp({
   db,
+  calendars: calendarSettings({ env: process.env, secret, redirectOrigins: config.corsOrigins }),
+  ...(process.env.PUBLIC_RATE_LIMIT_PER_MINUTE
+    ? { publicRateLimitPerMinute: Number(process.env.PUBLIC_RATE_LIMIT_PER_MINUTE) }
+    : {}),
   verifyAccessToken: createAccessTokenVerifier({
     issuer: config.issuer,
     clientIds: config.clientIds,
@@ -41,7 +47,7 @@ const app = await buildApp({
   mediaDir: config.mediaDir,
   uploadDir: config.uploadDir,
   ...(config.storageQuotaBytes ? { storageQuotaBytes: config.storageQuotaBytes } : {}),
-  mediaUrlSecret: mediaUrlSecret(config.mediaUrlSecret, config.dataDir),
+  mediaUrlSecret: secret,
 });
 const poller = startPublicationPoller({
   db,

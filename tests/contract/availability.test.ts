@@ -11,13 +11,22 @@ beforeAll(async () => {
 });
 
 describe('availability of the catalog (spec 2 /catalog/configuration/availability)', () => {
-  it('PUT replaces the weekly openings and GET answers them back', async () => {
+  it('PUT replaces the weekly openings, overrides and settings, and GET answers them back', async () => {
     const availability: Availability = {
-      timeZone: 'Europe/Paris',
+      timeZone: 'America/New_York',
       slots: [
         { weekday: 1, start: '09:00', end: '12:00' },
+        { weekday: 1, start: '14:00', end: '18:00' },
         { weekday: 3, start: '14:00', end: '18:30' },
       ],
+      overrides: [
+        { date: '2030-01-07', ranges: [] },
+        { date: '2030-01-12', ranges: [{ start: '10:00', end: '12:00' }] },
+      ],
+      bufferBeforeMinutes: 10,
+      bufferAfterMinutes: 15,
+      minimumNoticeMinutes: 240,
+      bookingWindowDays: 30,
     };
     expect(await demo.bookings.availability.update(availability)).toEqual(availability);
     expect(await demo.bookings.availability.get()).toEqual(availability);

@@ -1,177 +1,163 @@
-import type { Availability, Booking, Consultation, ConsultationCreatePayload } from '@mym/sdk/contract';
-import { type Kysely, sql } from 'kysely';
-import type { ListPage } from '../http/paging';
-import type { Database } from './schema';
+import type { Booking } from '@mym/sdk/contract';
+import type { Interval } from '@mym/sdk/rules';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { BookingsTable, Database } from './schema';
 import { inTransaction } from './transactions';
 
-/** Days (UTC) between two days, both included, on which the creator has bookings (spec 7). */
+type BookingRow = Selectable<BookingsTable> & { consultation_title: string };
+
+function bookingRecord(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    consultationId: row.consultation_id,
+    consultationTitle: row.consultation_title,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    attendeeName: row.attendee_name,
+    attendeeEmail: row.attendee_email,
+    attendeeTimeZone: row.attendee_time_zone,
+    timeZone: row.time_zone,
+  };
+}
+
+const bookingsWithTitles = (db: Kysely<Database>) =>
+  db
+    .selectFrom('bookings')
+    .innerJoin('consultations', 'consultations.id', 'bookings.consultation_id')
+    .selectAll('bookings')
+    .select('consultations.title as consultation_title');
+
+/** The start of a day of a zone, as SQL: the creator's days, not UTC's (issue 11). */
+const dayStart = (date: string, timeZone: string, plusDays = 0) =>
+  sql<Date>`((${date}::date + ${plusDays}::int)::timestamp at time zone ${timeZone})`;
+
+/** Days between two days (both included), in the creator's zone, on which the creator has bookings (spec 7). */
 export async function listBookingDays(
   db: Kysely<Database>,
   creatorId: string,
-  startDate: string,
-  endDate: string,
+  range: { startDate: string; endDate: string; timeZone: string },
 ) {
-  const day = sql<string>`to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(starts_at at time zone ${range.timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
     .selectFrom('bookings')
     .select(day.as('day'))
     .distinct()
     .where('creator_id', '=', creatorId)
-    .where('starts_at', '>=', sql<Date>`${startDate}::date at time zone 'UTC'`)
-    .where('starts_at', '<', sql<Date>`(${endDate}::date + 1) at time zone 'UTC'`)
+    .where('starts_at', '>=', dayStart(range.startDate, range.timeZone))
+    .where('starts_at', '<', dayStart(range.endDate, range.timeZone, 1))
     .orderBy('day')
     .execute();
   return rows.map((row) => row.day);
 }
 
-/** The creator's bookings starting on one day (UTC), earliest first (spec 7 `GET /bookings/search`). */
+/** The creator's bookings starting on one day of their zone, earliest first (spec 7 `GET /bookings/search`). */
 export async function listBookingsOn(
   db: Kysely<Database>,
   creatorId: string,
-  date: string,
+  day: { date: string; timeZone: string },
 ): Promise<Booking[]> {
+  const rows = await bookingsWithTitles(db)
+    .where('bookings.creator_id', '=', creatorId)
+    .where('bookings.starts_at', '>=', dayStart(day.date, day.timeZone))
+    .where('bookings.starts_at', '<', dayStart(day.date, day.timeZone, 1))
+    .orderBy('bookings.starts_at')
+    .execute();
+  return rows.map(bookingRecord);
+}
+
+export async function findBooking(db: Kysely<Database>, creatorId: string, id: string) {
+  const row = await bookingsWithTitles(db)
+    .where('bookings.creator_id', '=', creatorId)
+    .where('bookings.id', '=', id)
+    .executeTakeFirst();
+  return row ? { booking: bookingRecord(row), calendarEventId: row.calendar_event_id } : undefined;
+}
+
+/** The creator's bookings overlapping a range: busy times for the slot engine. */
+export async function bookedIntervals(
+  db: Kysely<Database>,
+  creatorId: string,
+  range: { from: string; to: string },
+): Promise<Interval[]> {
   const rows = await db
     .selectFrom('bookings')
-    .selectAll()
+    .select(['starts_at', 'ends_at'])
     .where('creator_id', '=', creatorId)
-    .where('starts_at', '>=', sql<Date>`${date}::date at time zone 'UTC'`)
-    .where('starts_at', '<', sql<Date>`(${date}::date + 1) at time zone 'UTC'`)
-    .orderBy('starts_at')
+    .where('starts_at', '<', new Date(range.to))
+    .where('ends_at', '>', new Date(range.from))
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    consultationId: row.consultation_id,
-    startsAt: row.starts_at.toISOString(),
-    endsAt: row.ends_at.toISOString(),
-    attendeeName: row.attendee_name,
-  }));
+  return rows.map((row) => ({ start: row.starts_at.toISOString(), end: row.ends_at.toISOString() }));
 }
 
-export async function deleteBooking(db: Kysely<Database>, creatorId: string, id: string) {
-  const result = await db
-    .deleteFrom('bookings')
-    .where('id', '=', id)
-    .where('creator_id', '=', creatorId)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export interface NewBooking {
+  creatorId: string;
+  consultationId: string;
+  start: string;
+  end: string;
+  name: string;
+  email: string;
+  attendeeTimeZone: string;
+  timeZone: string;
 }
 
-export async function findConsultations(
+/**
+ * Stores a booking if `stillFree` agrees, both under a lock on the creator's row: two fans booking at once are
+ * served one after the other, and the second sees the first's booking (no double booking, on PostgreSQL and
+ * on the embedded database alike). Undefined when the slot was taken meanwhile.
+ */
+export async function insertBookingIfFree(
   db: Kysely<Database>,
-  creatorId: string,
-  id?: string,
-  page?: ListPage,
-): Promise<Consultation[]> {
-  let query = db.selectFrom('consultations').selectAll().where('creator_id', '=', creatorId);
-  if (id) query = query.where('id', '=', id);
-  query = query.orderBy('created_at').orderBy('id');
-  if (page) query = query.limit(page.limit + 1).offset(page.offset);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    duration: row.duration_seconds,
-    price: { value: row.price_value, currency: row.price_currency },
-    createdAt: row.created_at.toISOString(),
-  }));
-}
-
-function consultationColumns(payload: Partial<ConsultationCreatePayload>) {
-  return {
-    title: payload.title?.trim(),
-    description: payload.description,
-    duration_seconds: payload.duration,
-    price_value: payload.price?.value,
-    price_currency: payload.price?.currency,
-  };
-}
-
-export async function insertConsultation(
-  db: Kysely<Database>,
-  creatorId: string,
-  payload: ConsultationCreatePayload,
-) {
-  const { id } = await db
-    .insertInto('consultations')
-    .values({
-      creator_id: creatorId,
-      title: payload.title.trim(),
-      description: payload.description,
-      duration_seconds: payload.duration,
-      price_value: payload.price.value,
-      price_currency: payload.price.currency,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-export async function updateConsultation(
-  db: Kysely<Database>,
-  id: string,
-  payload: Partial<ConsultationCreatePayload>,
-) {
-  const columns = consultationColumns(payload);
-  if (Object.values(columns).every((value) => value === undefined)) return;
-  await db.updateTable('consultations').set(columns).where('id', '=', id).execute();
-}
-
-export async function deleteConsultation(db: Kysely<Database>, creatorId: string, id: string) {
-  const result = await db
-    .deleteFrom('consultations')
-    .where('id', '=', id)
-    .where('creator_id', '=', creatorId)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
-
-/** Opening hours before the creator set any: none, in the product's home time zone. */
-export const DEFAULT_TIME_ZONE = 'Europe/Paris';
-
-export async function findAvailability(db: Kysely<Database>, creatorId: string): Promise<Availability> {
-  const head = await db
-    .selectFrom('availabilities')
-    .selectAll()
-    .where('creator_id', '=', creatorId)
-    .executeTakeFirst();
-  const slots = await db
-    .selectFrom('availability_slots')
-    .select(['weekday', 'start_time', 'end_time'])
-    .where('creator_id', '=', creatorId)
-    .orderBy('position')
-    .execute();
-  return {
-    timeZone: head?.time_zone ?? DEFAULT_TIME_ZONE,
-    slots: slots.map((slot) => ({ weekday: slot.weekday, start: slot.start_time, end: slot.end_time })),
-  };
-}
-
-/** Replaces the weekly opening hours as a whole. */
-export async function replaceAvailability(
-  db: Kysely<Database>,
-  creatorId: string,
-  availability: Availability,
-) {
-  await inTransaction(db, async (trx) => {
-    await trx
-      .insertInto('availabilities')
-      .values({ creator_id: creatorId, time_zone: availability.timeZone })
-      .onConflict((oc) => oc.column('creator_id').doUpdateSet({ time_zone: availability.timeZone }))
-      .execute();
-    await trx.deleteFrom('availability_slots').where('creator_id', '=', creatorId).execute();
-    if (availability.slots.length === 0) return;
-    await trx
-      .insertInto('availability_slots')
-      .values(
-        availability.slots.map((slot, position) => ({
-          creator_id: creatorId,
-          position,
-          weekday: slot.weekday,
-          start_time: slot.start,
-          end_time: slot.end,
-        })),
-      )
-      .execute();
+  booking: NewBooking,
+  stillFree: (booked: Interval[]) => boolean,
+): Promise<Booking | undefined> {
+  return inTransaction(db, async (trx) => {
+    await trx.selectFrom('creators').select('id').where('id', '=', booking.creatorId).forUpdate().execute();
+    const day = 24 * 3600 * 1000;
+    const booked = await bookedIntervals(trx, booking.creatorId, {
+      from: new Date(Date.parse(booking.start) - day).toISOString(),
+      to: new Date(Date.parse(booking.end) + day).toISOString(),
+    });
+    if (!stillFree(booked)) return undefined;
+    const inserted = await trx
+      .insertInto('bookings')
+      .values({
+        creator_id: booking.creatorId,
+        consultation_id: booking.consultationId,
+        starts_at: new Date(booking.start),
+        ends_at: new Date(booking.end),
+        attendee_name: booking.name,
+        attendee_email: booking.email,
+        attendee_time_zone: booking.attendeeTimeZone,
+        time_zone: booking.timeZone,
+      })
+      .onConflict((oc) => oc.columns(['creator_id', 'starts_at']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return undefined;
+    return (await findBooking(trx, booking.creatorId, inserted.id))?.booking;
   });
+}
+
+export async function setBookingEvent(db: Kysely<Database>, id: string, eventId: string) {
+  await db.updateTable('bookings').set({ calendar_event_id: eventId }).where('id', '=', id).execute();
+}
+
+/** Cancels a booking; answers what the calendar and the fan need to hear about it. */
+export async function deleteBooking(db: Kysely<Database>, creatorId: string, id: string) {
+  const found = await findBooking(db, creatorId, id);
+  if (!found) return undefined;
+  await db.deleteFrom('bookings').where('id', '=', id).where('creator_id', '=', creatorId).execute();
+  return found;
+}
+
+/** The calendar events of a consultation's bookings still to come (removed when it is deleted). */
+export async function upcomingBookingEvents(db: Kysely<Database>, consultationId: string, now: Date) {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('calendar_event_id')
+    .where('consultation_id', '=', consultationId)
+    .where('starts_at', '>', now)
+    .where('calendar_event_id', 'is not', null)
+    .execute();
+  return rows.map((row) => row.calendar_event_id as string);
 }

@@ -1,20 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CalendarProvider } from '@mym/sdk/contract';
+import type { CalendarFailure, CalendarProvider } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { inTransaction } from './transactions';
 
-/** How long an authorization code may wait before it is exchanged (RFC 6749 4.1.2 recommends 10 minutes). */
-export const AUTHORIZATION_CODE_TTL_MS = 10 * 60 * 1000;
+/** How long an authorization may wait for its answer, state and code alike (RFC 6749 4.1.2: 10 minutes). */
+export const AUTHORIZATION_TTL_MS = 10 * 60 * 1000;
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 const randomToken = () => randomBytes(32).toString('base64url');
 
-/** Every provider the catalog can sync with, Synced when this creator connected it (spec 3, 7). */
+/** How each provider is connected: through a consent page or with an account's credentials. */
+const CONNECTION_KIND: Record<string, 'oauth' | 'caldav'> = { caldav: 'caldav' };
+
+/** The enabled providers, each Synced when this creator's connection to it is healthy (spec 3, 7). */
 export async function listCalendarProviders(
   db: Kysely<Database>,
   creatorId: string,
+  enabled: readonly string[],
 ): Promise<CalendarProvider[]> {
+  if (enabled.length === 0) return [];
   const rows = await db
     .selectFrom('calendar_providers')
     .leftJoin('calendar_connections', (join) =>
@@ -22,41 +27,87 @@ export async function listCalendarProviders(
         .onRef('calendar_connections.provider', '=', 'calendar_providers.name')
         .on('calendar_connections.creator_id', '=', creatorId),
     )
-    .select(['calendar_providers.name', 'calendar_connections.id as connection_id'])
+    .select([
+      'calendar_providers.name',
+      'calendar_connections.id as connection_id',
+      'calendar_connections.status',
+      'calendar_connections.failure',
+    ])
+    .where('calendar_providers.name', 'in', [...enabled])
     .orderBy('calendar_providers.position')
     .execute();
   return rows.map((row) => ({
     provider: row.name,
-    status: row.connection_id ? 'Synced' : 'Unsynced',
+    status: row.connection_id && row.status === 'Synced' ? 'Synced' : 'Unsynced',
     calendarId: row.connection_id,
+    failure: (row.failure as CalendarFailure | null) ?? null,
+    connection: CONNECTION_KIND[row.name] ?? 'oauth',
   }));
 }
 
-export async function isKnownProvider(db: Kysely<Database>, provider: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('calendar_providers')
-    .select('name')
-    .where('name', '=', provider)
+/** The creator's calendar connection, healthy or not: the catalog works with one calendar (spec 7). */
+export async function findCalendarConnection(db: Kysely<Database>, creatorId: string) {
+  return db
+    .selectFrom('calendar_connections')
+    .selectAll()
+    .where('creator_id', '=', creatorId)
+    .orderBy('status', 'desc') // 'Unsynced' < 'Synced': a healthy one first
+    .orderBy('connected_at', 'desc')
     .executeTakeFirst();
-  return row !== undefined;
 }
 
-/** Starts an authorization: the returned state ties the provider's answer to this creator and redirect URI. */
+/** Starts an authorization: the state ties the provider's answer to this creator, provider and redirect URI. */
 export async function startAuthorization(
   db: Kysely<Database>,
-  creatorId: string,
-  provider: string,
-  redirectUri: string,
+  request: { creatorId: string; provider: string; redirectUri: string; codeVerifier?: string },
+  now: Date,
 ): Promise<string> {
   const state = randomToken();
   await db
     .insertInto('calendar_authorizations')
-    .values({ state, creator_id: creatorId, provider, redirect_uri: redirectUri })
+    .values({
+      state,
+      creator_id: request.creatorId,
+      provider: request.provider,
+      redirect_uri: request.redirectUri,
+      code_verifier: request.codeVerifier ?? null,
+      created_at: now,
+    })
     .execute();
   return state;
 }
 
-/** The provider's side: one code per state, stored hashed, expiring. Undefined for an unknown or reused state. */
+/**
+ * Takes the creator's pending authorization for this provider and redirect URI (the given state, or the latest
+ * one): unexpired, unused, and used by this very statement so that it works once. Answers its PKCE verifier.
+ */
+export async function takeAuthorization(
+  db: Kysely<Database>,
+  request: { creatorId: string; provider: string; redirectUri: string; state?: string },
+  now: Date,
+): Promise<{ codeVerifier: string | null } | undefined> {
+  const pending = db
+    .selectFrom('calendar_authorizations')
+    .select('state')
+    .where('creator_id', '=', request.creatorId)
+    .where('provider', '=', request.provider)
+    .where('redirect_uri', '=', request.redirectUri)
+    .where('used_at', 'is', null)
+    .where('created_at', '>', new Date(now.getTime() - AUTHORIZATION_TTL_MS))
+    .$if(request.state !== undefined, (query) => query.where('state', '=', request.state as string))
+    .orderBy('created_at', 'desc')
+    .limit(1);
+  const taken = await db
+    .updateTable('calendar_authorizations')
+    .set({ used_at: now })
+    .where('state', 'in', pending)
+    .where('used_at', 'is', null)
+    .returning('code_verifier')
+    .executeTakeFirst();
+  return taken ? { codeVerifier: taken.code_verifier } : undefined;
+}
+
+/** The development provider's side: one code per state, stored hashed, expiring. */
 export async function issueAuthorizationCode(
   db: Kysely<Database>,
   state: string,
@@ -66,46 +117,81 @@ export async function issueAuthorizationCode(
   const code = randomToken();
   const row = await db
     .updateTable('calendar_authorizations')
-    .set({ code_hash: hashCode(code), code_expires_at: new Date(now.getTime() + AUTHORIZATION_CODE_TTL_MS) })
+    .set({ code_hash: hashCode(code), code_expires_at: new Date(now.getTime() + AUTHORIZATION_TTL_MS) })
     .where('state', '=', state)
     .where('redirect_uri', '=', redirectUri)
     .where('code_hash', 'is', null)
+    .where('created_at', '>', new Date(now.getTime() - AUTHORIZATION_TTL_MS))
     .returning('provider')
     .executeTakeFirst();
   return row ? { code, provider: row.provider } : undefined;
 }
 
-/**
- * Exchanges a code for a connection: the code must have been issued for this creator, provider and redirect
- * URI, be unexpired and unused. Marking it used is the same statement that checks it, so it works once.
- */
-export async function redeemAuthorizationCode(
+/** The development provider's code check: issued for this creator, provider and redirect URI, once. */
+export async function redeemDevelopmentCode(
   db: Kysely<Database>,
   creatorId: string,
   grant: { code: string; provider: string; redirectUri: string },
   now: Date,
-): Promise<CalendarProvider | undefined> {
+): Promise<boolean> {
+  const used = await db
+    .updateTable('calendar_authorizations')
+    .set({ used_at: now })
+    .where('code_hash', '=', hashCode(grant.code))
+    .where('creator_id', '=', creatorId)
+    .where('provider', '=', grant.provider)
+    .where('redirect_uri', '=', grant.redirectUri)
+    .where('used_at', 'is', null)
+    .where('code_expires_at', '>', now)
+    .returning('provider')
+    .executeTakeFirst();
+  return used !== undefined;
+}
+
+/**
+ * Stores a working connection (its credentials sealed) as the creator's one calendar: connecting another
+ * provider replaces the previous one, since bookings are written to a single calendar (spec 7).
+ */
+export async function storeConnection(
+  db: Kysely<Database>,
+  creatorId: string,
+  provider: string,
+  sealedCredentials: string | null,
+  now: Date,
+): Promise<CalendarProvider> {
   return inTransaction(db, async (trx) => {
-    const used = await trx
-      .updateTable('calendar_authorizations')
-      .set({ used_at: now })
-      .where('code_hash', '=', hashCode(grant.code))
+    await trx
+      .deleteFrom('calendar_connections')
       .where('creator_id', '=', creatorId)
-      .where('provider', '=', grant.provider)
-      .where('redirect_uri', '=', grant.redirectUri)
-      .where('used_at', 'is', null)
-      .where('code_expires_at', '>', now)
-      .returning('provider')
-      .executeTakeFirst();
-    if (!used) return undefined;
+      .where('provider', '!=', provider)
+      .execute();
+    const values = {
+      status: 'Synced' as const,
+      failure: null,
+      credentials: sealedCredentials,
+      connected_at: now,
+    };
     const connection = await trx
       .insertInto('calendar_connections')
-      .values({ creator_id: creatorId, provider: used.provider })
-      .onConflict((oc) => oc.columns(['creator_id', 'provider']).doUpdateSet({ connected_at: now }))
+      .values({ creator_id: creatorId, provider, ...values })
+      .onConflict((oc) => oc.columns(['creator_id', 'provider']).doUpdateSet(values))
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { provider: used.provider, status: 'Synced' as const, calendarId: connection.id };
+    return { provider, status: 'Synced' as const, calendarId: connection.id, failure: null };
   });
+}
+
+export async function updateConnectionCredentials(db: Kysely<Database>, id: string, sealed: string) {
+  await db.updateTable('calendar_connections').set({ credentials: sealed }).where('id', '=', id).execute();
+}
+
+/** A connection that failed stays listed, Unsynced with the reason, until the creator reconnects it. */
+export async function markConnectionFailed(db: Kysely<Database>, id: string, failure: CalendarFailure) {
+  await db
+    .updateTable('calendar_connections')
+    .set({ status: 'Unsynced', failure })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function disconnectCalendar(db: Kysely<Database>, creatorId: string, id: string) {

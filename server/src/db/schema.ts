@@ -126,6 +126,11 @@ export interface CalendarConnectionsTable {
   creator_id: string;
   provider: string;
   connected_at: ColumnType<Date, Date | undefined, Date>;
+  status: ColumnType<'Synced' | 'Unsynced', 'Synced' | 'Unsynced' | undefined, 'Synced' | 'Unsynced'>;
+  /** Why a connection stopped syncing (`credentials_refused`, `unreachable`), null while healthy. */
+  failure: string | null;
+  /** The provider's credentials (CalDAV account or OAuth tokens), encrypted at rest. */
+  credentials: string | null;
 }
 
 export interface CalendarAuthorizationsTable {
@@ -137,6 +142,8 @@ export interface CalendarAuthorizationsTable {
   code_expires_at: Date | null;
   used_at: Date | null;
   created_at: CreatedAt;
+  /** PKCE verifier of an OAuth provider's authorization (RFC 7636), kept until the code is exchanged. */
+  code_verifier: string | null;
 }
 
 export interface ConsultationsTable {
@@ -148,6 +155,7 @@ export interface ConsultationsTable {
   price_value: number;
   price_currency: string;
   created_at: CreatedAt;
+  active: Generated<boolean>;
 }
 
 export interface BookingsTable {
@@ -157,6 +165,23 @@ export interface BookingsTable {
   starts_at: Date;
   ends_at: Date;
   attendee_name: string;
+  attendee_email: string;
+  attendee_time_zone: string;
+  /** The creator's zone when the booking was made: the instant is stored in UTC with it. */
+  time_zone: string;
+  calendar_event_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AvailabilitiesTable {
+  creator_id: string;
+  time_zone: string;
+  buffer_before_minutes: number;
+  buffer_after_minutes: number;
+  minimum_notice_minutes: number;
+  booking_window_days: number;
+  /** Date overrides as the contract writes them (`DateOverride[]`), one document per creator. */
+  overrides: ColumnType<unknown, string, string>;
 }
 
 interface OrderedLink {
@@ -185,7 +210,7 @@ export interface Database {
   calendar_connections: CalendarConnectionsTable;
   calendar_authorizations: CalendarAuthorizationsTable;
   consultations: ConsultationsTable;
-  availabilities: { creator_id: string; time_zone: string };
+  availabilities: AvailabilitiesTable;
   availability_slots: OrderedLink & {
     creator_id: string;
     weekday: number;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CalendarSettings } from '../calendars/calendar-settings';
 import type { Database } from '../db/schema';
 import type { MediaUrls } from '../media/media-urls';
 import type { RouteCatalog } from './route-catalog';
@@ -14,4 +15,6 @@ export interface ApiContext {
   publicUrl: string;
   /** Bytes each creator may keep in the cloud (uploads beyond it answer 413). */
   storageQuotaBytes: number;
+  /** Which calendar providers are enabled, their secrets, and the sealing of stored credentials. */
+  calendars: CalendarSettings;
 }

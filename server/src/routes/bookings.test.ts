@@ -1,3 +1,4 @@
+import { AVAILABILITY_DEFAULTS } from '@mym/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT_BYTES } from '../app';
 import { call, countRows, creatorIdOf, oversizedBody } from '../testing/fixtures';
@@ -26,6 +27,9 @@ async function book(authorization: string, startsAt: string) {
       starts_at: start,
       ends_at: new Date(start.getTime() + 1800_000),
       attendee_name: 'Fan',
+      attendee_email: 'fan@example.com',
+      attendee_time_zone: 'America/New_York',
+      time_zone: 'Europe/Paris',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -126,26 +130,43 @@ describe('consultations and availability (spec 1, 2 catalog)', () => {
     expect(await countRows(ctx.db, 'consultations')).toBe(before);
   });
 
-  it('availability is empty at first, then replaced as a whole; overlaps and unknown zones are refused', async () => {
+  it('availability is empty at first with the default settings, then replaced as a whole; overlaps and unknown zones are refused', async () => {
     expect((await call(ctx.app, 'GET', '/bookings/availability', ada)).json().data).toEqual({
       timeZone: 'Europe/Paris',
       slots: [],
+      overrides: [],
+      ...AVAILABILITY_DEFAULTS,
     });
     const week = { timeZone: 'Europe/Paris', slots: [{ weekday: 1, start: '09:00', end: '12:00' }] };
-    expect((await call(ctx.app, 'PUT', '/bookings/availability', ada, week)).json().data).toEqual(week);
+    const stored = { ...week, overrides: [], ...AVAILABILITY_DEFAULTS };
+    expect((await call(ctx.app, 'PUT', '/bookings/availability', ada, week)).json().data).toEqual(stored);
     const overlap = {
-      timeZone: 'Mars/Olympus',
+      timeZone: 'Europe/Paris',
       slots: [
         { weekday: 2, start: '09:00', end: '12:00' },
         { weekday: 2, start: '11:00', end: '13:00' },
       ],
+      overrides: [
+        {
+          date: '2026-07-01',
+          ranges: [
+            { start: '09:00', end: '10:00' },
+            { start: '09:30', end: '11:00' },
+          ],
+        },
+      ],
     };
     const refused = await call(ctx.app, 'PUT', '/bookings/availability', ada, overlap);
     expect(refused.json().error.fields).toEqual({
-      timeZone: ['mandatory_field_is_empty_error'],
       slots: ['mandatory_field_is_empty_error'],
+      overrides: ['mandatory_field_is_empty_error'],
     });
-    expect((await call(ctx.app, 'GET', '/bookings/availability', ada)).json().data).toEqual(week);
+    const unknownZone = await call(ctx.app, 'PUT', '/bookings/availability', ada, {
+      ...week,
+      timeZone: 'Mars/Olympus',
+    });
+    expect(unknownZone.json().error.fields).toEqual({ timeZone: ['mandatory_field_is_empty_error'] });
+    expect((await call(ctx.app, 'GET', '/bookings/availability', ada)).json().data).toEqual(stored);
     expect((await call(ctx.app, 'GET', '/bookings/availability', grace)).json().data.slots).toEqual([]);
   });
 

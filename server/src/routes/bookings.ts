@@ -1,20 +1,44 @@
-import { bookingDatesStruct, bookingSearchStruct, isoDateStruct } from '@mym/sdk/contract';
+import { bookingDatesStruct, bookingSearchStruct, isoDateStruct, timeZoneStruct } from '@mym/sdk/contract';
 import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
-import { object } from 'superstruct';
-import { deleteBooking, listBookingDays, listBookingsOn } from '../db/bookings';
+import { object, optional, size } from 'superstruct';
+import { bookingCalendarFile } from '../calendars/booking-event';
+import { CalendarSyncError } from '../calendars/connected-calendar';
+import { creatorCalendar } from '../calendars/creator-calendar';
+import { findAvailability } from '../db/availability';
+import { deleteBooking, findBooking, listBookingDays, listBookingsOn } from '../db/bookings';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 
-/** contract gap: no query structs for the booking calls (spec 5: startDate and endDate; date). */
-export const bookingDatesQueryStruct = object({ startDate: isoDateStruct, endDate: isoDateStruct });
-export const bookingSearchQueryStruct = object({ date: isoDateStruct });
+/**
+ * contract gap: no query structs for the booking calls (spec 5: startDate and endDate; date). Days are the
+ * creator's, in the zone of their availability unless `timeZone` names another.
+ */
+const dayZone = optional(size(timeZoneStruct, 1, 64));
+export const bookingDatesQueryStruct = object({
+  startDate: isoDateStruct,
+  endDate: isoDateStruct,
+  timeZone: dayZone,
+});
+export const bookingSearchQueryStruct = object({ date: isoDateStruct, timeZone: dayZone });
 
-/** Booked consultations (spec 3 "Booking", 7), by day in UTC. */
+/** The widest range of days one `GET /bookings/dates` covers (a year: a month view never needs more). */
+const BOOKING_DATES_MAX_DAYS = 366;
+
+/** Booked consultations (spec 3 "Booking", 7), by day of the creator's zone. */
 export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db, catalog } = ctx;
   const tag = 'bookings';
+  // A calendar that cannot be reached keeps the event; the connection shows Unsynced and why.
+  const removeEvent = async (creatorId: string, eventId: string) => {
+    const calendar = await creatorCalendar(ctx, creatorId);
+    try {
+      await calendar?.removeBooking(eventId);
+    } catch (error) {
+      if (!(error instanceof CalendarSyncError)) throw error;
+    }
+  };
   defineRoute(app, catalog, {
     method: 'GET',
     url: '/bookings/dates',
@@ -24,8 +48,10 @@ export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     query: bookingDatesQueryStruct,
     response: bookingDatesStruct,
     handler: async ({ request, query }) => {
-      if (query.endDate < query.startDate) rejectIfInvalid({ endDate: [MANDATORY_FIELD_ERROR] });
-      return { dates: await listBookingDays(db, request.creator.id, query.startDate, query.endDate) };
+      const days = (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000;
+      if (days < 0 || days > BOOKING_DATES_MAX_DAYS) rejectIfInvalid({ endDate: [MANDATORY_FIELD_ERROR] });
+      const timeZone = query.timeZone ?? (await findAvailability(db, request.creator.id)).timeZone;
+      return { dates: await listBookingDays(db, request.creator.id, { ...query, timeZone }) };
     },
   });
   defineRoute(app, catalog, {
@@ -36,18 +62,44 @@ export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     summary: 'The bookings of one day (spec 7)',
     query: bookingSearchQueryStruct,
     response: bookingSearchStruct,
-    handler: async ({ request, query }) => ({
-      bookings: await listBookingsOn(db, request.creator.id, query.date),
-    }),
+    handler: async ({ request, query }) => {
+      const timeZone = query.timeZone ?? (await findAvailability(db, request.creator.id)).timeZone;
+      return { bookings: await listBookingsOn(db, request.creator.id, { date: query.date, timeZone }) };
+    },
   });
   defineRoute(app, catalog, {
     method: 'DELETE',
     url: '/bookings/:id',
     tag,
     access: 'creator',
-    summary: 'Cancel a booking (spec 7)',
+    summary: 'Cancel a booking (spec 7); its event leaves the synced calendar',
     handler: async ({ request, params }) => {
-      if (!(await deleteBooking(db, request.creator.id, params.id as string))) throw notFound();
+      const cancelled = await deleteBooking(db, request.creator.id, params.id as string);
+      if (!cancelled) throw notFound();
+      if (cancelled.calendarEventId) await removeEvent(request.creator.id, cancelled.calendarEventId);
+      return undefined;
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/bookings/:id/calendar-file',
+    tag,
+    access: 'creator',
+    summary: 'The booking as a calendar file (text/calendar, in the creator time zone)',
+    rawContent: 'text/calendar',
+    handler: async ({ request, params, reply }) => {
+      const found = await findBooking(db, request.creator.id, params.id as string);
+      if (!found) throw notFound();
+      const { booking } = found;
+      const file = bookingCalendarFile(booking, {
+        timeZone: booking.timeZone,
+        summary: `${booking.consultationTitle} (${booking.attendeeName})`,
+        description: `${booking.attendeeName} <${booking.attendeeEmail}>`,
+      });
+      await reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="booking-${booking.id}.ics"`)
+        .send(file);
       return undefined;
     },
   });

@@ -1,34 +1,44 @@
 import {
+  calDavAccountPayloadStruct,
   calendarConnectPayloadStruct,
   calendarConnectUrlStruct,
   calendarProviderStruct,
   calendarProvidersStruct,
 } from '@mym/sdk/contract';
 import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
+import { generateCodeVerifier } from 'arctic';
 import type { FastifyInstance } from 'fastify';
-import { literal, object, refine, size, string } from 'superstruct';
+import { literal, object, optional, refine, size, string } from 'superstruct';
+import { openCalDavCalendar } from '../calendars/caldav-calendar';
+import {
+  CALDAV_PROVIDER,
+  DEVELOPMENT_PROVIDER,
+  enabledProviders,
+  isAllowedRedirect,
+} from '../calendars/calendar-settings';
+import { CalendarSyncError, syncing } from '../calendars/connected-calendar';
+import { sealTokens } from '../calendars/creator-calendar';
+import { authorizationUrl, exchangeCode } from '../calendars/oauth-connection';
 import {
   disconnectCalendar,
-  isKnownProvider,
   issueAuthorizationCode,
   listCalendarProviders,
-  redeemAuthorizationCode,
+  redeemDevelopmentCode,
   startAuthorization,
+  storeConnection,
+  takeAuthorization,
 } from '../db/calendar-connections';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 
-/** Where the local calendar provider asks for consent; a real provider's authorize endpoint in production. */
+/** Where the development stand-in asks for consent (only with `CALENDAR_DEV_PROVIDER=1`). */
 export const LOCAL_PROVIDER_AUTHORIZE_PATH = '/bookings/calendars/local-provider/authorize';
 
 const absoluteUrl = refine(size(string(), 1, 2048), 'absoluteUrl', (value) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
+  const url = URL.parse(value);
+  return url !== null && ['http:', 'https:'].includes(url.protocol);
 });
 
 /** contract gap: no query struct for `GET /bookings/calendars/connect` (spec 5: provider and redirect URI). */
@@ -36,7 +46,7 @@ export const calendarConnectQueryStruct = object({
   provider: size(string(), 1, 64),
   redirect_uri: absoluteUrl,
 });
-/** The local provider's authorize query (OAuth 2.0 authorization request, RFC 6749 4.1.1). */
+/** The development provider's authorize query (OAuth 2.0 authorization request, RFC 6749 4.1.1). */
 export const localAuthorizeQueryStruct = object({
   response_type: literal('code'),
   client_id: string(),
@@ -44,11 +54,36 @@ export const localAuthorizeQueryStruct = object({
   state: size(string(), 1, 128),
   redirect_uri: absoluteUrl,
 });
+/** `POST /bookings/calendars/connect` also takes the `state` the provider returned, when the page has it. */
+const connectBodyStruct = object({
+  ...calendarConnectPayloadStruct.schema,
+  state: optional(size(string(), 1, 128)),
+});
 
-/** Calendar sync of the catalog (spec 2, 7) with a real OAuth 2.0 authorization-code round trip. */
+const refused = (failure: string) =>
+  new ApiError(
+    400,
+    failure === 'credentials_refused' ? 'calendar_credentials_refused' : 'calendar_unreachable',
+    failure === 'credentials_refused'
+      ? 'The calendar refused these credentials'
+      : 'The calendar could not be reached',
+  );
+
+/** Calendar sync of the catalog (spec 2, 7): CalDAV accounts, OAuth providers with PKCE, the dev stand-in. */
 export function calendarConnectionRoutes(app: FastifyInstance, ctx: ApiContext) {
-  const { db, catalog, clock, publicUrl } = ctx;
+  const { db, catalog, clock, publicUrl, calendars } = ctx;
   const tag = 'bookings';
+  const oauthProvider = (name: string) => calendars.oauthProviders.find((provider) => provider.name === name);
+  const checkProvider = (name: string) => {
+    const consentBased =
+      oauthProvider(name) || (calendars.developmentProvider && name === DEVELOPMENT_PROVIDER);
+    if (!consentBased) rejectIfInvalid({ provider: [MANDATORY_FIELD_ERROR] });
+  };
+  const checkRedirect = (redirectUri: string) => {
+    if (!isAllowedRedirect(calendars, redirectUri))
+      rejectIfInvalid({ redirect_uri: [MANDATORY_FIELD_ERROR] });
+  };
+
   defineRoute(app, catalog, {
     method: 'GET',
     url: '/bookings/calendars/providers',
@@ -56,20 +91,42 @@ export function calendarConnectionRoutes(app: FastifyInstance, ctx: ApiContext) 
     access: 'creator',
     summary: 'Calendar providers and whether each is Synced (spec 7: data.providers)',
     response: calendarProvidersStruct,
-    handler: async ({ request }) => ({ providers: await listCalendarProviders(db, request.creator.id) }),
+    handler: async ({ request }) => ({
+      providers: await listCalendarProviders(db, request.creator.id, enabledProviders(calendars)),
+    }),
   });
   defineRoute(app, catalog, {
     method: 'GET',
     url: '/bookings/calendars/connect',
     tag,
     access: 'creator',
-    summary: "The provider's authorization URL to send the creator to (spec 7)",
+    summary: "The provider's authorization URL (PKCE) to send the creator to (spec 7)",
     query: calendarConnectQueryStruct,
     response: calendarConnectUrlStruct,
     handler: async ({ request, query }) => {
-      if (!(await isKnownProvider(db, query.provider)))
-        rejectIfInvalid({ provider: [MANDATORY_FIELD_ERROR] });
-      const state = await startAuthorization(db, request.creator.id, query.provider, query.redirect_uri);
+      checkProvider(query.provider);
+      checkRedirect(query.redirect_uri);
+      const provider = oauthProvider(query.provider);
+      const codeVerifier = provider ? generateCodeVerifier() : undefined;
+      const state = await startAuthorization(
+        db,
+        {
+          creatorId: request.creator.id,
+          provider: query.provider,
+          redirectUri: query.redirect_uri,
+          codeVerifier,
+        },
+        clock(),
+      );
+      if (provider && codeVerifier) {
+        return {
+          url: authorizationUrl(provider, {
+            state,
+            codeVerifier,
+            redirectUri: query.redirect_uri,
+          }).toString(),
+        };
+      }
       const url = new URL(LOCAL_PROVIDER_AUTHORIZE_PATH, `${publicUrl}/`);
       url.search = new URLSearchParams({
         response_type: 'code',
@@ -87,17 +144,52 @@ export function calendarConnectionRoutes(app: FastifyInstance, ctx: ApiContext) 
     tag,
     access: 'creator',
     summary: 'Exchange the code the provider returned; the provider becomes Synced (spec 7)',
-    body: calendarConnectPayloadStruct,
+    body: connectBodyStruct,
     response: calendarProviderStruct,
     handler: async ({ request, body }) => {
-      const connected = await redeemAuthorizationCode(
-        db,
-        request.creator.id,
-        { code: body.code, provider: body.provider, redirectUri: body.redirect_uri },
-        clock(),
-      );
-      if (!connected) throw new ApiError(400, 'invalid_grant', 'The authorization code is not valid');
-      return connected;
+      checkProvider(body.provider);
+      checkRedirect(body.redirect_uri);
+      const creatorId = request.creator.id;
+      const grant = { code: body.code, provider: body.provider, redirectUri: body.redirect_uri };
+      const invalidGrant = new ApiError(400, 'invalid_grant', 'The authorization code is not valid');
+      const provider = oauthProvider(body.provider);
+      if (!provider) {
+        if (!(await redeemDevelopmentCode(db, creatorId, grant, clock()))) throw invalidGrant;
+        return storeConnection(db, creatorId, body.provider, null, clock());
+      }
+      const pending = await takeAuthorization(db, { creatorId, ...grant, state: body.state }, clock());
+      if (!pending?.codeVerifier) throw invalidGrant;
+      const verifier = pending.codeVerifier;
+      try {
+        const tokens = await syncing(() => exchangeCode(provider, { ...grant, codeVerifier: verifier }));
+        return await storeConnection(db, creatorId, body.provider, sealTokens(calendars, tokens), clock());
+      } catch (error) {
+        if (error instanceof CalendarSyncError && error.failure === 'credentials_refused') throw invalidGrant;
+        if (error instanceof CalendarSyncError) throw refused(error.failure);
+        throw error;
+      }
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'POST',
+    url: '/bookings/calendars/caldav',
+    tag,
+    access: 'creator',
+    summary: 'Connect a CalDAV account (server URL, user name, password): checked by opening its calendar',
+    body: calDavAccountPayloadStruct,
+    response: calendarProviderStruct,
+    handler: async ({ request, body }) => {
+      try {
+        const calendar = await syncing(() => openCalDavCalendar(body));
+        const sealed = calendars.box.seal(calendar);
+        return {
+          ...(await storeConnection(db, request.creator.id, CALDAV_PROVIDER, sealed, clock())),
+          connection: 'caldav' as const,
+        };
+      } catch (error) {
+        if (error instanceof CalendarSyncError) throw refused(error.failure);
+        throw error;
+      }
     },
   });
   defineRoute(app, catalog, {
@@ -105,7 +197,7 @@ export function calendarConnectionRoutes(app: FastifyInstance, ctx: ApiContext) 
     url: '/bookings/calendars/:id',
     tag,
     access: 'creator',
-    summary: 'Disconnect a synced calendar; its provider becomes Unsynced (spec 7)',
+    summary: 'Disconnect a calendar; its provider becomes Unsynced (spec 7)',
     handler: async ({ request, params }) => {
       if (!(await disconnectCalendar(db, request.creator.id, params.id as string))) throw notFound();
       return undefined;
@@ -114,17 +206,18 @@ export function calendarConnectionRoutes(app: FastifyInstance, ctx: ApiContext) 
 }
 
 /**
- * The local calendar provider's authorize endpoint, reached by the creator's browser (so without a bearer
- * token): it consents at once and redirects back with a single-use code and the state. An unknown state is
- * never redirected, as OAuth requires for an unverified redirect URI.
+ * The development stand-in's authorize endpoint, reached by the creator's browser (so without a bearer
+ * token): it consents at once and redirects back with a single-use code and the state. Registered only when
+ * `CALENDAR_DEV_PROVIDER=1`; an unknown or expired state is never redirected, as OAuth requires.
  */
 export function localCalendarProviderRoutes(app: FastifyInstance, ctx: ApiContext) {
+  if (!ctx.calendars.developmentProvider) return;
   defineRoute(app, ctx.catalog, {
     method: 'GET',
     url: LOCAL_PROVIDER_AUTHORIZE_PATH,
     tag: 'bookings',
     access: 'public',
-    summary: 'Local calendar provider: consent, then redirect to redirect_uri with code and state',
+    summary: 'Development calendar provider: consent, then redirect to redirect_uri with code and state',
     query: localAuthorizeQueryStruct,
     rawContent: 'redirect',
     handler: async ({ query, reply }) => {

@@ -9,32 +9,35 @@ import {
 import { addFieldError, type FieldErrors, MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
+import { CalendarSyncError } from '../calendars/connected-calendar';
+import { creatorCalendar } from '../calendars/creator-calendar';
+import { findAvailability, replaceAvailability } from '../db/availability';
+import { upcomingBookingEvents } from '../db/bookings';
 import {
   deleteConsultation,
-  findAvailability,
   findConsultations,
   insertConsultation,
-  replaceAvailability,
   updateConsultation,
-} from '../db/bookings';
+} from '../db/consultations';
 import type { ApiContext } from '../http/api-context';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Ranges of one day, sorted, overlap when one starts before the previous ends. */
+const overlapping = (ranges: readonly { start: string; end: string }[]) => {
+  const sorted = [...ranges].sort((a, b) => a.start.localeCompare(b.start));
+  return sorted.some((range, index) => index > 0 && range.start < (sorted[index - 1] as { end: string }).end);
+};
 
-/** A real IANA zone, and no two openings of one weekday that overlap (they would book the same hour twice). */
+/** No two openings of one day that overlap (they would offer the same hour twice), one override per date. */
 function availabilityErrors(availability: Availability): FieldErrors {
   const errors: FieldErrors = {};
-  if (!isTimeZone(availability.timeZone)) addFieldError(errors, 'timeZone', MANDATORY_FIELD_ERROR);
+  const dates = availability.overrides.map((override) => override.date);
+  if (new Set(dates).size !== dates.length) addFieldError(errors, 'overrides', MANDATORY_FIELD_ERROR);
+  if (availability.overrides.some((override) => overlapping(override.ranges))) {
+    addFieldError(errors, 'overrides', MANDATORY_FIELD_ERROR);
+  }
   const sorted = [...availability.slots].sort(
     (a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start),
   );
@@ -116,9 +119,18 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
     url: '/bookings/consultations/:id',
     tag,
     access: 'creator',
-    summary: 'Delete a consultation and its bookings',
+    summary: 'Delete a consultation; its upcoming bookings are cancelled and leave the calendar',
     handler: async ({ request, params }) => {
-      if (!(await deleteConsultation(db, request.creator.id, params.id as string))) throw notFound();
+      const stored = await findOne(request.creator.id, params.id as string);
+      const events = await upcomingBookingEvents(db, stored.id, ctx.clock());
+      if (!(await deleteConsultation(db, request.creator.id, stored.id))) throw notFound();
+      const calendar = events.length > 0 ? await creatorCalendar(ctx, request.creator.id) : undefined;
+      try {
+        for (const eventId of events) await calendar?.removeBooking(eventId);
+      } catch (error) {
+        // An unreachable calendar keeps those events; its connection now says so.
+        if (!(error instanceof CalendarSyncError)) throw error;
+      }
       return undefined;
     },
   });

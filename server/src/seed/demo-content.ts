@@ -1,5 +1,6 @@
+import { availabilityStruct } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
-import { replaceAvailability } from '../db/bookings';
+import { replaceAvailability } from '../db/availability';
 import { insertPlaylist } from '../db/playlists';
 import { insertPost } from '../db/posts';
 import { deliverPush } from '../db/push-sending';
@@ -118,13 +119,23 @@ async function seedDemoCatalog(db: Kysely<Database>, creatorId: string, now: Dat
     .returning(['id', 'duration_seconds'])
     .execute();
   const weekdays = [1, 2, 3, 4, 5];
-  await replaceAvailability(db, creatorId, {
-    timeZone: 'Europe/Paris',
-    slots: weekdays.flatMap((weekday) => [
-      { weekday, start: '09:00', end: '12:00' },
-      { weekday, start: '14:00', end: '18:00' },
-    ]),
-  });
+  await replaceAvailability(
+    db,
+    creatorId,
+    availabilityStruct.create({
+      timeZone: 'Europe/Paris',
+      slots: weekdays.flatMap((weekday) => [
+        { weekday, start: '09:00', end: '12:00' },
+        { weekday, start: '14:00', end: '18:00' },
+      ]),
+    }),
+  );
+  const fans = [
+    { email: 'camille@example.com', timeZone: 'Europe/Paris' },
+    { email: 'lou@example.com', timeZone: 'America/Montreal' },
+    { email: 'sacha@example.com', timeZone: 'Europe/Brussels' },
+    { email: 'noa@example.com', timeZone: 'Asia/Tokyo' },
+  ];
   const attendees = ['Camille', 'Lou', 'Sacha', 'Noa'];
   await db
     .insertInto('bookings')
@@ -142,6 +153,9 @@ async function seedDemoCatalog(db: Kysely<Database>, creatorId: string, now: Dat
           starts_at: startsAt,
           ends_at: new Date(startsAt.getTime() + consultation.duration_seconds * 1000),
           attendee_name,
+          attendee_email: fans[i]?.email ?? 'fan@example.com',
+          attendee_time_zone: fans[i]?.timeZone ?? 'Europe/Paris',
+          time_zone: 'Europe/Paris',
         };
       }),
     )

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
+import { calendarSettings } from '../calendars/calendar-settings';
 import type { Database } from '../db/schema';
 import { createAccessTokenVerifier } from '../identity/verify-token';
 import { openSnapshotDatabase } from './database-snapshot';
@@ -11,6 +12,8 @@ import { openFreshPostgresDatabase } from './postgres-database';
 import { createTokenForge, TEST_CLIENT_ID, TEST_ISSUER } from './token-forge';
 
 export const TEST_PUBLIC_URL = 'http://api.test';
+/** The site whose pages may call the API and receive calendar OAuth answers. */
+export const TEST_SITE_ORIGIN = 'http://localhost:4321';
 
 /** A clock the test moves by hand, so the date rules of spec 5 and the publication jobs are deterministic. */
 export function createTestClock(start: Date) {
@@ -29,7 +32,14 @@ export function createTestClock(start: Date) {
  * test instead of a remote JWKS. The clock starts at 08:00 local time on 15 June 2026 unless told otherwise.
  */
 export async function createTestApp(
-  options: { now?: Date; storageQuotaBytes?: number; partialUploadLifetimeMs?: number } = {},
+  options: {
+    now?: Date;
+    storageQuotaBytes?: number;
+    partialUploadLifetimeMs?: number;
+    /** Calendar configuration as the environment gives it (OAuth client ids, `CALENDAR_DEV_PROVIDER`). */
+    calendarEnv?: NodeJS.ProcessEnv;
+    publicRateLimitPerMinute?: number;
+  } = {},
 ): Promise<{
   app: FastifyInstance;
   db: Kysely<Database>;
@@ -69,6 +79,15 @@ export async function createTestApp(
     },
     publicUrl: TEST_PUBLIC_URL,
     mediaUrlSecret: 'test-secret',
+    corsOrigins: [TEST_SITE_ORIGIN],
+    calendars: calendarSettings({
+      env: options.calendarEnv ?? {},
+      secret: 'test-secret',
+      redirectOrigins: [TEST_SITE_ORIGIN],
+    }),
+    ...(options.publicRateLimitPerMinute
+      ? { publicRateLimitPerMinute: options.publicRateLimitPerMinute }
+      : {}),
     clock: clock.now,
     mediaDir,
     uploadDir: join(dataDir, 'uploads'),

@@ -94,6 +94,9 @@ export async function creatorWithResources(app: ReliabilityApp, sub: string) {
         starts_at: new Date('2026-07-01T10:00:00Z'),
         ends_at: new Date('2026-07-01T10:30:00Z'),
         attendee_name: 'Fan',
+        attendee_email: 'fan@example.com',
+        attendee_time_zone: 'Europe/Paris',
+        time_zone: 'Europe/Paris',
       })
       .returning('id')
       .executeTakeFirstOrThrow()

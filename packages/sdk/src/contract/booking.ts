@@ -1,14 +1,21 @@
 import { array, type Infer, object, refine, string } from 'superstruct';
 import { idStruct, isoDateStruct, isoDateTimeStruct } from './scalars';
 
-/** A booked consultation (spec 3: date-based, fields not shown): who booked which consultation, when. */
+/**
+ * A booked consultation (spec 3: date-based, fields not shown): who booked which consultation, when. The
+ * instants are UTC; `timeZone` is the creator's zone it was booked in, `attendeeTimeZone` the fan's.
+ */
 export const bookingStruct = refine(
   object({
     id: idStruct,
     consultationId: idStruct,
+    consultationTitle: string(),
     startsAt: isoDateTimeStruct,
     endsAt: isoDateTimeStruct,
     attendeeName: string(),
+    attendeeEmail: string(),
+    attendeeTimeZone: string(),
+    timeZone: string(),
   }),
   'bookingTimes',
   (booking) => Date.parse(booking.startsAt) < Date.parse(booking.endsAt),

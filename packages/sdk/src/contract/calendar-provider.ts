@@ -1,5 +1,8 @@
-import { array, enums, type Infer, nullable, object, optional, string } from 'superstruct';
+import { array, enums, type Infer, nullable, object, optional, pattern, size, string } from 'superstruct';
 import { idStruct } from './scalars';
+
+export const CALENDAR_FAILURES = ['credentials_refused', 'unreachable'] as const;
+export type CalendarFailure = (typeof CALENDAR_FAILURES)[number];
 
 /** A calendar is either synced with the catalog or not (spec 3, 4). */
 export const CALENDAR_PROVIDER_STATUSES = ['Synced', 'Unsynced'] as const;
@@ -12,6 +15,13 @@ export const calendarProviderStruct = object({
   provider: string(),
   status: enums(CALENDAR_PROVIDER_STATUSES),
   calendarId: optional(nullable(idStruct)),
+  /**
+   * Why a connected calendar stopped syncing: its server refused the credentials or the grant
+   * (`credentials_refused`) or could not be reached (`unreachable`). Slots are not offered meanwhile.
+   */
+  failure: optional(nullable(enums(CALENDAR_FAILURES))),
+  /** How the creator connects it: through the provider's consent page (`oauth`) or an account (`caldav`). */
+  connection: optional(enums(['oauth', 'caldav'] as const)),
 });
 export type CalendarProvider = Infer<typeof calendarProviderStruct>;
 
@@ -35,3 +45,11 @@ export type CalendarConnectPayload = Infer<typeof calendarConnectPayloadStruct>;
 /** `GET /bookings/calendars/connect?provider&redirect_uri`: where to send the creator to grant access. */
 export const calendarConnectUrlStruct = object({ url: string() });
 export type CalendarConnectUrl = Infer<typeof calendarConnectUrlStruct>;
+
+/** `POST /bookings/calendars/caldav`: a CalDAV account (Apple, Fastmail, Nextcloud, radicale, ...). */
+export const calDavAccountPayloadStruct = object({
+  serverUrl: pattern(size(string(), 1, 2048), /^https?:\/\/\S+$/),
+  username: size(string(), 1, 256),
+  password: size(string(), 1, 1024),
+});
+export type CalDavAccountPayload = Infer<typeof calDavAccountPayloadStruct>;

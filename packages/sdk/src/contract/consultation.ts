@@ -1,4 +1,16 @@
-import { array, type Infer, integer, min, object, optional, partial, string } from 'superstruct';
+import {
+  array,
+  boolean,
+  type Infer,
+  integer,
+  max,
+  min,
+  object,
+  optional,
+  partial,
+  refine,
+  string,
+} from 'superstruct';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
 import { listPaginationStruct } from './list-page';
 import { boundedText, idStruct, isoDateTimeStruct, moneyStruct } from './scalars';
@@ -13,6 +25,8 @@ export const consultationStruct = object({
   description: string(),
   duration: min(integer(), 1),
   price: moneyStruct,
+  /** Whether fans can book it now; a paused consultation keeps its bookings. */
+  active: boolean(),
   createdAt: isoDateTimeStruct,
 });
 export type Consultation = Infer<typeof consultationStruct>;
@@ -24,12 +38,21 @@ export const consultationListStruct = object({
 });
 export type ConsultationList = Infer<typeof consultationListStruct>;
 
+/** A consultation lasts whole minutes, from 5 minutes to 8 hours. */
+export const CONSULTATION_DURATION_SECONDS = { min: 5 * 60, max: 8 * 3600 } as const;
+const consultationDurationStruct = refine(
+  max(min(integer(), CONSULTATION_DURATION_SECONDS.min), CONSULTATION_DURATION_SECONDS.max),
+  'wholeMinutes',
+  (seconds) => seconds % 60 === 0,
+);
+
 /** `POST /bookings/consultations`. */
 export const consultationCreatePayloadStruct = object({
   title: boundedText(NAME_MAX_LENGTH),
   description: boundedText(DESCRIPTION_MAX_LENGTH),
-  duration: min(integer(), 1),
+  duration: consultationDurationStruct,
   price: moneyStruct,
+  active: optional(boolean()),
 });
 export type ConsultationCreatePayload = Infer<typeof consultationCreatePayloadStruct>;
 

@@ -16,6 +16,7 @@ export * from './list-page';
 export * from './media';
 export * from './playlist';
 export * from './post';
+export * from './public-booking';
 export * from './push';
 export * from './push-calendar';
 export * from './referral';

@@ -60,7 +60,11 @@ export const entitySamples = {
     consultationId: 'k1',
     startsAt: '2025-06-15T10:00:00Z',
     endsAt: '2025-06-15T10:30:00Z',
+    consultationTitle: 'Reading',
     attendeeName: 'Grace',
+    attendeeEmail: 'grace@example.com',
+    attendeeTimeZone: 'America/New_York',
+    timeZone: 'Europe/Paris',
   },
 };
 

@@ -106,7 +106,15 @@ describe('booking calls (spec 7)', () => {
   });
 
   it('availability is read with GET and replaced with PUT', async () => {
-    const availability = { timeZone: 'Europe/Paris', slots: [{ weekday: 1, start: '09:00', end: '12:00' }] };
+    const availability = {
+      timeZone: 'Europe/Paris',
+      slots: [{ weekday: 1, start: '09:00', end: '12:00' }],
+      overrides: [{ date: '2030-01-07', ranges: [] }],
+      bufferBeforeMinutes: 10,
+      bufferAfterMinutes: 5,
+      minimumNoticeMinutes: 60,
+      bookingWindowDays: 30,
+    };
     const api = stubApi(() => json(200, { data: availability }));
     const bookings = createBookingResource(api.request);
     expect(await bookings.availability.get()).toEqual(availability);

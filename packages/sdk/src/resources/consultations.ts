@@ -1,4 +1,4 @@
-import { type Availability, availabilityStruct } from '../contract/availability';
+import { type Availability, type AvailabilityPayload, availabilityStruct } from '../contract/availability';
 import {
   type Consultation,
   type ConsultationCreatePayload,
@@ -37,8 +37,8 @@ export function createConsultationResource(request: ApiRequest): ConsultationRes
 /** When consultations can be booked (`GET`/`PUT /bookings/availability`). */
 export interface AvailabilityResource {
   get(): Promise<Availability>;
-  /** Replaces the weekly openings and time zone as a whole. */
-  update(availability: Availability): Promise<Availability>;
+  /** Replaces the availability as a whole (weekly hours, zone, overrides, buffers, notice, window). */
+  update(availability: AvailabilityPayload): Promise<Availability>;
 }
 
 export function createAvailabilityResource(request: ApiRequest): AvailabilityResource {

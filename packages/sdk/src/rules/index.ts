@@ -76,3 +76,12 @@ export {
 } from './password';
 export { type PostPayloadContext, validatePostPayload } from './post-payload';
 export { type PushPayloadContext, validatePushPayload } from './push-payload';
+export {
+  availableSlots,
+  type Interval,
+  isBookableStart,
+  openRangesOn,
+  type SlotQuery,
+  slotsByDay,
+  zonedDaysRange,
+} from './slots';

@@ -7,6 +7,7 @@ import * as publicationJobs from './0005-publication-jobs';
 import * as bookings from './0006-bookings';
 import * as creatorTimeZone from './0007-creator-time-zone';
 import * as pushSending from './0008-push-sending';
+import * as catalogSync from './0009-catalog-sync';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-bookings': bookings,
   '0007-creator-time-zone': creatorTimeZone,
   '0008-push-sending': pushSending,
+  '0009-catalog-sync': catalogSync,
 };

@@ -1,0 +1,62 @@
+import { array, boolean, type Infer, object, pattern, size, string } from 'superstruct';
+import { type Booking, bookingStruct } from './booking';
+import { consultationStruct } from './consultation';
+import { isoDateTimeStruct, timeZoneStruct } from './scalars';
+
+/** What a fan sees of a consultation: no creation date, no paused ones. */
+export const publicConsultationStruct = object({
+  id: consultationStruct.schema.id,
+  title: consultationStruct.schema.title,
+  description: consultationStruct.schema.description,
+  duration: consultationStruct.schema.duration,
+  price: consultationStruct.schema.price,
+});
+export type PublicConsultation = Infer<typeof publicConsultationStruct>;
+
+/** `GET /public/creators/{creatorId}/consultations`: the creator's bookable consultations and zone. */
+export const publicConsultationListStruct = object({
+  consultations: array(publicConsultationStruct),
+  timeZone: string(),
+});
+export type PublicConsultationList = Infer<typeof publicConsultationListStruct>;
+
+/** One bookable start, UTC instants; the end follows from the consultation's duration. */
+export const slotStruct = object({ start: isoDateTimeStruct, end: isoDateTimeStruct });
+export type Slot = Infer<typeof slotStruct>;
+
+/** At most this many days of slots per request (a month and a bit: one calendar page). */
+export const SLOTS_RANGE_MAX_DAYS = 42;
+
+/** `GET /public/consultations/{id}/slots?from&to&timeZone`. */
+export const slotsQueryStruct = object({
+  from: isoDateTimeStruct,
+  to: isoDateTimeStruct,
+  timeZone: size(timeZoneStruct, 1, 64),
+});
+
+/**
+ * The answer: `available` is false while the creator's calendar cannot be read (then no slot is offered
+ * rather than risking a double booking).
+ */
+export const slotListStruct = object({
+  slots: array(slotStruct),
+  timeZone: string(),
+  available: boolean(),
+});
+export type SlotList = Infer<typeof slotListStruct>;
+
+/** A plausible email address: something, `@`, a dotted domain; the fan's inbox is the real check. */
+export const emailStruct = pattern(size(string(), 3, 254), /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+
+/** `POST /public/consultations/{id}/bookings`. */
+export const publicBookingPayloadStruct = object({
+  start: isoDateTimeStruct,
+  name: size(string(), 1, 100),
+  email: emailStruct,
+  timeZone: size(timeZoneStruct, 1, 64),
+});
+export type PublicBookingPayload = Infer<typeof publicBookingPayloadStruct>;
+
+/** The answer: the booking and its calendar file (RFC 5545, with the time zone) for the fan to keep. */
+export const publicBookingStruct = object({ booking: bookingStruct, ics: string() });
+export type PublicBooking = { booking: Booking; ics: string };

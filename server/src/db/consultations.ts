@@ -1,0 +1,105 @@
+import type { Consultation, ConsultationCreatePayload } from '@mym/sdk/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { ListPage } from '../http/paging';
+import type { ConsultationsTable, Database } from './schema';
+
+function consultationRecord(row: Selectable<ConsultationsTable>): Consultation {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    duration: row.duration_seconds,
+    price: { value: row.price_value, currency: row.price_currency },
+    active: row.active,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function findConsultations(
+  db: Kysely<Database>,
+  creatorId: string,
+  id?: string,
+  page?: ListPage,
+): Promise<Consultation[]> {
+  let query = db.selectFrom('consultations').selectAll().where('creator_id', '=', creatorId);
+  if (id) query = query.where('id', '=', id);
+  query = query.orderBy('created_at').orderBy('id');
+  if (page) query = query.limit(page.limit + 1).offset(page.offset);
+  return (await query.execute()).map(consultationRecord);
+}
+
+/** A consultation fans can book: active; with its creator, whoever asks (public booking). */
+export async function findBookableConsultation(db: Kysely<Database>, id: string) {
+  const row = await db
+    .selectFrom('consultations')
+    .selectAll()
+    .where('id', '=', id)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  return row ? { creatorId: row.creator_id, consultation: consultationRecord(row) } : undefined;
+}
+
+/** The active consultations of a creator, for fans. */
+export async function findActiveConsultations(db: Kysely<Database>, creatorId: string) {
+  const rows = await db
+    .selectFrom('consultations')
+    .selectAll()
+    .where('creator_id', '=', creatorId)
+    .where('active', '=', true)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(100)
+    .execute();
+  return rows.map(consultationRecord);
+}
+
+function consultationColumns(payload: Partial<ConsultationCreatePayload>) {
+  return {
+    title: payload.title?.trim(),
+    description: payload.description,
+    duration_seconds: payload.duration,
+    price_value: payload.price?.value,
+    price_currency: payload.price?.currency,
+    active: payload.active,
+  };
+}
+
+export async function insertConsultation(
+  db: Kysely<Database>,
+  creatorId: string,
+  payload: ConsultationCreatePayload,
+) {
+  const { id } = await db
+    .insertInto('consultations')
+    .values({
+      creator_id: creatorId,
+      title: payload.title.trim(),
+      description: payload.description,
+      duration_seconds: payload.duration,
+      price_value: payload.price.value,
+      price_currency: payload.price.currency,
+      active: payload.active ?? true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateConsultation(
+  db: Kysely<Database>,
+  id: string,
+  payload: Partial<ConsultationCreatePayload>,
+) {
+  const columns = consultationColumns(payload);
+  if (Object.values(columns).every((value) => value === undefined)) return;
+  await db.updateTable('consultations').set(columns).where('id', '=', id).execute();
+}
+
+export async function deleteConsultation(db: Kysely<Database>, creatorId: string, id: string) {
+  const result = await db
+    .deleteFrom('consultations')
+    .where('id', '=', id)
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,87 @@
+import {
+  publicBookingPayloadStruct,
+  publicBookingStruct,
+  publicConsultationListStruct,
+  SLOTS_RANGE_MAX_DAYS,
+  slotListStruct,
+  slotsQueryStruct,
+} from '@mym/sdk/contract';
+import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
+import type { FastifyInstance } from 'fastify';
+import { bookConsultation, consultationSlots } from '../booking/consultation-slots';
+import { findAvailability } from '../db/availability';
+import { findActiveConsultations } from '../db/consultations';
+import type { ApiContext } from '../http/api-context';
+import { ApiError } from '../http/errors';
+import { defineRoute, notFound } from '../http/route-catalog';
+import { rejectIfInvalid } from '../http/validation';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Fans book without a creator token (issue 11): the consultations of a creator, the free slots of one, and
+ * the booking itself. The scope that registers these limits how often one address may call them.
+ */
+export function publicBookingRoutes(app: FastifyInstance, ctx: ApiContext) {
+  const { db, catalog } = ctx;
+  const tag = 'public booking';
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/public/creators/:creatorId/consultations',
+    tag,
+    access: 'public',
+    summary: "A creator's bookable consultations and the creator's time zone",
+    response: publicConsultationListStruct,
+    handler: async ({ params }) => {
+      const creatorId = params.creatorId as string;
+      const consultations = await findActiveConsultations(db, creatorId);
+      const { timeZone } = await findAvailability(db, creatorId);
+      return {
+        consultations: consultations.map(({ id, title, description, duration, price }) => ({
+          id,
+          title,
+          description,
+          duration,
+          price,
+        })),
+        timeZone,
+      };
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/public/consultations/:id/slots',
+    tag,
+    access: 'public',
+    summary: `Free slots of a consultation between two instants (at most ${SLOTS_RANGE_MAX_DAYS} days)`,
+    query: slotsQueryStruct,
+    response: slotListStruct,
+    handler: async ({ params, query }) => {
+      const span = Date.parse(query.to) - Date.parse(query.from);
+      if (span <= 0 || span > SLOTS_RANGE_MAX_DAYS * DAY_MS) rejectIfInvalid({ to: [MANDATORY_FIELD_ERROR] });
+      const slots = await consultationSlots(ctx, params.id as string, { from: query.from, to: query.to });
+      if (!slots) throw notFound();
+      return slots;
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'POST',
+    url: '/public/consultations/:id/bookings',
+    tag,
+    access: 'public',
+    summary: 'Book a slot: fan name, email, chosen start and time zone; 409 when it was just taken',
+    body: publicBookingPayloadStruct,
+    response: publicBookingStruct,
+    successStatus: 201,
+    handler: async ({ params, body }) => {
+      if (body.name.trim() === '') rejectIfInvalid({ name: [MANDATORY_FIELD_ERROR] });
+      const outcome = await bookConsultation(ctx, params.id as string, body);
+      if (outcome.kind === 'not_found') throw notFound();
+      if (outcome.kind === 'unavailable') {
+        throw new ApiError(409, 'calendar_unavailable', 'The creator is not taking bookings right now');
+      }
+      if (outcome.kind === 'taken') throw new ApiError(409, 'slot_taken', 'This time is no longer available');
+      return { booking: outcome.booking, ics: outcome.ics };
+    },
+  });
+}
