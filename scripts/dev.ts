@@ -8,6 +8,9 @@ const stack = await startStack({
   dataDir: join(ROOT, '.data'),
   site: 'dev',
   verbose: process.argv.includes('--verbose'),
+  // The catalog's calendar: a real CalDAV server (radicale) on loopback, kept in .data/radicale.
+  calDavPort: 5232,
+  keepCalDav: true,
 });
 
 console.log(`
@@ -22,6 +25,11 @@ console.log(`
   Demo creator
     email     ${DEMO_CREATOR.email}
     password  ${DEMO_CREATOR.password}
+
+  Calendar (CalDAV, for /app/catalog/calendar)
+    server    ${stack.calDav?.url}
+    user      ${stack.calDav?.username}
+    password  ${stack.calDav?.password}
 
   Data lives in .data/ (delete it to start over). Press Ctrl-C to stop everything.
 `);

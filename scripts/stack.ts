@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEMO_CREATOR } from '../server/src/identity/local/demo-creator';
 import { type LocalIdentity, startLocalIdentity } from '../server/src/identity/local/start';
+import { type LocalRadicale, startRadicale } from './radicale';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 
@@ -28,12 +29,20 @@ export interface StackOptions {
   linkVerificationSitePort?: number;
   /** Print each process's output with a prefix. */
   verbose?: boolean;
+  /** A local CalDAV server (Debian's radicale) for the catalog's calendar, on this port. */
+  calDavPort?: number;
+  /** Keep the CalDAV server's calendars and password in `<dataDir>/radicale` across restarts (bin/dev). */
+  keepCalDav?: boolean;
+  /** More of the API's environment (`CALENDAR_DEV_PROVIDER`, `PUBLIC_RATE_LIMIT_PER_MINUTE`) for test stacks. */
+  apiEnv?: Record<string, string>;
 }
 
 export interface Stack {
   identity: LocalIdentity;
   apiUrl: string;
   siteUrl: string;
+  /** The local CalDAV account a creator connects in the catalog, when `calDavPort` was given. */
+  calDav: { url: string; username: string; password: string } | undefined;
   stop(): Promise<void>;
 }
 
@@ -54,12 +63,20 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     hostedLogin: { callbackUrls: [`${siteUrl}/oauth2/callback`], logoutUrls: [siteUrl] },
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  let radicale: LocalRadicale | undefined;
   const stop = async () => {
     await Promise.all(children.map(stopChild));
     await identity.stop();
+    await radicale?.stop();
   };
 
   try {
+    if (options.calDavPort) {
+      radicale = await startRadicale({
+        port: options.calDavPort,
+        ...(options.keepCalDav ? { dir: join(dataDir, 'radicale') } : {}),
+      });
+    }
     const api = await startApi({
       dataDir,
       identity,
@@ -69,6 +86,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         .concat(options.extraCorsOrigins ?? []),
       databaseUrl: options.databaseUrl,
       verbose: options.verbose,
+      env: options.apiEnv,
     });
     children.push(api.process);
 
@@ -119,15 +137,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     throw error;
   }
 
+  const calDav = radicale
+    ? { url: radicale.url, username: radicale.username, password: radicale.password }
+    : undefined;
   writeFileSync(
     join(dataDir, 'stack.json'),
     JSON.stringify(
-      { apiUrl, siteUrl, ...identity, stop: undefined, dataDir, demoCreator: DEMO_CREATOR },
+      { apiUrl, siteUrl, ...identity, stop: undefined, dataDir, demoCreator: DEMO_CREATOR, calDav },
       null,
       2,
     ),
   );
-  return { identity, apiUrl, siteUrl, stop };
+  return { identity, apiUrl, siteUrl, calDav, stop };
 }
 
 export interface ApiOptions {
@@ -139,6 +160,7 @@ export interface ApiOptions {
   /** A PostgreSQL server; embedded PGlite under `dataDir` when absent. */
   databaseUrl?: string | undefined;
   verbose?: boolean | undefined;
+  env?: Record<string, string> | undefined;
 }
 
 /** Starts the reference API (`server/src/main.ts`) as a child process and waits for its health check. */
@@ -159,6 +181,7 @@ export async function startApi(
       DEMO_CREATOR_SUB: options.identity.demoCreatorSub,
       ...(options.corsOrigins ? { CORS_ORIGINS: options.corsOrigins.join(',') } : {}),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
     verbose: options.verbose,
   });

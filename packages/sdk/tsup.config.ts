@@ -7,6 +7,7 @@ export default defineConfig({
     'contract/index': 'src/contract/index.ts',
     'rules/index': 'src/rules/index.ts',
     'forms/index': 'src/forms/index.ts',
+    'booking/index': 'src/booking/index.ts',
   },
   format: ['esm'],
   target: 'es2022',

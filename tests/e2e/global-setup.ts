@@ -19,6 +19,7 @@ export default async function globalSetup() {
     sitePort: E2E_PORTS.site,
     linkVerificationSitePort: E2E_PORTS.linkSite,
     extraCorsOrigins: [PARTNER_ORIGIN],
+    calDavPort: E2E_PORTS.calDav,
     verbose: process.env.E2E_VERBOSE === '1',
   });
   const partner = await startPartnerServer(E2E_PORTS.partner, (html) =>

@@ -12,4 +12,6 @@ export const E2E_PORTS = {
   partner: 4422 + offset,
   /** The same site with sign-up confirmed by link (spec 4). */
   linkSite: 4423 + offset,
+  /** The CalDAV server (radicale) a creator connects in the catalog. */
+  calDav: 5332 + offset,
 } as const;

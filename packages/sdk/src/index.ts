@@ -9,6 +9,7 @@ export {
   expiredAccessTokenCookie,
   isLocalHost,
 } from './auth/token-cookie';
+export { type BookingClient, type BookingClientConfig, createBookingClient } from './booking/booking-client';
 export { type CreatorClient, type CreatorClientConfig, createCreatorClient } from './client';
 export * from './constants';
 // The wire shapes and their types, so apps and elements import everything from '@mym/sdk'.

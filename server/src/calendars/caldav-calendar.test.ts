@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAccount, fetchCalendars, getBasicAuthHeaders } from 'tsdav';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalRadicale, startRadicale } from '../../../tests/support/radicale.ts';
+import { type LocalRadicale, startRadicale } from '../../../scripts/radicale';
 import {
   type CalDavCalendar,
   CalendarAuthError,

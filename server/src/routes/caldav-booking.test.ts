@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalRadicale, startRadicale } from '../../../tests/support/radicale';
+import { type LocalRadicale, startRadicale } from '../../../scripts/radicale';
 import { bookingEventUid } from '../calendars/booking-event';
 import {
   type CalDavCalendar,

@@ -13,6 +13,8 @@ export interface RequestOptions<T = unknown> {
    * `invalid_response`) rather than a surprise further down; fields the contract does not know are dropped.
    */
   response?: Struct<T, unknown>;
+  /** A file rather than `{ data }`: the body's text is the answer (errors still come in the envelope). */
+  text?: { accept: string };
 }
 
 export type ApiRequest = <T>(method: string, path: string, options: RequestOptions<T>) => Promise<T>;
@@ -35,14 +37,15 @@ export function createApiRequest(options: {
   return async <T>(
     method: string,
     path: string,
-    { errorMessage, body, query, headers: extraHeaders, response: shape }: RequestOptions<T>,
+    { errorMessage, body, query, headers: extraHeaders, response: shape, text }: RequestOptions<T>,
   ) => {
     const fetchImpl = options.fetch ?? globalThis.fetch;
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
+    const accept = text ? `${text.accept}, application/json` : 'application/json';
+    const headers: Record<string, string> = { ...extraHeaders, accept };
     const token = await options.bearerToken();
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -57,6 +60,7 @@ export function createApiRequest(options: {
     } catch (cause) {
       throw new CreatorApiError(errorMessage, { code: 'network_error', cause });
     }
+    if (text && response.ok) return (await response.text()) as T;
     const payload = (await response.json().catch(() => undefined)) as
       | ({ data?: T } & ErrorEnvelope)
       | undefined;

@@ -1,5 +1,6 @@
 import { type Booking, bookingDatesStruct, bookingSearchStruct } from '../contract/booking';
 import {
+  type CalDavAccountPayload,
   type CalendarConnectPayload,
   type CalendarProvider,
   calendarConnectUrlStruct,
@@ -35,14 +36,21 @@ export interface BookingResource {
     provider: string;
     redirectUri: string;
   }): Promise<CalendarProvider>;
+  /**
+   * Connects a CalDAV account (Apple, Fastmail, Nextcloud, ...): the API opens its calendar first, so wrong
+   * credentials fail here (400 `calendar_credentials_refused` or `calendar_unreachable`).
+   */
+  connectCalDav(account: CalDavAccountPayload): Promise<CalendarProvider>;
   /** `DELETE /bookings/calendars/{id}`: unsyncs the calendar. */
   disconnectCalendar(calendarId: string): Promise<void>;
-  /** Days between `startDate` and `endDate` (`YYYY-MM-DD`, inclusive) that have bookings. */
-  dates(range: { startDate: string; endDate: string }): Promise<string[]>;
-  /** The bookings of one day (`GET /bookings/search?date`). */
-  search(query: { date: string }): Promise<Booking[]>;
-  /** Cancels a booking (`DELETE /bookings/{id}`). */
+  /** Days between `startDate` and `endDate` (`YYYY-MM-DD`, inclusive, in the creator's zone or `timeZone`) that have bookings. */
+  dates(range: { startDate: string; endDate: string; timeZone?: string }): Promise<string[]>;
+  /** The bookings of one day (`GET /bookings/search?date`), a day of the creator's zone or of `timeZone`. */
+  search(query: { date: string; timeZone?: string }): Promise<Booking[]>;
+  /** Cancels a booking (`DELETE /bookings/{id}`); its event leaves the synced calendar. */
   delete(bookingId: string): Promise<void>;
+  /** The booking as an `.ics` file (RFC 5545, in the creator's zone). */
+  calendarFile(bookingId: string): Promise<string>;
   consultations: ConsultationResource;
   availability: AvailabilityResource;
 }
@@ -79,6 +87,12 @@ export function createBookingResource(request: ApiRequest): BookingResource {
         response: calendarProviderStruct,
       });
     },
+    connectCalDav: (account) =>
+      request('POST', '/bookings/calendars/caldav', {
+        errorMessage: RESOURCE_ERROR_MESSAGES.connectCalDavCalendar,
+        body: account,
+        response: calendarProviderStruct,
+      }),
     async disconnectCalendar(calendarId) {
       const path = resourcePath(
         '/bookings/calendars',
@@ -91,7 +105,7 @@ export function createBookingResource(request: ApiRequest): BookingResource {
       const endDate = requireArgument(range.endDate, GUARD_MESSAGES.endDate);
       const answer = await request('GET', '/bookings/dates', {
         errorMessage: RESOURCE_ERROR_MESSAGES.fetchBookingDates,
-        query: { startDate, endDate },
+        query: { startDate, endDate, timeZone: range.timeZone },
         response: bookingDatesStruct,
       });
       return answer.dates;
@@ -100,7 +114,7 @@ export function createBookingResource(request: ApiRequest): BookingResource {
       const date = requireArgument(query?.date, GUARD_MESSAGES.date);
       const answer = await request('GET', '/bookings/search', {
         errorMessage: RESOURCE_ERROR_MESSAGES.searchBookings,
-        query: { date },
+        query: { date, timeZone: query.timeZone },
         response: bookingSearchStruct,
       });
       return answer.bookings;
@@ -109,6 +123,15 @@ export function createBookingResource(request: ApiRequest): BookingResource {
       const path = resourcePath('/bookings', requireArgument(bookingId, GUARD_MESSAGES.bookingId));
       await request('DELETE', path, { errorMessage: RESOURCE_ERROR_MESSAGES.deleteBooking });
     },
+    calendarFile: (bookingId) =>
+      request(
+        'GET',
+        resourcePath('/bookings', requireArgument(bookingId, GUARD_MESSAGES.bookingId), 'calendar-file'),
+        {
+          errorMessage: RESOURCE_ERROR_MESSAGES.fetchBookingCalendarFile,
+          text: { accept: 'text/calendar' },
+        },
+      ),
     consultations: createConsultationResource(request),
     availability: createAvailabilityResource(request),
   };

@@ -36,6 +36,12 @@ export const RESOURCE_ERROR_MESSAGES = {
   deleteConsultation: 'Error while deleting consultation',
   fetchAvailability: 'Error while fetching availability',
   updateAvailability: 'Error while updating availability',
+  connectCalDavCalendar: 'Error while connecting CalDAV calendar',
+  fetchBookingCalendarFile: 'Error while fetching booking calendar file',
+
+  fetchPublicConsultations: 'Error while fetching consultations of creator',
+  fetchSlots: 'Error while fetching slots',
+  book: 'Error while booking consultation',
 
   uploadMedia: 'Error while uploading media',
 } as const;
@@ -44,6 +50,10 @@ export const RESOURCE_ERROR_MESSAGES = {
 export const RESOURCE_GUARD_MESSAGES = {
   file: 'File is required',
   fileSize: 'File size is required',
+  creatorId: 'Creator id is required',
+  consultationId: 'Consultation id is required',
+  timeZone: 'Time zone is required',
+  start: 'Start is required',
 } as const;
 
 export type ResourceErrorMessage = (typeof RESOURCE_ERROR_MESSAGES)[keyof typeof RESOURCE_ERROR_MESSAGES];

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -86,17 +86,25 @@ async function waitUntilServing(
 }
 
 /**
- * A throwaway Radicale on loopback: its own temporary folder with the config, a plain htpasswd file with one
- * user and the storage. `stop()` kills it and removes the folder.
+ * A Radicale on loopback: a folder with the config, a plain htpasswd file with one user and the storage. By
+ * default a throwaway one (temporary folder, random password, removed by `stop()`); given `dir` (bin/dev), the
+ * folder, its calendars and its password survive restarts, so a connected calendar stays connected.
  */
-export async function startRadicale(options: { port: number }): Promise<LocalRadicale> {
+export async function startRadicale(options: { port: number; dir?: string }): Promise<LocalRadicale> {
   if (!existsSync(RADICALE)) {
     installRadicale();
     if (!existsSync(RADICALE)) throw new Error('Radicale could not be installed');
   }
-  const dir = mkdtempSync(join(tmpdir(), 'creators-radicale-'));
+  const kept = options.dir !== undefined;
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'creators-radicale-'));
+  mkdirSync(dir, { recursive: true });
   const username = 'creator';
-  const password = randomBytes(12).toString('hex');
+  const passwordFile = join(dir, 'password');
+  const password =
+    kept && existsSync(passwordFile)
+      ? readFileSync(passwordFile, 'utf8').trim()
+      : randomBytes(12).toString('hex');
+  if (kept) writeFileSync(passwordFile, password);
   writeFileSync(join(dir, 'users'), `${username}:${password}\n`);
   writeFileSync(join(dir, 'config'), configText(dir, options.port));
 
@@ -117,7 +125,7 @@ export async function startRadicale(options: { port: number }): Promise<LocalRad
       await exited;
       clearTimeout(killer);
     }
-    rmSync(dir, { recursive: true, force: true });
+    if (!kept) rmSync(dir, { recursive: true, force: true });
   };
 
   const url = `http://127.0.0.1:${options.port}/`;
