@@ -1,6 +1,6 @@
 import { type CreatorClient, createBookingClient } from '@mym/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refusal, signInOtherCreator } from './support/clients';
+import { refusal, signInBookableCreator } from './support/clients';
 import { contractStack } from './support/stack';
 
 const REDIRECT_URI = 'http://localhost:4321/app/catalog/calendar/oauthcallback';
@@ -16,7 +16,7 @@ const nextDays = (days: number) => {
 };
 
 beforeAll(async () => {
-  creator = await signInOtherCreator();
+  creator = await signInBookableCreator();
   creatorId = (await creator.creator.me()).id;
   const url = await creator.bookings.calendarConnectUrl({ provider: 'local', redirectUri: REDIRECT_URI });
   const code =

@@ -177,7 +177,13 @@ export async function storeConnection(
       .onConflict((oc) => oc.columns(['creator_id', 'provider']).doUpdateSet(values))
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { provider, status: 'Synced' as const, calendarId: connection.id, failure: null };
+    return {
+      provider,
+      status: 'Synced' as const,
+      calendarId: connection.id,
+      failure: null,
+      connection: CONNECTION_KIND[provider] ?? 'oauth',
+    };
   });
 }
 

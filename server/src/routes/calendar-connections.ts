@@ -182,10 +182,7 @@ export function calendarConnectionRoutes(app: FastifyInstance, ctx: ApiContext) 
       try {
         const calendar = await syncing(() => openCalDavCalendar(body));
         const sealed = calendars.box.seal(calendar);
-        return {
-          ...(await storeConnection(db, request.creator.id, CALDAV_PROVIDER, sealed, clock())),
-          connection: 'caldav' as const,
-        };
+        return await storeConnection(db, request.creator.id, CALDAV_PROVIDER, sealed, clock());
       } catch (error) {
         if (error instanceof CalendarSyncError) throw refused(error.failure);
         throw error;

@@ -41,6 +41,12 @@ export async function signInOtherCreator(): Promise<CreatorClient> {
   return clientWithToken(await otherCreatorAccessToken());
 }
 
+/** The creator whose catalog the public booking tests open to fans. */
+export async function signInBookableCreator(): Promise<CreatorClient> {
+  const { identity, bookableCreator } = contractStack();
+  return clientWithToken(await passwordAccessToken(identity, bookableCreator));
+}
+
 /** A client nobody signed in to: its calls carry no Authorization header. */
 export function anonymousClient(): CreatorClient {
   return createCreatorClient({ apiUrl: contractStack().apiUrl, auth: authConfig() });

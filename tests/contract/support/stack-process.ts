@@ -25,6 +25,7 @@ const PORTS = {
   postgres: 5544 + offset,
 } as const;
 const OTHER_CREATOR = { email: 'other.creator@creators.local', password: 'Other#Creator2026', name: 'Other' };
+const BOOKABLE_CREATOR = { email: 'bookable.creator@creators.local', password: 'Bookable#Creator2026', name: 'Bookable' };
 
 const database = process.env.CONTRACT_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 const dataDir = mkdtempSync(join(tmpdir(), 'creators-contract-'));
@@ -62,6 +63,7 @@ try {
   stopStack = stack.stop;
   const { identity } = stack;
   await createCreatorAccount(identity, OTHER_CREATOR);
+  await createCreatorAccount(identity, BOOKABLE_CREATOR);
   const ready: ContractStack = {
     apiUrl: stack.apiUrl,
     identity: {
@@ -73,6 +75,7 @@ try {
     },
     demoCreator: { email: DEMO_CREATOR.email, password: DEMO_CREATOR.password },
     otherCreator: { email: OTHER_CREATOR.email, password: OTHER_CREATOR.password },
+    bookableCreator: { email: BOOKABLE_CREATOR.email, password: BOOKABLE_CREATOR.password },
     database,
   };
   console.log(`READY ${JSON.stringify(ready)}`);

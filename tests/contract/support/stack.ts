@@ -13,6 +13,8 @@ export interface ContractStack {
   demoCreator: { email: string; password: string };
   /** A second creator of the same pool, to prove that one creator never reaches another's resources. */
   otherCreator: { email: string; password: string };
+  /** A third creator whose catalog fans book, so booking tests leave the other creators' calendars alone. */
+  bookableCreator: { email: string; password: string };
   database: 'pglite' | 'postgres';
 }
 

@@ -46,7 +46,7 @@ export function createBookingClient(config: BookingClientConfig): BookingClient 
   });
   const guards = RESOURCE_GUARD_MESSAGES;
   return {
-    consultations: (creatorId) =>
+    consultations: async (creatorId) =>
       request(
         'GET',
         resourcePath('/public/creators', requireArgument(creatorId, guards.creatorId), 'consultations'),
@@ -55,7 +55,7 @@ export function createBookingClient(config: BookingClientConfig): BookingClient 
           response: publicConsultationListStruct,
         },
       ),
-    slots: (query) =>
+    slots: async (query) =>
       request(
         'GET',
         resourcePath(
@@ -73,7 +73,7 @@ export function createBookingClient(config: BookingClientConfig): BookingClient 
           response: slotListStruct,
         },
       ),
-    book: ({ consultationId, ...booking }) =>
+    book: async ({ consultationId, ...booking }) =>
       request(
         'POST',
         resourcePath(
