@@ -38,6 +38,8 @@ export async function startApiProcess(options: {
   identity: { issuer: string; jwksUrl: string };
   /** How often this process looks for due publications. */
   publicationPollMs?: number;
+  /** More environment (`CALENDAR_DEV_PROVIDER`, `PUBLIC_RATE_LIMIT_PER_MINUTE`). */
+  env?: Record<string, string>;
 }): Promise<ApiProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER_DIR, 'src', 'main.ts')], {
@@ -56,6 +58,7 @@ export async function startApiProcess(options: {
       IDENTITY_CLIENT_IDS: TEST_CLIENT_ID,
       MEDIA_URL_SECRET: 'reliability-secret',
       ...(options.publicationPollMs ? { PUBLICATION_POLL_MS: String(options.publicationPollMs) } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
