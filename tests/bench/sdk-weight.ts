@@ -7,6 +7,7 @@ const SDK_SOURCE = resolve(import.meta.dirname, '..', '..', 'packages', 'sdk', '
 /** The SDK's entry points (its package exports) and the source each is built from. */
 export const SDK_ENTRIES = {
   '@mym/sdk': 'index.ts',
+  '@mym/sdk/booking': 'booking/index.ts',
   '@mym/sdk/contract': 'contract/index.ts',
   '@mym/sdk/rules': 'rules/index.ts',
   '@mym/sdk/forms': 'forms/index.ts',
@@ -17,10 +18,15 @@ export const SDK_ENTRIES = {
  * minified and gzipped.
  */
 export const SDK_ENTRY_BUDGETS: Record<keyof typeof SDK_ENTRIES, number> = {
-  '@mym/sdk': 18_500,
-  '@mym/sdk/contract': 5_500,
-  '@mym/sdk/rules': 7_500,
+  // +1.2 KB with the public booking client and the catalog's wire shapes (issue 11).
+  '@mym/sdk': 20_000,
+  '@mym/sdk/contract': 6_000,
+  // The slot engine computes in the creator's zone with Temporal (temporal-polyfill, about 19 KB): the whole
+  // entry carries it; bundlers drop it for pages that import no slot rule.
+  '@mym/sdk/rules': 27_500,
   '@mym/sdk/forms': 6_500,
+  // What a fan's booking page needs: the client, its shapes and the slot grouping (Temporal included).
+  '@mym/sdk/booking': 28_000,
 };
 
 /**
