@@ -24,6 +24,7 @@ import { collectionRoutes } from './routes/collections';
 import { consultationRoutes } from './routes/consultations';
 import { creatorProfileRoutes } from './routes/creator-profile';
 import { creatorRoutes } from './routes/creators';
+import { mediaRoutes } from './routes/medias';
 import { platformRoutes } from './routes/platform';
 import { playlistRoutes } from './routes/playlists';
 import { postRoutes } from './routes/posts';
@@ -113,7 +114,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const clock = deps.clock ?? (() => new Date());
   const publicUrl = (deps.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
   const secret = deps.mediaUrlSecret ?? randomBytes(32).toString('base64url');
+  const mediaDir = resolve(deps.mediaDir ?? '.data/media');
   const ctx: ApiContext = {
+    mediaDir,
     calendars: deps.calendars ?? calendarSettings({ secret, redirectOrigins: deps.corsOrigins ?? [] }),
     publicUrl,
     storageQuotaBytes: deps.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
@@ -133,7 +136,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
-  const mediaDir = resolve(deps.mediaDir ?? '.data/media');
   await app.register(async (publicScope) => {
     platformRoutes(publicScope, ctx);
     localCalendarProviderRoutes(publicScope, ctx);
@@ -158,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     pushReferenceRoutes(creatorScope, ctx);
     pushRoutes(creatorScope, ctx);
     collectionRoutes(creatorScope, ctx);
+    mediaRoutes(creatorScope, ctx);
     postRoutes(creatorScope, ctx);
     playlistRoutes(creatorScope, ctx);
     calendarConnectionRoutes(creatorScope, ctx);

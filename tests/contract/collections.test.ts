@@ -64,3 +64,24 @@ describe('GET /creators/collections/{id} (spec 3 "Responses", spec 4 pagination,
     expect(error.fields?.perPage).toContain('mandatory_field_is_empty_error');
   });
 });
+
+describe('collections and medias change through the SDK (issue 10 "Cloud library")', () => {
+  it('create, rename, refuse a blank name, delete moving the medias, delete', async () => {
+    const creator = other;
+    const first = await creator.collections.create('Holidays');
+    expect(first).toMatchObject({ name: 'Holidays', mediaCount: 0 });
+    expect((await creator.collections.rename(first.id, 'Summer holidays')).name).toBe('Summer holidays');
+    const second = await creator.collections.create('Archive');
+    await expect(creator.collections.create('   ')).rejects.toMatchObject({
+      status: 400,
+      message: 'Error while creating collection',
+      fields: { name: ['mandatory_field_is_empty_error'] },
+    });
+    await creator.collections.delete(first.id, { moveTo: second.id });
+    const listed = (await creator.collections.list()).collections.map((c) => c.id);
+    expect(listed).toContain(second.id);
+    expect(listed).not.toContain(first.id);
+    await creator.collections.delete(second.id);
+    expect((await creator.collections.list()).collections.map((c) => c.id)).not.toContain(second.id);
+  });
+});

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { countAll, scheduledMediaIds } from './medias';
+import { type Kysely, sql } from 'kysely';
+import { countAll, mediaUsage, scheduledMediaIds } from './medias';
 import type { Database, MediaRow } from './schema';
 
 export async function findOwnedCollection(db: Kysely<Database>, creatorId: string, id: string) {
@@ -17,7 +17,12 @@ export interface CollectionRow {
   name: string;
   coverId: string | null;
   mediaCount: number;
+  imageCount: number;
+  videoCount: number;
 }
+
+const countOf = (kind: 'image' | 'video') =>
+  sql<number>`count(*) filter (where medias.mime_type like ${`${kind}%`})::int`;
 
 /** One page of the creator's collections, oldest first, each with its media count and latest media as cover. */
 export async function listCollections(
@@ -42,6 +47,16 @@ export async function listCollections(
         .as('media_count'),
       eb
         .selectFrom('medias')
+        .select(countOf('image').as('n'))
+        .whereRef('medias.collection_id', '=', 'collections.id')
+        .as('image_count'),
+      eb
+        .selectFrom('medias')
+        .select(countOf('video').as('n'))
+        .whereRef('medias.collection_id', '=', 'collections.id')
+        .as('video_count'),
+      eb
+        .selectFrom('medias')
         .select('medias.id')
         .whereRef('medias.collection_id', '=', 'collections.id')
         .orderBy('medias.created_at', 'desc')
@@ -60,6 +75,8 @@ export async function listCollections(
     name: row.name,
     coverId: row.cover_id ?? null,
     mediaCount: Number(row.media_count ?? 0),
+    imageCount: Number(row.image_count ?? 0),
+    videoCount: Number(row.video_count ?? 0),
   }));
   return { collections, total: Number(total) };
 }
@@ -69,7 +86,7 @@ export async function listCollectionMedias(
   db: Kysely<Database>,
   collectionId: string,
   page: { offset: number; perPage: number },
-): Promise<{ medias: { row: MediaRow; isScheduled: boolean }[]; total: number }> {
+): Promise<{ medias: { row: MediaRow; isScheduled: boolean; usedIn: number }[]; total: number }> {
   const { n: total } = await db
     .selectFrom('medias')
     .select(countAll.as('n'))
@@ -88,5 +105,38 @@ export async function listCollectionMedias(
     db,
     rows.map((row) => row.id),
   );
-  return { medias: rows.map((row) => ({ row, isScheduled: scheduled.has(row.id) })), total: Number(total) };
+  const usage = await mediaUsage(
+    db,
+    rows.map((row) => row.id),
+  );
+  const medias = rows.map((row) => ({
+    row,
+    isScheduled: scheduled.has(row.id),
+    usedIn: usage.get(row.id) ?? 0,
+  }));
+  return { medias, total: Number(total) };
+}
+
+export async function insertCollection(db: Kysely<Database>, creatorId: string, name: string) {
+  return db
+    .insertInto('collections')
+    .values({ creator_id: creatorId, name: name.trim() })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function renameCollection(db: Kysely<Database>, creatorId: string, id: string, name: string) {
+  return db
+    .updateTable('collections')
+    .set({ name: name.trim() })
+    .where('id', '=', id)
+    .where('creator_id', '=', creatorId)
+    .returning(['id', 'name'])
+    .executeTakeFirst();
+}
+
+/** One collection as the list shows it, after a create or a rename. */
+export async function findCollectionRow(db: Kysely<Database>, creatorId: string, id: string) {
+  const { collections } = await listCollections(db, creatorId, { offset: 0, perPage: 1_000_000 });
+  return collections.find((collection) => collection.id === id);
 }

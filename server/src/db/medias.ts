@@ -52,6 +52,31 @@ export async function scheduledMediaIds(db: Kysely<Database>, ids: readonly stri
   return new Set(rows.map((row) => row.id));
 }
 
+/** How many posts and pushes (medias or teaser) use each of `ids`; absent ids are used by none. */
+export async function mediaUsage(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .selectFrom(
+      db
+        .selectFrom('posts')
+        .select('media_id as id')
+        .where('media_id', 'in', unique)
+        .unionAll(db.selectFrom('push_medias').select('media_id as id').where('media_id', 'in', unique))
+        .unionAll(
+          db
+            .selectFrom('pushes')
+            .select(sql<string>`teaser_media_id`.as('id'))
+            .where('teaser_media_id', 'in', unique),
+        )
+        .as('uses'),
+    )
+    .select(['uses.id', countAll.as('n')])
+    .groupBy('uses.id')
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.n)]));
+}
+
 /** The file rules need type, size, name and length of a stored media (spec 5 `validateMediaFile`). */
 export function toFileCandidate(row: MediaRow) {
   return {

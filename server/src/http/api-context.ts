@@ -13,6 +13,8 @@ export interface ApiContext {
   mediaUrls: MediaUrls;
   /** The API's public origin (absolute links: media, the local calendar provider). */
   publicUrl: string;
+  /** Where media files live (`<dataDir>/media`): deleting a media removes its files. */
+  mediaDir: string;
   /** Bytes each creator may keep in the cloud (uploads beyond it answer 413). */
   storageQuotaBytes: number;
   /** Which calendar providers are enabled, their secrets, and the sealing of stored credentials. */

@@ -9,5 +9,7 @@ export function presentCollection(row: CollectionRow, urls: MediaUrls): Collecti
     name: row.name,
     preview: row.coverId ? urls.url(row.coverId, 'preview') : null,
     mediaCount: row.mediaCount,
+    imageCount: row.imageCount,
+    videoCount: row.videoCount,
   };
 }

@@ -5,7 +5,12 @@ import type { MediaRow } from '../db/schema';
 import type { MediaUrls } from '../media/media-urls';
 
 /** The media item of spec 3: kind from the MIME type, price in minor units, duration in seconds. */
-export function toMediaItem(row: MediaRow, urls: MediaUrls, isScheduled: boolean): MediaItem {
+export function toMediaItem(
+  row: MediaRow,
+  urls: MediaUrls,
+  isScheduled: boolean,
+  usedIn?: number,
+): MediaItem {
   const price =
     row.price_value === null
       ? null
@@ -21,6 +26,7 @@ export function toMediaItem(row: MediaRow, urls: MediaUrls, isScheduled: boolean
     imageCount: row.image_count,
     videoCount: row.video_count,
     duration: mediaKind(row.mime_type) === 'video' ? row.duration_seconds : null,
+    ...(usedIn === undefined ? {} : { usedIn }),
   };
 }
 

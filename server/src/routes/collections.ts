@@ -1,9 +1,26 @@
-import { collectionListStruct, collectionPageStruct } from '@mym/sdk/contract';
+import {
+  collectionDeleteQueryStruct,
+  collectionListStruct,
+  collectionNamePayloadStruct,
+  collectionPageStruct,
+  collectionSummaryStruct,
+} from '@mym/sdk/contract';
+import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
-import { findOwnedCollection, listCollectionMedias, listCollections } from '../db/collections';
+import { deleteCollection, MediaInUseError } from '../cloud/cloud-changes';
+import {
+  findCollectionRow,
+  findOwnedCollection,
+  insertCollection,
+  listCollectionMedias,
+  listCollections,
+  renameCollection,
+} from '../db/collections';
 import type { ApiContext } from '../http/api-context';
+import { ApiError } from '../http/errors';
 import { pageQueryStruct, pagination } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
+import { rejectIfInvalid } from '../http/validation';
 import { presentCollection } from '../presenters/collection';
 import { toMediaItem } from '../presenters/media';
 
@@ -46,9 +63,80 @@ export function collectionRoutes(app: FastifyInstance, ctx: ApiContext) {
       const { medias, total } = await listCollectionMedias(db, collection.id, page);
       return {
         collection,
-        medias: medias.map(({ row, isScheduled }) => toMediaItem(row, mediaUrls, isScheduled)),
+        medias: medias.map(({ row, isScheduled, usedIn }) =>
+          toMediaItem(row, mediaUrls, isScheduled, usedIn),
+        ),
         pagination: pagination(offset, query.perPage, total),
       };
     },
   });
+  const summary = async (creatorId: string, id: string) => {
+    const row = await findCollectionRow(db, creatorId, id);
+    if (!row) throw notFound();
+    return presentCollection(row, mediaUrls);
+  };
+  const checkName = (name: string) => {
+    if (name.trim() === '') rejectIfInvalid({ name: [MANDATORY_FIELD_ERROR] });
+  };
+  defineRoute(app, catalog, {
+    method: 'POST',
+    url: '/creators/collections',
+    tag,
+    access: 'creator',
+    summary: 'Create a collection of the cloud (issue 10)',
+    body: collectionNamePayloadStruct,
+    response: collectionSummaryStruct,
+    successStatus: 201,
+    handler: async ({ request, body }) => {
+      checkName(body.name);
+      const created = await insertCollection(db, request.creator.id, body.name);
+      return summary(request.creator.id, created.id);
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'PATCH',
+    url: '/creators/collections/:id',
+    tag,
+    access: 'creator',
+    summary: 'Rename a collection',
+    body: collectionNamePayloadStruct,
+    response: collectionSummaryStruct,
+    handler: async ({ request, params, body }) => {
+      checkName(body.name);
+      if (!(await renameCollection(db, request.creator.id, params.id as string, body.name))) throw notFound();
+      return summary(request.creator.id, params.id as string);
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'DELETE',
+    url: '/creators/collections/:id',
+    tag,
+    access: 'creator',
+    summary:
+      'Delete a collection; its medias move to `moveTo` or are deleted with it (409 media_in_use while a post or push uses one)',
+    query: collectionDeleteQueryStruct,
+    handler: async ({ request, params, query }) => {
+      try {
+        const deleted = await deleteCollection(db, ctx.mediaDir, {
+          creatorId: request.creator.id,
+          id: params.id as string,
+          ...(query.moveTo ? { moveTo: query.moveTo } : {}),
+        });
+        if (!deleted) throw notFound();
+      } catch (error) {
+        if (error instanceof MediaInUseError) throw mediaInUse(error);
+        throw error;
+      }
+      return undefined;
+    },
+  });
+}
+
+/** 409 with the number of medias in use: the creator moves them or deletes the posts first. */
+export function mediaInUse(error: MediaInUseError) {
+  return new ApiError(
+    409,
+    'media_in_use',
+    `${error.uses.size} media(s) are used by a post or a push and cannot be deleted`,
+  );
 }

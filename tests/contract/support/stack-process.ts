@@ -25,7 +25,11 @@ const PORTS = {
   postgres: 5544 + offset,
 } as const;
 const OTHER_CREATOR = { email: 'other.creator@creators.local', password: 'Other#Creator2026', name: 'Other' };
-const BOOKABLE_CREATOR = { email: 'bookable.creator@creators.local', password: 'Bookable#Creator2026', name: 'Bookable' };
+const BOOKABLE_CREATOR = {
+  email: 'bookable.creator@creators.local',
+  password: 'Bookable#Creator2026',
+  name: 'Bookable',
+};
 
 const database = process.env.CONTRACT_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 const dataDir = mkdtempSync(join(tmpdir(), 'creators-contract-'));

@@ -1,6 +1,7 @@
-import { array, type Infer, integer, min, nullable, object, optional, string } from 'superstruct';
+import { array, type Infer, integer, min, nullable, object, optional, size, string } from 'superstruct';
+import { NAME_MAX_LENGTH } from '../constants';
 import { mediaItemStruct } from './media';
-import { idStruct } from './scalars';
+import { idStruct, resourceReferenceStruct } from './scalars';
 
 /**
  * Offset paging of the cloud (spec 4, 7): `offset` is where the next page starts and is absent (or null) on the
@@ -23,6 +24,8 @@ export const collectionSummaryStruct = object({
   name: string(),
   preview: nullable(string()),
   mediaCount: min(integer(), 0),
+  imageCount: optional(min(integer(), 0)),
+  videoCount: optional(min(integer(), 0)),
 });
 export type CollectionSummary = Infer<typeof collectionSummaryStruct>;
 
@@ -40,3 +43,17 @@ export const collectionPageStruct = object({
   pagination: paginationStruct,
 });
 export type CollectionPage = Infer<typeof collectionPageStruct>;
+
+/** `POST /creators/collections` and `PATCH /creators/collections/{id}`: a collection's name. */
+export const collectionNamePayloadStruct = object({ name: size(string(), 1, NAME_MAX_LENGTH) });
+export type CollectionNamePayload = Infer<typeof collectionNamePayloadStruct>;
+
+/**
+ * `DELETE /creators/collections/{id}?moveTo`: a collection's medias go to `moveTo`, or are deleted with it when
+ * none is named (refused while a post or push uses one of them).
+ */
+export const collectionDeleteQueryStruct = object({ moveTo: optional(resourceReferenceStruct) });
+
+/** `PATCH /medias/{id}`: move a media to another collection of the creator. */
+export const mediaMovePayloadStruct = object({ collectionId: resourceReferenceStruct });
+export type MediaMovePayload = Infer<typeof mediaMovePayloadStruct>;

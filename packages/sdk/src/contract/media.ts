@@ -39,6 +39,8 @@ export const mediaItemStruct = object({
   imageCount: min(integer(), 0),
   videoCount: min(integer(), 0),
   duration: nullable(secondsStruct),
+  /** How many posts and pushes use it: a media in use cannot be deleted (issue 10). */
+  usedIn: optional(min(integer(), 0)),
 });
 export type MediaItem = Infer<typeof mediaItemStruct>;
 

@@ -2,8 +2,10 @@ import { COLLECTION_PAGE_SIZE } from '../constants';
 import {
   type CollectionList,
   type CollectionPage,
+  type CollectionSummary,
   collectionListStruct,
   collectionPageStruct,
+  collectionSummaryStruct,
   nextPageOffset,
 } from '../contract/collection';
 import type { MediaItem } from '../contract/media';
@@ -11,6 +13,7 @@ import { CALL_ERROR_MESSAGES, GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';
 import type { ApiRequest } from '../http/request';
+import { RESOURCE_ERROR_MESSAGES } from './messages';
 
 export interface PageRequest {
   /** Where the page starts: the `pagination.offset` the previous page answered; absent for the first page. */
@@ -29,6 +32,18 @@ export interface CollectionResource {
    * when none is returned (spec 4 "Collection pagination").
    */
   medias(id: string, options?: { perPage?: number }): AsyncGenerator<MediaItem, void, undefined>;
+  /** A new collection, as the list shows it. */
+  create(name: string): Promise<CollectionSummary>;
+  rename(id: string, name: string): Promise<CollectionSummary>;
+  /**
+   * Deletes a collection: its medias move to `moveTo`, or are deleted with it. Refused (409 `media_in_use`) while
+   * a post or push uses one of them; then nothing changes.
+   */
+  delete(id: string, options?: { moveTo?: string }): Promise<void>;
+  /** Moves a media to another of the creator's collections. */
+  moveMedia(mediaId: string, collectionId: string): Promise<void>;
+  /** Deletes a media and its files; refused (409 `media_in_use`) while a post or push uses it. */
+  deleteMedia(mediaId: string): Promise<void>;
 }
 
 export function createCollectionResource(request: ApiRequest): CollectionResource {
@@ -49,6 +64,43 @@ export function createCollectionResource(request: ApiRequest): CollectionResourc
         response: collectionListStruct,
       }),
     get,
+    create: async (name) =>
+      request('POST', '/creators/collections', {
+        errorMessage: RESOURCE_ERROR_MESSAGES.createCollection,
+        body: { name },
+        response: collectionSummaryStruct,
+      }),
+    rename: async (id, name) =>
+      request(
+        'PATCH',
+        resourcePath('/creators/collections', requireArgument(id, GUARD_MESSAGES.collectionId)),
+        {
+          errorMessage: RESOURCE_ERROR_MESSAGES.renameCollection,
+          body: { name },
+          response: collectionSummaryStruct,
+        },
+      ),
+    delete: async (id, options = {}) => {
+      await request(
+        'DELETE',
+        resourcePath('/creators/collections', requireArgument(id, GUARD_MESSAGES.collectionId)),
+        {
+          errorMessage: RESOURCE_ERROR_MESSAGES.deleteCollection,
+          query: { moveTo: options.moveTo },
+        },
+      );
+    },
+    moveMedia: async (mediaId, collectionId) => {
+      await request('PATCH', resourcePath('/medias', requireArgument(mediaId, GUARD_MESSAGES.id)), {
+        errorMessage: RESOURCE_ERROR_MESSAGES.moveMedia,
+        body: { collectionId: requireArgument(collectionId, GUARD_MESSAGES.collectionId) },
+      });
+    },
+    deleteMedia: async (mediaId) => {
+      await request('DELETE', resourcePath('/medias', requireArgument(mediaId, GUARD_MESSAGES.id)), {
+        errorMessage: RESOURCE_ERROR_MESSAGES.deleteMedia,
+      });
+    },
     async *medias(id, options = {}) {
       requireArgument(id, GUARD_MESSAGES.collectionId);
       let offset: number | undefined;

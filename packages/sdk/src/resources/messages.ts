@@ -7,6 +7,11 @@ export const RESOURCE_ERROR_MESSAGES = {
   updateCreator: 'Error while updating creator',
   setCreatorProfilePicture: 'Error while updating creator profile picture',
   fetchStorageUsage: 'Error while fetching storage usage',
+  createCollection: 'Error while creating collection',
+  renameCollection: 'Error while renaming collection',
+  deleteCollection: 'Error while deleting collection',
+  moveMedia: 'Error while moving media',
+  deleteMedia: 'Error while deleting media',
 
   fetchPushTargets: 'Error while fetching push targets',
 
