@@ -1,7 +1,17 @@
 import type { CollectionSummary } from '@mym/sdk';
-import { Header, InfiniteList, MediaPreview } from '@mym/ui';
+import { Button, Header, InfiniteList, MediaPreview } from '@mym/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CollectionNameDialog } from './CollectionNameDialog';
+import { DeleteCollectionDialog } from './DeleteCollectionDialog';
+import { useCloudChanges } from './use-cloud-changes';
+
+type CollectionDialog =
+  | { kind: 'create' }
+  | { kind: 'rename'; collection: CollectionSummary }
+  | { kind: 'delete'; collection: CollectionSummary };
+
 import { useCreatorClient } from '../creator-client';
 import { cloudQueries } from './cloud-queries';
 import { EmptyState, LoadError, LoadingState } from './LoadState';
@@ -11,14 +21,18 @@ export interface CloudCollectionsProps {
   onOpen: (collection: CollectionSummary) => void;
   /** A way back, when the cloud is a step of something else (a composer); none when it is the screen itself. */
   onBack?: (() => void) | undefined;
+  /** The library itself (not a picker): create, rename and delete collections. */
+  manage?: boolean;
 }
 
 /** The cloud screen of a picker: the creator's collections, page after page, each opening its medias. */
-export function CloudCollections({ onOpen, onBack }: CloudCollectionsProps) {
+export function CloudCollections({ onOpen, onBack, manage = false }: CloudCollectionsProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
   const query = useInfiniteQuery(cloudQueries.collections(client));
   const collections = query.data?.pages.flatMap((page) => page.collections) ?? [];
+  const changes = useCloudChanges();
+  const [dialog, setDialog] = useState<CollectionDialog | null>(null);
 
   return (
     <section className="mym-cloud" aria-labelledby="mym-cloud-title" data-state={query.status}>
@@ -28,6 +42,11 @@ export function CloudCollections({ onOpen, onBack }: CloudCollectionsProps) {
         {...(onBack ? { onBack, backLabel: t('back') } : {})}
         headingLevel={1}
       />
+      {manage && (
+        <Button className="mym-cloud__new" variant="secondary" onClick={() => setDialog({ kind: 'create' })}>
+          {t('cloud_new_collection')}
+        </Button>
+      )}
       {query.isPending ? (
         <LoadingState label={t('cloud_loading')} />
       ) : query.isError ? (
@@ -49,14 +68,61 @@ export function CloudCollections({ onOpen, onBack }: CloudCollectionsProps) {
           loadingLabel={t('cloud_loading')}
           onLoadMore={() => void query.fetchNextPage()}
           renderItem={(collection) => (
-            <button type="button" className="mym-cloud__collection" onClick={() => onOpen(collection)}>
-              <MediaPreview type="image" preview={collection.preview} alt="" />
-              <span className="mym-cloud__collection-name">{collection.name}</span>
-              <span className="mym-cloud__collection-count">
-                {t('cloud_media_count', { count: collection.mediaCount })}
-              </span>
-            </button>
+            <div className="mym-cloud__row">
+              <button type="button" className="mym-cloud__collection" onClick={() => onOpen(collection)}>
+                <MediaPreview type="image" preview={collection.preview} alt="" />
+                <span className="mym-cloud__collection-name">{collection.name}</span>
+                <span className="mym-cloud__collection-count">
+                  {collection.imageCount === undefined || collection.videoCount === undefined
+                    ? t('cloud_media_count', { count: collection.mediaCount })
+                    : `${t('cloud_image_count', { count: collection.imageCount })} · ${t('cloud_video_count', { count: collection.videoCount })}`}
+                </span>
+              </button>
+              {manage && (
+                <span className="mym-cloud__row-actions">
+                  <Button
+                    variant="tertiary"
+                    size="small"
+                    aria-label={t('cloud_rename_named', { name: collection.name })}
+                    onClick={() => setDialog({ kind: 'rename', collection })}
+                  >
+                    {t('cloud_rename')}
+                  </Button>
+                  <Button
+                    variant="tertiary"
+                    size="small"
+                    aria-label={t('cloud_delete_named', { name: collection.name })}
+                    onClick={() => setDialog({ kind: 'delete', collection })}
+                  >
+                    {t('cloud_delete')}
+                  </Button>
+                </span>
+              )}
+            </div>
           )}
+        />
+      )}
+      {dialog?.kind === 'create' && (
+        <CollectionNameDialog
+          title={t('cloud_new_collection')}
+          onSubmit={changes.create}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <CollectionNameDialog
+          title={t('cloud_rename_named', { name: dialog.collection.name })}
+          initialName={dialog.collection.name}
+          onSubmit={(name) => changes.rename(dialog.collection.id, name)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteCollectionDialog
+          collection={dialog.collection}
+          others={collections.filter((other) => other.id !== dialog.collection.id)}
+          onDelete={(options) => changes.deleteCollection(dialog.collection.id, options)}
+          onClose={() => setDialog(null)}
         />
       )}
     </section>

@@ -10,7 +10,10 @@ export interface CloudLibraryProps {
 export function CloudLibrary({ collectionHref }: CloudLibraryProps) {
   return (
     <div className="mym-cloud-library">
-      <CloudCollections onOpen={(collection) => window.location.assign(collectionHref(collection.id))} />
+      <CloudCollections
+        manage
+        onOpen={(collection) => window.location.assign(collectionHref(collection.id))}
+      />
       <StorageUsage />
     </div>
   );

@@ -1,10 +1,11 @@
 import { formatPrice, Header, InfiniteList, MediaPreview } from '@mym/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
 import { CollectionQueryState } from './CollectionQueryState';
 import { CollectionUploads } from './CollectionUploads';
 import { cloudQueries } from './cloud-queries';
+import { MediaActions } from './MediaActions';
 
 export interface CollectionBrowserProps {
   collectionId: string;
@@ -23,6 +24,9 @@ export function CollectionBrowser({ collectionId, backHref }: CollectionBrowserP
   const query = useInfiniteQuery(cloudQueries.collection(client, collectionId));
   const medias = query.data?.pages.flatMap((page) => page.medias) ?? [];
   const name = query.data?.pages[0]?.collection.name ?? t('cloud_collection_title');
+  const targets = (useQuery(cloudQueries.allCollections(client)).data ?? []).filter(
+    (collection) => collection.id !== collectionId,
+  );
 
   return (
     <section className="mym-cloud" aria-labelledby="mym-collection-title" data-state={query.status}>
@@ -40,7 +44,7 @@ export function CollectionBrowser({ collectionId, backHref }: CollectionBrowserP
           items={medias}
           itemKey={(media) => media.id}
           columns={3}
-          rowHeight={180}
+          rowHeight={232}
           hasMore={query.hasNextPage}
           loading={query.isFetchingNextPage}
           loadingLabel={t('cloud_loading')}
@@ -59,6 +63,7 @@ export function CollectionBrowser({ collectionId, backHref }: CollectionBrowserP
                   <span className="mym-media-card__price">{formatPrice(media.price, i18n.language)}</span>
                 </figcaption>
               )}
+              <MediaActions media={media} position={index + 1} targets={targets} />
             </figure>
           )}
         />

@@ -1,5 +1,8 @@
-import { COLLECTION_PAGE_SIZE, type CreatorClient, nextPageOffset } from '@mym/sdk';
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { COLLECTION_PAGE_SIZE, type CollectionSummary, type CreatorClient, nextPageOffset } from '@mym/sdk';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+
+/** Collections asked per request when listing them all: few requests, small answers. */
+const MOVE_TARGETS_PAGE_SIZE = 100;
 
 /**
  * The cloud library's pages (spec 2 "Collection screen", spec 4 "Collection pagination"): 20 per page, the
@@ -15,6 +18,21 @@ export const cloudQueries = {
       initialPageParam: undefined as number | undefined,
       getNextPageParam: (page, _pages, previousOffset) =>
         forwardOffset(nextPageOffset(page.pagination), previousOffset),
+    }),
+  /** Every collection at once (the targets of a move), paging until the server answers no next offset. */
+  allCollections: (client: CreatorClient) =>
+    queryOptions({
+      queryKey: [...cloudQueries.all, 'collections', 'all'],
+      queryFn: async () => {
+        const all: CollectionSummary[] = [];
+        let offset: number | undefined;
+        do {
+          const page = await client.collections.list({ offset, perPage: MOVE_TARGETS_PAGE_SIZE });
+          all.push(...page.collections);
+          offset = forwardOffset(nextPageOffset(page.pagination), offset);
+        } while (offset !== undefined);
+        return all;
+      },
     }),
   collection: (client: CreatorClient, id: string) =>
     infiniteQueryOptions({

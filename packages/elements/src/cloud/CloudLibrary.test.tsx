@@ -1,0 +1,113 @@
+import { type CollectionSummary, CreatorApiError, type CreatorClient, type MediaItem } from '@mym/sdk';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { CloudCollections } from './CloudCollections';
+import { CollectionBrowser } from './CollectionBrowser';
+
+afterEach(cleanup);
+
+const summary = (id: string, name: string, images: number, videos: number): CollectionSummary => ({
+  id,
+  name,
+  preview: null,
+  mediaCount: images + videos,
+  imageCount: images,
+  videoCount: videos,
+});
+
+function clientWith(collections: CollectionSummary[], medias: MediaItem[] = []) {
+  const api = {
+    list: vi.fn(async () => ({ collections, pagination: { offset: null, items_total: collections.length } })),
+    get: vi.fn(async () => ({
+      collection: { id: 'c1', name: 'Plage' },
+      medias,
+      pagination: { offset: null, items_total: medias.length },
+    })),
+    create: vi.fn(async (name: string) => summary('c9', name, 0, 0)),
+    rename: vi.fn(async (id: string, name: string) => summary(id, name, 0, 0)),
+    delete: vi.fn(async () => undefined),
+    moveMedia: vi.fn(async () => undefined),
+    deleteMedia: vi.fn(async () => undefined),
+  };
+  return { api, client: { ...fakeClient(), collections: api } as unknown as CreatorClient };
+}
+
+const media = (id: string, usedIn: number): MediaItem => ({
+  id,
+  type: 'image',
+  preview: null,
+  isScheduled: false,
+  isPrivate: true,
+  price: null,
+  imageCount: 1,
+  videoCount: 0,
+  duration: null,
+  usedIn,
+});
+
+describe('the cloud library (issue 10 "Cloud library")', () => {
+  it('lists each collection with its counts of images and videos', async () => {
+    const { client } = clientWith([summary('c1', 'Plage', 3, 2)]);
+    renderWithClient(<CloudCollections manage onOpen={vi.fn()} />, client);
+    expect(await screen.findByText('Images : 3 · Vidéos : 2')).toBeTruthy();
+  });
+
+  it('a new collection needs a name: the spec key shows under the field, then it is created', async () => {
+    const { api, client } = clientWith([]);
+    renderWithClient(<CloudCollections manage onOpen={vi.fn()} />, client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Nouvelle collection' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(dialog).getByText('Ce champ est obligatoire')).toBeTruthy();
+    expect(api.create).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Nom'), 'Été');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(api.create).toHaveBeenCalledWith('Été'));
+  });
+
+  it('deleting a collection with medias asks where they go, and moves them by default', async () => {
+    const { api, client } = clientWith([summary('c1', 'Plage', 1, 1), summary('c2', 'Archives', 0, 0)]);
+    renderWithClient(<CloudCollections manage onOpen={vi.fn()} />, client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Plage' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Que deviennent ses 2 médias ?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(api.delete).toHaveBeenCalledWith('c1', { moveTo: 'c2' }));
+  });
+
+  it('a delete refused because a post uses a media says so and keeps the dialog open', async () => {
+    const { api, client } = clientWith([summary('c1', 'Plage', 1, 0)]);
+    api.delete.mockRejectedValue(
+      new CreatorApiError('Error while deleting collection', { status: 409, code: 'media_in_use' }),
+    );
+    renderWithClient(<CloudCollections manage onOpen={vi.fn()} />, client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Plage' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(api.delete).toHaveBeenCalledWith('c1', {});
+  });
+});
+
+describe('medias of a collection: used in N, move, delete (issue 10)', () => {
+  it('a media in use says by how many, and its delete is not offered', async () => {
+    const { api, client } = clientWith(
+      [summary('c1', 'Plage', 2, 0), summary('c2', 'Archives', 0, 0)],
+      [media('m1', 2), media('m2', 0)],
+    );
+    renderWithClient(<CollectionBrowser collectionId="c1" />, client);
+    expect(await screen.findByText('Utilisé dans 2')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer le média 1' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect((within(dialog).getByRole('button', { name: 'Supprimer' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Déplacer le média 2' }));
+    const move = await screen.findByRole('dialog');
+    await userEvent.click(within(move).getByRole('button', { name: 'Déplacer' }));
+    await waitFor(() => expect(api.moveMedia).toHaveBeenCalledWith('m2', 'c2'));
+  });
+});

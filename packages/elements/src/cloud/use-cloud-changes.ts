@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCreatorClient } from '../creator-client';
+import { cloudQueries } from './cloud-queries';
+
+/** The cloud's changes; each one refreshes every cloud list (collections, their medias, counts). */
+export function useCloudChanges() {
+  const client = useCreatorClient();
+  const queries = useQueryClient();
+  const refreshed =
+    <A extends unknown[]>(change: (...args: A) => Promise<unknown>) =>
+    async (...args: A) => {
+      const result = await change(...args);
+      await queries.invalidateQueries({ queryKey: cloudQueries.all });
+      return result;
+    };
+  return {
+    create: refreshed((name: string) => client.collections.create(name)),
+    rename: refreshed((id: string, name: string) => client.collections.rename(id, name)),
+    deleteCollection: refreshed((id: string, options: { moveTo?: string }) =>
+      client.collections.delete(id, options),
+    ),
+    moveMedia: refreshed((mediaId: string, collectionId: string) =>
+      client.collections.moveMedia(mediaId, collectionId),
+    ),
+    deleteMedia: refreshed((mediaId: string) => client.collections.deleteMedia(mediaId)),
+  };
+}
