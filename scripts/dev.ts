@@ -2,14 +2,20 @@ import { join } from 'node:path';
 import { DEMO_CREATOR } from '../server/src/identity/local/demo-creator';
 import { ROOT, startStack } from './stack';
 
+// `DEV_PORT_OFFSET` moves every port, so a second checkout (the start-up bench) runs beside this one.
+const offset = Number(process.env.DEV_PORT_OFFSET ?? 0);
 const started = Date.now();
 console.log('› starting the local identity, the API and the site…');
 const stack = await startStack({
   dataDir: join(ROOT, '.data'),
   site: 'dev',
+  identityPort: 9229 + offset,
+  hostedLoginPort: 9230 + offset,
+  apiPort: 4000 + offset,
+  sitePort: 4321 + offset,
   verbose: process.argv.includes('--verbose'),
   // The catalog's calendar: a real CalDAV server (radicale) on loopback, kept in .data/radicale.
-  calDavPort: 5232,
+  calDavPort: 5232 + offset,
   keepCalDav: true,
 });
 

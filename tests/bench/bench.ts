@@ -2,7 +2,8 @@
  * `pnpm bench`: every performance figure of issue 13 in one table (value, budget or goal, ratio), measured in
  * one run on this machine against the built site and packages (`pnpm build` first). Byte budgets fail the run;
  * throughputs are ratios to a bare Fastify started here, printed, never asserted. `BENCH_SECONDS` sets each
- * load's length (4 s); `BENCH_SKIP_POSTGRES=1` skips the PostgreSQL run.
+ * load's length (4 s); `BENCH_SKIP_POSTGRES=1` skips the PostgreSQL run, `BENCH_SKIP_START_UP=1` the two
+ * `bin/dev` starts from a fresh clone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { type BenchRow, overBudget, renderTable } from './bench-table';
 import { elementWeights } from './element-weight';
 import { screenWeights } from './screen-weight';
 import { SDK_ENTRIES, SDK_ENTRY_BUDGETS, sdkEntryWeight } from './sdk-weight';
+import { startUpTimes } from './start-up';
 
 const PORTS = { identityPort: 9729, hostedLoginPort: 9730, apiPort: 4700, sitePort: 4921 };
 const POSTGRES_PORTS = { identityPort: 9739, hostedLoginPort: 9740, apiPort: 4710, postgres: 5794 };
@@ -72,6 +74,8 @@ if (process.env.BENCH_SKIP_POSTGRES !== '1') {
     rmSync(pgDir, { recursive: true, force: true });
   }
 }
+
+if (process.env.BENCH_SKIP_START_UP !== '1') rows.push(...(await startUpTimes()));
 
 console.log(renderTable(rows));
 const over = rows.filter(overBudget);
