@@ -1,4 +1,6 @@
 import auth from '../auth/locales/en.json';
+import catalogBookings from '../catalog/bookings/locales/en.json';
+import catalogConsultations from '../catalog/consultations/locales/en.json';
 import cloud from '../cloud/locales/en.json';
 import profile from '../profile/locales/en.json';
 import push from '../push/locales/en.json';
@@ -14,6 +16,8 @@ import shared from './locales/en.json';
 export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...shared,
   ...auth,
+  ...catalogBookings,
+  ...catalogConsultations,
   ...cloud,
   ...profile,
   ...push,

@@ -1,4 +1,6 @@
 import auth from '../auth/locales/fr.json';
+import catalogBookings from '../catalog/bookings/locales/fr.json';
+import catalogConsultations from '../catalog/consultations/locales/fr.json';
 import cloud from '../cloud/locales/fr.json';
 import profile from '../profile/locales/fr.json';
 import push from '../push/locales/fr.json';
@@ -11,6 +13,8 @@ import shared from './locales/fr.json';
 export const FRENCH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...shared,
   ...auth,
+  ...catalogBookings,
+  ...catalogConsultations,
   ...cloud,
   ...profile,
   ...push,

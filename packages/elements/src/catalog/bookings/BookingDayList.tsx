@@ -1,0 +1,97 @@
+import type { CalendarDate } from '@internationalized/date';
+import type { Booking } from '@mym/sdk';
+import { useToast } from '@mym/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadError, LoadingState } from '../../cloud/LoadState';
+import { useCreatorClient } from '../../creator-client';
+import { catalogErrorKey } from '../consultations/catalog-error';
+import { BookingCancelDialog } from './BookingCancelDialog';
+import { BookingItem } from './BookingItem';
+import { formatDay } from './booking-month';
+import { bookingQueries } from './booking-queries';
+
+export interface BookingDayListProps {
+  day: CalendarDate;
+  timeZone: string;
+  onCancelled?: ((booking: Booking) => void) | undefined;
+}
+
+/** The bookings of the selected day (`GET /bookings/search?date`), each one cancellable after a confirmation. */
+export function BookingDayList({ day, timeZone, onCancelled }: BookingDayListProps) {
+  const { t, i18n } = useTranslation();
+  const client = useCreatorClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const date = day.toString();
+  const bookings = useQuery(bookingQueries.day(client, date, timeZone));
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const dayLabel = formatDay(day, i18n.language);
+
+  const cancel = useMutation({
+    mutationFn: (booking: Booking) => client.bookings.delete(booking.id),
+    onSuccess: (_nothing, booking) => {
+      setCancelling(null);
+      // The day's list and the month's markers both change: the day may have no booking left.
+      void queryClient.invalidateQueries({ queryKey: bookingQueries.all });
+      toast.show({ kind: 'success', title: t('catalog_booking_cancelled', { name: booking.attendeeName }) });
+      onCancelled?.(booking);
+    },
+  });
+
+  let body: ReactNode;
+  if (bookings.isPending) body = <LoadingState label={t('catalog_booking_day_loading')} />;
+  else if (bookings.isError) {
+    body = (
+      <LoadError
+        title={t(catalogErrorKey(bookings.error))}
+        onRetry={() => void bookings.refetch()}
+        retrying={bookings.isFetching}
+      />
+    );
+  } else if (bookings.data.length === 0) {
+    body = (
+      <EmptyState
+        title={t('catalog_booking_day_empty_title')}
+        description={t('catalog_booking_day_empty_description')}
+      />
+    );
+  } else {
+    body = (
+      <ul className="mym-booking-day__list">
+        {bookings.data.map((booking) => (
+          <BookingItem key={booking.id} booking={booking} day={date} onCancel={setCancelling} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section
+      className="mym-booking-day"
+      part="day"
+      aria-labelledby="mym-booking-day-title"
+      aria-busy={bookings.isFetching || undefined}
+      data-state={bookings.isPending ? 'loading' : bookings.isError ? 'error' : 'ready'}
+    >
+      <h2 id="mym-booking-day-title" className="mym-booking-day__title">
+        {t('catalog_booking_day_title', { day: dayLabel })}
+      </h2>
+      {body}
+      {cancelling && (
+        <BookingCancelDialog
+          booking={cancelling}
+          dayLabel={dayLabel}
+          cancelling={cancel.isPending}
+          error={cancel.error}
+          onConfirm={() => cancel.mutate(cancelling)}
+          onClose={() => {
+            setCancelling(null);
+            cancel.reset();
+          }}
+        />
+      )}
+    </section>
+  );
+}
