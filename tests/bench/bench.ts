@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: every performance figure of issue 13 in one table (value, budget or goal, ratio), measured in
+ * `pnpm bench`: every performance figure of issues 13 and 10 in one table (value, budget or goal, ratio), measured in
  * one run on this machine against the built site and packages (`pnpm build` first). Byte budgets fail the run;
  * throughputs are ratios to a bare Fastify started here, printed, never asserted. `BENCH_SECONDS` sets each
  * load's length (4 s); `BENCH_SKIP_POSTGRES=1` skips the PostgreSQL run, `BENCH_SKIP_START_UP=1` the two
@@ -18,6 +18,7 @@ import { elementWeights } from './element-weight';
 import { screenWeights } from './screen-weight';
 import { SDK_ENTRIES, SDK_ENTRY_BUDGETS, sdkEntryWeight } from './sdk-weight';
 import { startUpTimes } from './start-up';
+import { uploadThroughput } from './upload-throughput';
 
 const PORTS = { identityPort: 9729, hostedLoginPort: 9730, apiPort: 4700, sitePort: 4921 };
 const POSTGRES_PORTS = { identityPort: 9739, hostedLoginPort: 9740, apiPort: 4710, postgres: 5794 };
@@ -50,6 +51,8 @@ try {
     note: `p50 ${hello.p50} ms, p99 ${hello.p99} ms`,
   });
   rows.push(...(await apiThroughput('PGlite', stack.apiUrl, stack.identity, hello)));
+  // Through an API of its own, so its peak RSS is the upload's (issue 10 "Fast").
+  rows.push(...(await uploadThroughput({ identity: stack.identity, apiPort: PORTS.apiPort + 2 })).rows);
 } finally {
   await browser.close();
   await stack.stop();

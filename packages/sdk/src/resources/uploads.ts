@@ -1,10 +1,9 @@
 import { mask } from 'superstruct';
 import type { DetailedError, FileReader } from 'tus-js-client';
-import { UPLOAD_CHUNK_BYTES } from '../constants';
 import { type MediaItem, mediaItemStruct } from '../contract/media';
 import { CreatorApiError, type FieldErrors } from '../errors';
 import { requireArgument } from '../http/guards';
-import { createFetchHttpStack } from '../http/tus-fetch-stack';
+import { createFetchHttpStack, streamsRequestBodies } from '../http/tus-fetch-stack';
 import { type MediaFileContext, validateMediaFile } from '../rules/media-file';
 import { RESOURCE_ERROR_MESSAGES, RESOURCE_GUARD_MESSAGES } from './messages';
 
@@ -42,11 +41,19 @@ export interface MediaUploadOptions {
   retryDelays?: number[];
 }
 
+/**
+ * The most one tus PATCH carries where a request cannot stream (browsers) or the source cannot seek (a Node
+ * stream, which tus keeps in memory until the server acknowledges it). Spec 9's 64 KB is the unit the file is
+ * read in (fingerprint, progress), not the size of a request: 64 KB requests ran at 0.05 of a raw PUT.
+ */
+export const UPLOAD_REQUEST_BYTES = 16 * 1024 * 1024;
+
 export interface UploadResource {
   /**
-   * Checks the file against the rules of spec 5, then sends it over tus in 64 KB chunks (spec 9) with progress,
-   * and resolves to the media the server created. A refused file throws before any byte is sent, with the spec
-   * error keys in `fields.file`.
+   * Checks the file against the rules of spec 5, then sends it over tus with progress per 64 KB read (spec 9):
+   * one request for the whole file where the runtime streams request bodies (Node), requests of
+   * `UPLOAD_REQUEST_BYTES` otherwise. Resolves to the media the server created. A refused file throws before
+   * any byte is sent, with the spec error keys in `fields.file`.
    */
   upload(file: UploadSource, options?: MediaUploadOptions): Promise<MediaItem>;
 }
@@ -114,6 +121,7 @@ export function createUploadResource(options: {
 }): UploadResource {
   const endpoint = `${options.apiUrl.replace(/\/+$/, '')}/uploads`;
   const httpStack = createFetchHttpStack(options.fetch);
+  const streaming = streamsRequestBodies();
 
   return {
     async upload(file, uploadOptions = {}) {
@@ -140,7 +148,11 @@ export function createUploadResource(options: {
         (resolve, reject) => {
           const upload = new tus.Upload(file as Blob, {
             endpoint,
-            chunkSize: UPLOAD_CHUNK_BYTES,
+            // A Blob or bytes stream from where they stand in one request; the rest go in bounded requests.
+            chunkSize:
+              streaming && (file instanceof Blob || file instanceof Uint8Array)
+                ? Number.POSITIVE_INFINITY
+                : UPLOAD_REQUEST_BYTES,
             uploadSize: described.size,
             metadata,
             httpStack,

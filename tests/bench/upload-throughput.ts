@@ -1,0 +1,196 @@
+/**
+ * Upload throughput (issue 10 "Fast"): the same file sent through the SDK's tus upload to the real API, and as one
+ * raw `PUT` to a bare `node:http` server that writes it to disk, both on loopback. The figure is the ratio of the
+ * two times; the API's peak RSS during the upload is read from `/proc/<pid>/status` (VmHWM, reset before each
+ * file). Timings are printed, never asserted.
+ *
+ * Alone: `pnpm exec tsx tests/bench/upload-throughput.ts [MB ...]` (28 and 512 unless told) starts its own
+ * identity and API; `pnpm bench` calls `uploadThroughput` with the identity of its stack.
+ */
+import {
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  openAsBlob,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createUploadResource } from '../../packages/sdk/src/resources/uploads';
+import { startApi } from '../../scripts/stack';
+import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
+import { type LocalIdentity, startLocalIdentity } from '../../server/src/identity/local/start';
+import { benchImage, benchVideo } from '../../server/src/media/sample-files';
+import { passwordAccessToken } from '../identity-token';
+import type { BenchRow } from './bench-table';
+
+/** Issue 10's goals: a tus upload at 80 % of a raw PUT of the same bytes, the API under 150 MB while it runs. */
+export const UPLOAD_GOALS = { ratio: 0.8, peakRssMb: 150 } as const;
+/** 28 MB (an image just under spec 9's 30 MB) and 512 MB (a video), unless `BENCH_UPLOAD_MB` says otherwise. */
+export const DEFAULT_UPLOAD_SIZES_MB = [28, 512];
+
+const MB = 1024 * 1024;
+
+interface Sample {
+  sizeMb: number;
+  rawSeconds: number;
+  sdkSeconds: number;
+  peakRssMb: number;
+  idleRssMb: number;
+}
+
+/** A bare node:http server that writes a PUT body to disk and answers 204: the fastest this machine can take it. */
+async function rawPutSeconds(path: string, dir: string): Promise<number> {
+  const server = createServer((request, response) => {
+    pipeline(request, createWriteStream(join(dir, 'raw-put.bin'))).then(
+      () => response.writeHead(204).end(),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  // node:http streaming the file in 1 MB reads is the fastest client here; the best of two runs counts.
+  const put = async () => {
+    const started = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      const sending = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'PUT',
+          path: '/file',
+          headers: { 'content-length': statSync(path).size },
+        },
+        (answer) => {
+          answer.resume();
+          answer.on('end', () =>
+            answer.statusCode === 204
+              ? resolve()
+              : reject(new Error(`raw PUT answered ${answer.statusCode}`)),
+          );
+        },
+      );
+      sending.on('error', reject);
+      createReadStream(path, { highWaterMark: MB }).pipe(sending);
+    });
+    return (performance.now() - started) / 1000;
+  };
+  try {
+    return Math.min(await put(), await put());
+  } finally {
+    server.close();
+    rmSync(join(dir, 'raw-put.bin'), { force: true });
+  }
+}
+
+/** The API process's resident set now (VmRSS) or its peak since the last reset (VmHWM), in MB (Linux). */
+function rssMb(pid: number, which: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${which}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** Starts the peak over (`clear_refs` 5 resets VmHWM to the current RSS). */
+function resetPeakRss(pid: number) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // Not allowed here: the peak then counts from the API's start, which is only higher.
+  }
+}
+
+/**
+ * Uploads files of each size through the SDK to an API of its own (so its memory is the upload's alone) and as a
+ * raw PUT, and answers the rows of `pnpm bench`.
+ */
+export async function uploadThroughput(options: {
+  identity: LocalIdentity;
+  apiPort: number;
+  sizesMb?: number[];
+}): Promise<{ rows: BenchRow[]; samples: Sample[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'creators-upload-bench-'));
+  const api = await startApi({
+    dataDir: join(dir, 'api'),
+    identity: options.identity,
+    port: options.apiPort,
+    env: { API_LOG: '0' },
+  });
+  const samples: Sample[] = [];
+  try {
+    const token = await passwordAccessToken(options.identity, DEMO_CREATOR.email, DEMO_CREATOR.password);
+    const uploads = createUploadResource({
+      apiUrl: api.url,
+      bearerToken: async () => token,
+      fetch: () => fetch,
+    });
+    const pid = api.process.pid as number;
+    for (const sizeMb of options.sizesMb ?? DEFAULT_UPLOAD_SIZES_MB) {
+      // Images stop at 30 MB (spec 9): bigger files are videos, as they would be in the product.
+      const image = sizeMb < 30;
+      const path = join(dir, image ? `bench-${sizeMb}.png` : `bench-${sizeMb}.mp4`);
+      if (image) writeFileSync(path, benchImage(sizeMb * MB));
+      else await benchVideo(path, sizeMb * MB);
+      const rawSeconds = await rawPutSeconds(path, dir);
+      const idleRssMb = rssMb(pid, 'VmRSS');
+      resetPeakRss(pid);
+      const started = performance.now();
+      await uploads.upload(await openAsBlob(path), {
+        name: image ? 'bench.png' : 'bench.mp4',
+        type: image ? 'image/png' : 'video/mp4',
+        retryDelays: [],
+      });
+      const sdkSeconds = (performance.now() - started) / 1000;
+      samples.push({ sizeMb, rawSeconds, sdkSeconds, idleRssMb, peakRssMb: rssMb(pid, 'VmHWM') });
+      rmSync(path, { force: true });
+    }
+  } finally {
+    await api.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const rows: BenchRow[] = samples.flatMap((sample) => [
+    {
+      section: 'Uploads',
+      name: `${sample.sizeMb} MB through the SDK (tus) / raw loopback PUT`,
+      value: sample.rawSeconds / sample.sdkSeconds,
+      unit: 'x raw PUT',
+      limit: UPLOAD_GOALS.ratio,
+      kind: 'goal',
+      higherIsBetter: true,
+      note: `SDK ${(sample.sizeMb / sample.sdkSeconds).toFixed(0)} MB/s (${sample.sdkSeconds.toFixed(2)} s), raw ${(sample.sizeMb / sample.rawSeconds).toFixed(0)} MB/s (${sample.rawSeconds.toFixed(2)} s)`,
+    },
+    {
+      section: 'Uploads',
+      name: `API peak RSS while receiving ${sample.sizeMb} MB`,
+      value: Math.round(sample.peakRssMb),
+      unit: 'MB',
+      limit: UPLOAD_GOALS.peakRssMb,
+      kind: 'goal',
+      note: `${Math.round(sample.idleRssMb)} MB before the upload`,
+    },
+  ]);
+  return { rows, samples };
+}
+
+if (import.meta.main) {
+  const { renderTable } = await import('./bench-table');
+  const sizesMb = process.argv.slice(2).map(Number).filter(Boolean);
+  const dataDir = mkdtempSync(join(tmpdir(), 'creators-upload-identity-'));
+  const identity = await startLocalIdentity({ dataDir, port: 9749, hostedLoginPort: 9750 });
+  try {
+    const { rows } = await uploadThroughput({
+      identity,
+      apiPort: 4720,
+      ...(sizesMb.length > 0 ? { sizesMb } : {}),
+    });
+    console.log(renderTable(rows));
+  } finally {
+    await identity.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
