@@ -8,6 +8,7 @@ export { MfaCodeForm, type MfaCodeFormProps } from './auth/MfaCodeForm';
 export { SignedOutCleanup } from './auth/SignedOutCleanup';
 export { SignUpChoice, type SignUpChoiceProps } from './auth/SignUpChoice';
 export { SignUpFlow, type SignUpFlowProps } from './auth/SignUpFlow';
+export { BookingWidget, type BookingWidgetProps, type CreatedBooking } from './booking/BookingWidget';
 export { BookingCalendar, type BookingCalendarProps } from './catalog/bookings/BookingCalendar';
 export { ConsultationDetail, type ConsultationDetailProps } from './catalog/consultations/ConsultationDetail';
 export { ConsultationEditor, type ConsultationEditorProps } from './catalog/consultations/ConsultationEditor';

@@ -7,3 +7,4 @@ import './custom-elements/definitions/profile';
 import './custom-elements/definitions/language-switcher';
 import './custom-elements/definitions/push-composer';
 import './custom-elements/definitions/push-list';
+import './custom-elements/definitions/booking';

@@ -1,4 +1,5 @@
 import type { PushRecord } from '@mym/sdk';
+import type { PublicBooking } from '@mym/sdk/booking';
 
 /**
  * Every DOM event a feature element dispatches (DESIGN "Custom elements"): the name, and what `detail` holds.
@@ -19,6 +20,8 @@ export interface MymEventDetails {
   'mym-push-edit': PushRecord;
   /** `<mym-push-list>`: this push was deleted. */
   'mym-push-deleted': PushRecord;
+  /** `<mym-booking>`: a fan booked a consultation; `detail` is the booking as stored. */
+  'mym-booking-created': PublicBooking['booking'];
 }
 
 export type MymEventName = keyof MymEventDetails;
@@ -35,6 +38,7 @@ export const MYM_EVENT_NAMES = [
   'mym-cancel',
   'mym-push-edit',
   'mym-push-deleted',
+  'mym-booking-created',
 ] as const satisfies readonly MymEventName[];
 
 declare global {

@@ -24,6 +24,7 @@ const REGISTERED = [
   'mym-language-switcher',
   'mym-push-composer',
   'mym-push-list',
+  'mym-booking',
 ];
 
 describe('custom-elements.json lists what partners can use (DESIGN "Custom elements", issue 8)', () => {

@@ -1,4 +1,5 @@
 import auth from '../auth/locales/en.json';
+import booking from '../booking/locales/en.json';
 import catalogBookings from '../catalog/bookings/locales/en.json';
 import catalogConsultations from '../catalog/consultations/locales/en.json';
 import cloud from '../cloud/locales/en.json';
@@ -16,6 +17,7 @@ import shared from './locales/en.json';
 export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...shared,
   ...auth,
+  ...booking,
   ...catalogBookings,
   ...catalogConsultations,
   ...cloud,

@@ -1,4 +1,5 @@
 import auth from '../auth/locales/fr.json';
+import booking from '../booking/locales/fr.json';
 import catalogBookings from '../catalog/bookings/locales/fr.json';
 import catalogConsultations from '../catalog/consultations/locales/fr.json';
 import cloud from '../cloud/locales/fr.json';
@@ -13,6 +14,7 @@ import shared from './locales/fr.json';
 export const FRENCH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...shared,
   ...auth,
+  ...booking,
   ...catalogBookings,
   ...catalogConsultations,
   ...cloud,

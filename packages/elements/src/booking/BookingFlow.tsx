@@ -1,0 +1,143 @@
+import type { PublicBooking, PublicConsultation } from '@mym/sdk/booking';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../cloud/LoadState';
+import { BookingConfirmation } from './BookingConfirmation';
+import { type BookingDetails, EMPTY_BOOKING_DETAILS } from './booking-details';
+import { bookingQueries } from './booking-queries';
+import { ConsultationChoice } from './ConsultationChoice';
+import type { ShownSlot } from './SlotPicker';
+import { type MonthPage, monthOf, todayIn } from './zoned-days';
+
+// The later steps load when the fan gets there (issue 13): the page that embeds the widget first downloads only
+// what lists the consultations; the slot engine's time library and the form come with the steps that use them.
+const loadSlotPicker = () => import('./SlotPicker');
+const loadDetailsForm = () => import('./BookingDetailsForm');
+const SlotPicker = lazy(() => loadSlotPicker().then((module) => ({ default: module.SlotPicker })));
+const BookingDetailsForm = lazy(() =>
+  loadDetailsForm().then((module) => ({ default: module.BookingDetailsForm })),
+);
+
+type Step = 'consultation' | 'slot' | 'details' | 'confirmation';
+type Notice = 'slot_taken' | 'unavailable' | 'gone' | null;
+
+interface Chosen {
+  consultation: PublicConsultation;
+  creatorTimeZone: string;
+}
+
+export interface BookingFlowProps {
+  creatorId: string;
+  /** The zone times start in (the host's choice or the device's); the fan may change it. */
+  initialTimeZone: string;
+  onBooked?: ((booked: PublicBooking) => void) | undefined;
+}
+
+/** The fan's way through: consultation, day and time, details, confirmation (issue 11 "Fans book"). */
+export function BookingFlow({ creatorId, initialTimeZone, onBooked }: BookingFlowProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('consultation');
+  // Focus follows the fan's moves only: the first step, shown with the partner's page, leaves focus alone.
+  const [moved, setMoved] = useState(false);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [timeZone, setTimeZone] = useState(initialTimeZone);
+  const [month, setMonth] = useState<MonthPage>(() => monthOf(todayIn(initialTimeZone)));
+  const [day, setDay] = useState<string | null>(null);
+  const [slot, setSlot] = useState<ShownSlot | null>(null);
+  const [details, setDetails] = useState<BookingDetails>(EMPTY_BOOKING_DETAILS);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [booked, setBooked] = useState<PublicBooking | null>(null);
+
+  const go = (next: Step, why: Notice = null) => {
+    setStep(next);
+    setNotice(why);
+    setMoved(true);
+  };
+  const loading = <LoadingState label={t('booking_loading')} />;
+
+  return (
+    <div className="mym-booking" data-state={step}>
+      {step === 'consultation' && (
+        <ConsultationChoice
+          creatorId={creatorId}
+          gone={notice === 'gone'}
+          focusHeading={moved}
+          onConsider={() => void loadSlotPicker()}
+          onChoose={(consultation, creatorTimeZone) => {
+            setChosen({ consultation, creatorTimeZone });
+            setMonth(monthOf(todayIn(timeZone)));
+            setDay(null);
+            go('slot');
+          }}
+        />
+      )}
+      {step === 'slot' && chosen && (
+        <Suspense fallback={loading}>
+          <SlotPicker
+            consultation={chosen.consultation}
+            creatorTimeZone={chosen.creatorTimeZone}
+            timeZone={timeZone}
+            month={month}
+            day={day}
+            notice={notice === 'gone' ? null : notice}
+            focusHeading={moved}
+            onTimeZoneChange={(zone) => {
+              setTimeZone(zone);
+              // Days are the fan's days: another zone regroups the slots, so the chosen day no longer holds.
+              setDay(null);
+            }}
+            onMonthChange={(page) => {
+              setMonth(page);
+              setDay(null);
+            }}
+            onDayChange={(date) => {
+              setDay(date);
+              void loadDetailsForm();
+            }}
+            onPick={(picked) => {
+              setSlot(picked);
+              go('details');
+            }}
+            onBack={() => go('consultation')}
+          />
+        </Suspense>
+      )}
+      {step === 'details' && chosen && slot && (
+        <Suspense fallback={loading}>
+          <BookingDetailsForm
+            consultation={chosen.consultation}
+            slot={slot}
+            timeZone={timeZone}
+            defaultValues={details}
+            onBooked={(result) => {
+              setBooked(result);
+              setDetails(EMPTY_BOOKING_DETAILS);
+              go('confirmation');
+              onBooked?.(result);
+            }}
+            onRefused={(failure, typed) => {
+              setDetails(typed);
+              // What was read before is stale: fresh slots (or a fresh list) are read when the step shows.
+              if (failure === 'gone') {
+                queryClient.removeQueries({ queryKey: bookingQueries.all });
+                go('consultation', 'gone');
+              } else {
+                queryClient.removeQueries({ queryKey: bookingQueries.slotsOf(chosen.consultation.id) });
+                go('slot', failure);
+              }
+            }}
+            onBack={(typed) => {
+              setDetails(typed);
+              go('slot');
+            }}
+          />
+        </Suspense>
+      )}
+      {step === 'confirmation' && booked && (
+        <BookingConfirmation booked={booked} onBookAnother={() => go('consultation')} />
+      )}
+    </div>
+  );
+}

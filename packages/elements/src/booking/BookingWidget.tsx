@@ -1,0 +1,73 @@
+import { type BookingClient, createBookingClient, type PublicBooking } from '@mym/sdk/booking';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { $chosenLanguage } from '../i18n/language-store';
+import { detectBrowserLanguage, toLanguage } from '../i18n/languages';
+import { BookingFlow } from './BookingFlow';
+import { BookingClientContext } from './booking-client';
+import { createBookingI18n } from './booking-i18n';
+import { createBookingQueryClient } from './booking-queries';
+import { initialTimeZone } from './time-zones';
+
+/** A booking as the API stored it: what `onBooked` and the `mym-booking-created` event hand over. */
+export type CreatedBooking = PublicBooking['booking'];
+
+export interface BookingWidgetProps {
+  /** The creator whose consultations are offered. */
+  creatorId: string;
+  /** The reference API (`https://api.example`); its public booking calls need no session. */
+  apiUrl: string;
+  /** `fr` or `en`; the page's language (locale cookie, then browser) when absent (spec 4). */
+  locale?: string | undefined;
+  /** An IANA zone to show times in instead of the device's (`Asia/Tokyo`); the fan can still change it. */
+  timeZone?: string | undefined;
+  /** The fan booked: the booking as stored (its `.ics` is offered on the confirmation). */
+  onBooked?: ((booking: CreatedBooking) => void) | undefined;
+  /** A client to use instead of building one from `apiUrl` (tests, hosts sharing one). */
+  client?: BookingClient | undefined;
+}
+
+/**
+ * The fans' booking widget (issue 11 "Fans book"): a creator's consultation, a day and a free time in the fan's
+ * zone, name and email, then the confirmation with a calendar file. Fans have no session, so it uses only the
+ * public booking client and carries its own query cache and translations: a partner page (`<mym-booking>`) or a
+ * React app places it as is.
+ */
+export function BookingWidget(props: BookingWidgetProps) {
+  // Another API is another world: a fresh client and a fresh cache, nothing read from the previous one kept.
+  return <BookingProviders key={props.apiUrl} {...props} />;
+}
+
+function BookingProviders({ creatorId, apiUrl, locale, timeZone, onBooked, client }: BookingWidgetProps) {
+  const [bookingClient] = useState(() => client ?? createBookingClient({ apiUrl }));
+  const [queryClient] = useState(createBookingQueryClient);
+  const language = toLanguage(locale ?? detectBrowserLanguage());
+  const [i18n] = useState(() => createBookingI18n(language));
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
+  // A language chosen elsewhere on the page (the language switcher) reaches the widget too.
+  useEffect(
+    () =>
+      $chosenLanguage.listen((chosen) => {
+        if (chosen) void i18n.changeLanguage(chosen);
+      }),
+    [i18n],
+  );
+  return (
+    <BookingClientContext.Provider value={bookingClient}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <BookingFlow
+            // Another creator or zone starts the way over.
+            key={`${creatorId}|${timeZone ?? ''}`}
+            creatorId={creatorId}
+            initialTimeZone={initialTimeZone(timeZone)}
+            onBooked={(booked) => onBooked?.(booked.booking)}
+          />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </BookingClientContext.Provider>
+  );
+}

@@ -1,0 +1,111 @@
+import type { PublicConsultation } from '@mym/sdk/booking';
+import { MessageText } from '@mym/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, LoadError, LoadingState } from '../cloud/LoadState';
+import { useBookingClient } from './booking-client';
+import { bookingFailure, retryMessageKey } from './booking-errors';
+import { bookingQueries } from './booking-queries';
+import { ConsultationFacts } from './ConsultationSummary';
+import { StepHeading } from './StepHeading';
+
+export interface ConsultationChoiceProps {
+  creatorId: string;
+  /** The consultation the fan had chosen was paused or removed meanwhile. */
+  gone: boolean;
+  focusHeading: boolean;
+  /** The creator's zone comes with the list; the confirmation names it. */
+  onChoose: (consultation: PublicConsultation, creatorTimeZone: string) => void;
+  /** The fan shows interest in one (hover, focus): the next step's code can start loading. */
+  onConsider?: () => void;
+}
+
+/** The first step: the creator's consultations, each with its length, price and description. */
+export function ConsultationChoice({
+  creatorId,
+  gone,
+  focusHeading,
+  onChoose,
+  onConsider,
+}: ConsultationChoiceProps) {
+  const { t } = useTranslation();
+  const client = useBookingClient();
+  const query = useQuery(bookingQueries.consultations(client, creatorId));
+  const headingId = useId();
+  return (
+    <section className="mym-booking__step" aria-labelledby={headingId} part="consultations">
+      <StepHeading id={headingId} focus={focusHeading}>
+        {t('booking_consultations_title')}
+      </StepHeading>
+      {gone && (
+        <MessageText kind="warning" live>
+          {t('booking_consultation_gone')}
+        </MessageText>
+      )}
+      {query.isPending ? (
+        <LoadingState label={t('booking_loading')} />
+      ) : query.isError ? (
+        <LoadError
+          title={t(retryMessageKey(bookingFailure(query.error), 'booking_consultations_load_error'))}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : query.data.consultations.length === 0 ? (
+        <EmptyState
+          title={t('booking_consultations_empty_title')}
+          description={t('booking_consultations_empty_description')}
+        />
+      ) : (
+        <>
+          <p className="mym-booking__intro">{t('booking_consultations_intro')}</p>
+          <ul className="mym-booking-consultations">
+            {query.data.consultations.map((consultation) => (
+              <li key={consultation.id}>
+                <ConsultationCard
+                  consultation={consultation}
+                  onChoose={() => onChoose(consultation, query.data.timeZone)}
+                  onConsider={onConsider}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ConsultationCard({
+  consultation,
+  onChoose,
+  onConsider,
+}: {
+  consultation: PublicConsultation;
+  onChoose: () => void;
+  onConsider: (() => void) | undefined;
+}) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      className="mym-booking-consultation"
+      // Named by title, length and price; the description is read after, as a description.
+      aria-labelledby={`${id}-title ${id}-facts`}
+      aria-describedby={consultation.description ? `${id}-description` : undefined}
+      onClick={onChoose}
+      onPointerEnter={onConsider}
+      onFocus={onConsider}
+    >
+      <span id={`${id}-title`} className="mym-booking-consultation__title">
+        {consultation.title}
+      </span>
+      <ConsultationFacts consultation={consultation} id={`${id}-facts`} />
+      {consultation.description && (
+        <span id={`${id}-description`} className="mym-booking-consultation__description">
+          {consultation.description}
+        </span>
+      )}
+    </button>
+  );
+}

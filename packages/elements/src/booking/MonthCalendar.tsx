@@ -1,0 +1,232 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { formatDay, formatMonth } from './booking-format';
+import {
+  addDays,
+  daysOf,
+  firstDayOf,
+  isInMonth,
+  lastDayOf,
+  type MonthPage,
+  monthOf,
+  weekdayOf,
+} from './zoned-days';
+
+export interface MonthCalendarProps {
+  month: MonthPage;
+  /** Days with at least one free slot; every other day is shown but cannot be chosen. */
+  availableDays: ReadonlySet<string>;
+  selected: string | null;
+  /** Today in the zone the times are shown in. */
+  today: string;
+  canPrevious: boolean;
+  canNext: boolean;
+  /** The month's free days are still loading. */
+  busy: boolean;
+  locale: string;
+  labels: { calendar: string; previous: string; next: string; dayWithoutSlots: (date: string) => string };
+  onMonthChange: (month: MonthPage) => void;
+  onSelect: (date: string) => void;
+}
+
+/** Days the arrow keys move by (ARIA grid pattern, as date pickers do). */
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/** The locale's first day of the week, 0 for Sunday (Monday in French, Sunday in US English). */
+function firstWeekday(locale: string): number {
+  const info = (
+    new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number } }
+  ).getWeekInfo?.();
+  return info ? info.firstDay % 7 : 1;
+}
+
+/** A Sunday, to name the weekdays from. */
+const A_SUNDAY = '2026-01-04';
+
+/**
+ * One month of days (spec 2 "Calendar date picker": one month at a time, previous and next), the days without
+ * a free slot disabled. A grid in the ARIA sense: one day is in the tab order, arrows, Home, End, Page Up and
+ * Page Down move between days and months. Disabled days stay reachable so the fan hears why they are.
+ */
+export function MonthCalendar(props: MonthCalendarProps) {
+  const { month, availableDays, selected, today, locale, labels } = props;
+  const [focused, setFocused] = useState(() => defaultFocus(props));
+  const grid = useRef<HTMLTableElement>(null);
+  const moveFocus = useRef(false);
+  // A month shown by the buttons (or by the host) starts on its own default day.
+  const current = isInMonth(focused, month) ? focused : defaultFocus(props);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-date="${current}"]`)?.focus();
+  });
+
+  const go = (date: string) => {
+    const target = monthOf(date);
+    if (!isInMonth(date, month)) {
+      const forward = date > lastDayOf(month);
+      if (forward ? !props.canNext : !props.canPrevious) return;
+      props.onMonthChange(target);
+    }
+    setFocused(date);
+    moveFocus.current = true;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
+    const step = KEY_STEPS[event.key];
+    const weekStart = addDays(date, -((weekdayOf(date) - firstWeekday(locale) + 7) % 7));
+    let target: string | undefined;
+    if (step !== undefined) target = addDays(date, step);
+    else if (event.key === 'Home') target = weekStart;
+    else if (event.key === 'End') target = addDays(weekStart, 6);
+    else if (event.key === 'PageUp' || event.key === 'PageDown') {
+      target = sameDayOtherMonth(date, event.key === 'PageUp' ? -1 : 1);
+    }
+    if (target === undefined) return;
+    event.preventDefault();
+    go(target);
+  };
+
+  const first = firstWeekday(locale);
+  const days = daysOf(month);
+  const leading = (weekdayOf(firstDayOf(month)) - first + 7) % 7;
+  const cells: (string | null)[] = [...Array<null>(leading).fill(null), ...days];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+  const weekdays = Array.from({ length: 7 }, (_, index) => addDays(A_SUNDAY, (first + index) % 7));
+  const title = formatMonth(firstDayOf(month), locale);
+  const weekdayName = (date: string, weekday: 'long' | 'narrow') =>
+    new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+  return (
+    <div className="mym-calendar mym-booking-calendar" part="calendar">
+      <div className="mym-calendar__header">
+        <button
+          type="button"
+          className="mym-icon-button"
+          aria-label={labels.previous}
+          disabled={!props.canPrevious}
+          onClick={() => props.onMonthChange(monthOf(addDays(firstDayOf(month), -1)))}
+        >
+          <Chevron path="M15 5l-7 7 7 7" />
+        </button>
+        <span className="mym-calendar__title" aria-live="polite">
+          {title}
+        </span>
+        <button
+          type="button"
+          className="mym-icon-button"
+          aria-label={labels.next}
+          disabled={!props.canNext}
+          onClick={() => props.onMonthChange(monthOf(addDays(lastDayOf(month), 1)))}
+        >
+          <Chevron path="M9 5l7 7-7 7" />
+        </button>
+      </div>
+      <table
+        ref={grid}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the date grid of the WAI-ARIA pattern, as react-aria's calendar renders it
+        role="grid"
+        className="mym-calendar__grid"
+        aria-label={`${labels.calendar}, ${title}`}
+        aria-busy={props.busy || undefined}
+      >
+        <thead>
+          <tr>
+            {weekdays.map((date) => (
+              <th key={date} scope="col" abbr={weekdayName(date, 'long')}>
+                {weekdayName(date, 'narrow')}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((date, index) =>
+                date ? (
+                  <td key={date}>
+                    <DayButton
+                      date={date}
+                      available={availableDays.has(date)}
+                      selected={date === selected}
+                      isToday={date === today}
+                      tabbable={date === current}
+                      label={
+                        availableDays.has(date)
+                          ? formatDay(date, locale)
+                          : labels.dayWithoutSlots(formatDay(date, locale))
+                      }
+                      onSelect={() => {
+                        setFocused(date);
+                        props.onSelect(date);
+                      }}
+                      onKeyDown={(event) => onKeyDown(event, date)}
+                    />
+                  </td>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the blanks before and after the month have nothing else to key on
+                  <td key={index} />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DayButton(props: {
+  date: string;
+  available: boolean;
+  selected: boolean;
+  isToday: boolean;
+  tabbable: boolean;
+  label: string;
+  onSelect: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}) {
+  const classes = ['mym-calendar__day'];
+  if (props.selected) classes.push('mym-calendar__day--selected');
+  if (!props.available) classes.push('mym-calendar__day--disabled');
+  return (
+    <button
+      type="button"
+      data-date={props.date}
+      className={classes.join(' ')}
+      tabIndex={props.tabbable ? 0 : -1}
+      aria-label={props.label}
+      aria-disabled={!props.available || undefined}
+      aria-pressed={props.selected}
+      aria-current={props.isToday ? 'date' : undefined}
+      onClick={props.available ? props.onSelect : undefined}
+      onKeyDown={props.onKeyDown}
+    >
+      {Number(props.date.slice(8, 10))}
+    </button>
+  );
+}
+
+function Chevron({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The day to put in the tab order: the chosen one, else the first free one, else today, else the 1st. */
+function defaultFocus({ month, selected, availableDays, today }: MonthCalendarProps): string {
+  if (selected && isInMonth(selected, month)) return selected;
+  const free = daysOf(month).find((date) => availableDays.has(date));
+  if (free) return free;
+  return isInMonth(today, month) ? today : firstDayOf(month);
+}
+
+/** The same day number a month before or after, on the month's last day when it has fewer days. */
+function sameDayOtherMonth(date: string, months: number): string {
+  const target = monthOf(addDays(firstDayOf(monthOf(date)), months > 0 ? 32 : -1));
+  const day = Math.min(Number(date.slice(8, 10)), Number(lastDayOf(target).slice(8, 10)));
+  return `${firstDayOf(target).slice(0, 8)}${String(day).padStart(2, '0')}`;
+}
