@@ -13,6 +13,13 @@ export { BookingCalendar, type BookingCalendarProps } from './catalog/bookings/B
 export { ConsultationDetail, type ConsultationDetailProps } from './catalog/consultations/ConsultationDetail';
 export { ConsultationEditor, type ConsultationEditorProps } from './catalog/consultations/ConsultationEditor';
 export { ConsultationList, type ConsultationListProps } from './catalog/consultations/ConsultationList';
+export { Catalog, type CatalogProps } from './catalog/Catalog';
+export { CalendarHealthBanner, type CalendarHealthBannerProps } from './catalog/CalendarHealthBanner';
+export { CalendarOAuthCallback, type CalendarOAuthCallbackProps } from './catalog/CalendarOAuthCallback';
+export { CatalogCalendar, type CatalogCalendarProps } from './catalog/CatalogCalendar';
+export type { CatalogNavigationOptions, CatalogScreen, ConfigurationStep } from './catalog/catalog-screens';
+export { AvailabilityEditor, type AvailabilityEditorProps } from './catalog/setup/AvailabilityEditor';
+export { CatalogConfiguration, type CatalogConfigurationProps } from './catalog/setup/CatalogConfiguration';
 export { CloudCollections, type CloudCollectionsProps } from './cloud/CloudCollections';
 export { CloudLibrary, type CloudLibraryProps } from './cloud/CloudLibrary';
 export { CollectionBrowser, type CollectionBrowserProps } from './cloud/CollectionBrowser';

@@ -8,3 +8,4 @@ import './custom-elements/definitions/language-switcher';
 import './custom-elements/definitions/push-composer';
 import './custom-elements/definitions/push-list';
 import './custom-elements/definitions/booking';
+import './custom-elements/definitions/catalog';

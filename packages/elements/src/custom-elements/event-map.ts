@@ -1,4 +1,4 @@
-import type { PushRecord } from '@mym/sdk';
+import type { Availability, CalendarProvider, PushRecord } from '@mym/sdk';
 import type { PublicBooking } from '@mym/sdk/booking';
 
 /**
@@ -22,6 +22,10 @@ export interface MymEventDetails {
   'mym-push-deleted': PushRecord;
   /** `<mym-booking>`: a fan booked a consultation; `detail` is the booking as stored. */
   'mym-booking-created': PublicBooking['booking'];
+  /** `<mym-catalog>`: a calendar was connected; `detail` is its provider, now Synced. */
+  'mym-calendar-connected': CalendarProvider;
+  /** `<mym-catalog>`: the availability was saved; `detail` is the availability as stored. */
+  'mym-availability-saved': Availability;
 }
 
 export type MymEventName = keyof MymEventDetails;
@@ -39,6 +43,8 @@ export const MYM_EVENT_NAMES = [
   'mym-push-edit',
   'mym-push-deleted',
   'mym-booking-created',
+  'mym-calendar-connected',
+  'mym-availability-saved',
 ] as const satisfies readonly MymEventName[];
 
 declare global {

@@ -10,6 +10,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'mym-push-composer': () => import('./definitions/push-composer'),
   'mym-push-list': () => import('./definitions/push-list'),
   'mym-booking': () => import('./definitions/booking'),
+  'mym-catalog': () => import('./definitions/catalog'),
 };
 
 /** The tags `mym-elements.js` can define. */

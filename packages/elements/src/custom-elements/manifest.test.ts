@@ -25,6 +25,7 @@ const REGISTERED = [
   'mym-push-composer',
   'mym-push-list',
   'mym-booking',
+  'mym-catalog',
 ];
 
 describe('custom-elements.json lists what partners can use (DESIGN "Custom elements", issue 8)', () => {

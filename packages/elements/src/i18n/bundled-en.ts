@@ -2,6 +2,7 @@ import auth from '../auth/locales/en.json';
 import booking from '../booking/locales/en.json';
 import catalogBookings from '../catalog/bookings/locales/en.json';
 import catalogConsultations from '../catalog/consultations/locales/en.json';
+import catalog from '../catalog/locales/en.json';
 import cloud from '../cloud/locales/en.json';
 import profile from '../profile/locales/en.json';
 import push from '../push/locales/en.json';
@@ -20,6 +21,7 @@ export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...booking,
   ...catalogBookings,
   ...catalogConsultations,
+  ...catalog,
   ...cloud,
   ...profile,
   ...push,

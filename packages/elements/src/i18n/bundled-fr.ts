@@ -2,6 +2,7 @@ import auth from '../auth/locales/fr.json';
 import booking from '../booking/locales/fr.json';
 import catalogBookings from '../catalog/bookings/locales/fr.json';
 import catalogConsultations from '../catalog/consultations/locales/fr.json';
+import catalog from '../catalog/locales/fr.json';
 import cloud from '../cloud/locales/fr.json';
 import profile from '../profile/locales/fr.json';
 import push from '../push/locales/fr.json';
@@ -17,6 +18,7 @@ export const FRENCH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...booking,
   ...catalogBookings,
   ...catalogConsultations,
+  ...catalog,
   ...cloud,
   ...profile,
   ...push,

@@ -1,0 +1,100 @@
+import { AVAILABILITY_LIMITS, type FieldErrors } from '@mym/sdk';
+import { TextField } from '@mym/ui';
+import { useId } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AvailabilityForm } from './availability-form';
+import { formatMinutes } from './availability-summary';
+
+/** Notices a creator usually picks: none, half an hour, hours, days, a week. */
+const NOTICE_CHOICES = [0, 30, 60, 120, 240, 720, 1440, 2880, 10080] as const;
+
+export interface BookingRulesFieldsProps {
+  form: UseFormReturn<AvailabilityForm>;
+  errors: FieldErrors;
+}
+
+/** Buffers around each booking, the minimum notice, and how far ahead fans may book. */
+export function BookingRulesFields({ form, errors }: BookingRulesFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const noticeId = useId();
+  const notice = useWatch({ control: form.control, name: 'minimumNoticeMinutes' });
+  const message = (field: keyof AvailabilityForm) => {
+    const key = errors[field]?.[0];
+    return key ? t(key) : undefined;
+  };
+  const noticeError = message('minimumNoticeMinutes');
+  // A notice set elsewhere (the API) that is not one of the usual choices stays choosable.
+  const choices = (NOTICE_CHOICES as readonly number[]).includes(notice)
+    ? NOTICE_CHOICES
+    : [...NOTICE_CHOICES, notice].sort((a, b) => a - b);
+  const minutes = { valueAsNumber: true } as const;
+
+  return (
+    <fieldset className="mym-catalog-field" part="booking-rules">
+      <legend className="mym-catalog-field__legend">{t('catalog_rules_title')}</legend>
+      <div className="mym-catalog-rules">
+        <TextField
+          label={t('catalog_buffer_before_label')}
+          hint={t('catalog_buffer_hint')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={AVAILABILITY_LIMITS.bufferMinutesMax}
+          step={5}
+          error={message('bufferBeforeMinutes')}
+          {...form.register('bufferBeforeMinutes', minutes)}
+        />
+        <TextField
+          label={t('catalog_buffer_after_label')}
+          hint={t('catalog_buffer_hint')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={AVAILABILITY_LIMITS.bufferMinutesMax}
+          step={5}
+          error={message('bufferAfterMinutes')}
+          {...form.register('bufferAfterMinutes', minutes)}
+        />
+        <div className={`mym-field${noticeError ? ' mym-field--invalid' : ''}`}>
+          <label className="mym-field__label" htmlFor={noticeId}>
+            {t('catalog_notice_label')}
+          </label>
+          <div className="mym-field__control">
+            <select
+              id={noticeId}
+              className="mym-field__input"
+              aria-invalid={noticeError ? true : undefined}
+              aria-describedby={`${noticeId}-hint${noticeError ? ` ${noticeId}-error` : ''}`}
+              {...form.register('minimumNoticeMinutes', minutes)}
+            >
+              {choices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {formatMinutes(choice, i18n.language, t)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p id={`${noticeId}-hint`} className="mym-field__hint">
+            {t('catalog_notice_hint')}
+          </p>
+          {noticeError && (
+            <p id={`${noticeId}-error`} className="mym-field__error" role="alert">
+              {noticeError}
+            </p>
+          )}
+        </div>
+        <TextField
+          label={t('catalog_window_label')}
+          hint={t('catalog_window_hint', { max: AVAILABILITY_LIMITS.bookingWindowDaysMax })}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={AVAILABILITY_LIMITS.bookingWindowDaysMax}
+          error={message('bookingWindowDays')}
+          {...form.register('bookingWindowDays', minutes)}
+        />
+      </div>
+    </fieldset>
+  );
+}

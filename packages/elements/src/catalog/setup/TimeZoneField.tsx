@@ -1,0 +1,55 @@
+import { Button, TextField } from '@mym/ui';
+import { useId, useMemo } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type AvailabilityForm, detectedTimeZone } from './availability-form';
+
+/** Every IANA zone the browser knows, for the list; UTC too, which some engines leave out. */
+function knownTimeZones(): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes('UTC') ? zones : [...zones, 'UTC'];
+}
+
+export interface TimeZoneFieldProps {
+  form: UseFormReturn<AvailabilityForm>;
+  error: string | undefined;
+}
+
+/**
+ * The IANA time zone the weekly hours are read in, so they survive daylight-saving changes (DESIGN "Time"):
+ * detected from the browser, changeable by typing into a searchable list of every zone.
+ */
+export function TimeZoneField({ form, error }: TimeZoneFieldProps) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const zones = useMemo(knownTimeZones, []);
+  const browserZone = useMemo(detectedTimeZone, []);
+  const chosen = useWatch({ control: form.control, name: 'timeZone' });
+  return (
+    <div className="mym-catalog-time-zone" part="time-zone">
+      <TextField
+        label={t('catalog_time_zone_label')}
+        hint={t('catalog_time_zone_hint', { zone: browserZone })}
+        list={listId}
+        autoComplete="off"
+        spellCheck={false}
+        error={error}
+        {...form.register('timeZone')}
+      />
+      <datalist id={listId}>
+        {zones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      {chosen !== browserZone && (
+        <Button
+          variant="tertiary"
+          size="small"
+          onClick={() => form.setValue('timeZone', browserZone, { shouldDirty: true })}
+        >
+          {t('catalog_time_zone_use_browser', { zone: browserZone })}
+        </Button>
+      )}
+    </div>
+  );
+}
