@@ -12,8 +12,13 @@ const DatePicker = lazy(() =>
   import('@mym/ui/date-picker').then((module) => ({ default: module.DatePicker })),
 );
 
-export interface PushScheduleFieldProps {
-  form: UseFormReturn<PushForm>;
+/** What the field reads and writes: a push form, or any form that schedules the same way (a post). */
+type ScheduleForm = Pick<PushForm, 'isScheduled' | 'scheduledAt'>;
+
+export interface PushScheduleFieldProps<Form extends ScheduleForm = PushForm> {
+  form: UseFormReturn<Form>;
+  /** Which feature's words the field speaks (`push_schedule_title`, `post_schedule_title`...). */
+  keyPrefix?: 'push' | 'post';
   timeZone: string;
   /** Days that already have a publication, marked with a bullet (`GET /pushes/calendar`). */
   publicationDates: readonly string[];
@@ -26,13 +31,18 @@ export interface PushScheduleFieldProps {
  * zone, which the field names, publication days marked and restricted days disabled. Day and time are kept as
  * one instant in the form.
  */
-export function PushScheduleField({
-  form,
+export function PushScheduleField<Form extends ScheduleForm = PushForm>({
+  form: anyForm,
+  keyPrefix = 'push',
   timeZone,
   publicationDates,
   restrictedDates,
-}: PushScheduleFieldProps) {
-  const { t, i18n } = useTranslation();
+}: PushScheduleFieldProps<Form>) {
+  const { t: translate, i18n } = useTranslation();
+  // Generic forms cannot name their paths statically: the field only touches the two it is given by type.
+  const form = anyForm as unknown as UseFormReturn<ScheduleForm>;
+  const t = (key: string, options: Record<string, string> = {}) =>
+    translate(key.replace(/^push_/, `${keyPrefix}_`), options);
   const isScheduled = useWatch({ control: form.control, name: 'isScheduled' });
   const scheduledAt = useWatch({ control: form.control, name: 'scheduledAt' });
   const zone = scheduleTimeZone(timeZone);
@@ -48,7 +58,7 @@ export function PushScheduleField({
     const time = next.time ?? shown.time;
     form.setValue('scheduledAt', scheduleInstant(day, time, zone), { shouldDirty: true });
   };
-  const error = fieldError(form, 'scheduledAt', t);
+  const error = fieldError(form, 'scheduledAt', translate);
 
   return (
     <fieldset className="mym-push-field" part="schedule">

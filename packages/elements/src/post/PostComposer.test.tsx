@@ -1,0 +1,188 @@
+import type { CreatorClient, PostRecord } from '@mym/sdk';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scheduleInstant, wallClockOf } from '../push/zoned-schedule';
+import { fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { PostComposer } from './PostComposer';
+
+const MEDIA = { id: '11111111-1111-4111-8111-111111111111', preview: null, type: 'image' };
+const PLAYLIST = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Summer',
+  preview: null,
+  mediaCount: 2,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+function storedPost(overrides: Partial<PostRecord> = {}): PostRecord {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    media: MEDIA,
+    caption: 'Stored caption',
+    isPrivate: true,
+    scheduledAt: null,
+    playlists: [],
+    thirdPartyConsent: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function postClient(): CreatorClient {
+  return {
+    ...fakeClient(),
+    posts: {
+      create: vi.fn(async (payload) => storedPost({ ...payload, media: MEDIA })),
+      update: vi.fn(async () => storedPost()),
+      get: vi.fn(async () => storedPost()),
+    },
+    playlists: { list: vi.fn(async () => [PLAYLIST]) },
+    uploads: { upload: vi.fn() },
+  } as unknown as CreatorClient;
+}
+
+function draft(values: Record<string, unknown>) {
+  sessionStorage.setItem(
+    'mym-post-draft:new',
+    JSON.stringify({
+      media: MEDIA,
+      caption: 'Hello fans',
+      isPrivate: true,
+      isScheduled: false,
+      scheduledAt: new Date().toISOString(),
+      playlists: [],
+      thirdPartyConsent: false,
+      ...values,
+    }),
+  );
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(cleanup);
+
+describe('post editor (spec 2 "/post/*", 3 "Post form", 5 "Post form")', () => {
+  it('starts from the defaults of spec 3: no media, private on, not scheduled, no consent', async () => {
+    renderWithClient(<PostComposer />, postClient());
+    expect(await screen.findByRole('heading', { name: 'Nouveau post' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Post privé' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Programmer pour plus tard' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    expect(screen.getByRole('checkbox', { name: /ont accepté sa publication/ })).toHaveProperty(
+      'checked',
+      false,
+    );
+    expect(screen.getByRole('region', { name: 'Votre post, étape par étape' })).toBeTruthy();
+  });
+
+  it('every form rule of spec 5 shows its key under its field at once', async () => {
+    draft({
+      media: null,
+      caption: 'a'.repeat(1501),
+      isScheduled: true,
+      scheduledAt: '2020-01-01T10:00:00.000Z',
+    });
+    renderWithClient(<PostComposer />, postClient());
+    await userEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
+    const media = screen.getByRole('group', { name: 'Média' });
+    expect(within(media).getByRole('alert').textContent).toBe('Ce champ est obligatoire');
+    expect(screen.getByText('La légende ne peut pas dépasser 1500 caractères')).toBeTruthy();
+    expect(screen.getByText('Choisissez une date et une heure à venir')).toBeTruthy();
+    expect(screen.getByLabelText('Légende').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a file breaking the file rules shows every key under the media before any byte is sent', async () => {
+    const client = postClient();
+    const { container } = renderWithClient(<PostComposer />, client);
+    await screen.findByRole('heading', { name: 'Nouveau post' });
+    const svg = new File(['<svg/>'], 'big.svg', { type: 'image/svg+xml' });
+    Object.defineProperty(svg, 'size', { value: 40 * 1024 * 1024 });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, { target: { files: [svg] } });
+    const alert = await within(screen.getByRole('group', { name: 'Média' })).findByRole('alert');
+    expect(alert.textContent).toContain("Format d'image accepté");
+    expect(alert.textContent).toContain("L'image ne doit pas dépasser 30 Mo");
+    expect(client.uploads.upload).not.toHaveBeenCalled();
+  });
+
+  it('a video over 3 hours, a video too big and a file of no kind give their keys', async () => {
+    const { validateMediaFile } = await import('@mym/sdk/rules');
+    expect(
+      validateMediaFile({ type: 'video/mp4', size: 6e9, name: 'a.mp4', duration: 10801 }, 'post'),
+    ).toEqual(['post_video_file_size_error', 'post_video_duration_error']);
+    expect(validateMediaFile({ type: 'video/x-msvideo', size: 1, name: 'a.avi' }, 'post')).toEqual([
+      'post_invalid_video_format_error',
+    ]);
+    expect(validateMediaFile({ type: 'application/pdf', size: 1, name: 'a.pdf' }, 'post')).toEqual([
+      'post_invalid_format_error',
+    ]);
+  });
+});
+
+describe('post recap and publishing (spec 2, 3, 7)', () => {
+  it('a scheduled post is shown in the creator zone, named, and travels as the UTC instant', async () => {
+    const now = new Date();
+    const tomorrow = wallClockOf(new Date(now.getTime() + 86_400_000), 'Europe/Paris').day;
+    const at = scheduleInstant(tomorrow, { hour: 17, minute: 30 }, 'Europe/Paris');
+    draft({
+      isScheduled: true,
+      scheduledAt: at.toISOString(),
+      playlists: [PLAYLIST.id],
+      thirdPartyConsent: true,
+    });
+    const client = postClient();
+    const onCreated = vi.fn();
+    renderWithClient(<PostComposer onCreated={onCreated} />, client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByRole('heading', { name: 'Vérifiez votre post' })).toBeTruthy();
+    expect(screen.getByText(/17:30.*\(heure de Europe\/Paris\)/)).toBeTruthy();
+    expect(screen.getByText('Summer')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Programmer le post' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(client.posts.create).toHaveBeenCalledWith({
+      media: { id: MEDIA.id },
+      caption: 'Hello fans',
+      isPrivate: true,
+      scheduledAt: at.toISOString(),
+      playlists: [PLAYLIST.id],
+      thirdPartyConsent: true,
+    });
+    expect(await screen.findByRole('heading', { name: 'Votre post est prêt' })).toBeTruthy();
+    // The draft of this tab is dropped once the post exists.
+    expect(sessionStorage.getItem('mym-post-draft:new')).toBeNull();
+  });
+
+  it('the draft survives a reload: what was typed is back on the next mount', async () => {
+    const first = renderWithClient(<PostComposer />, postClient());
+    await userEvent.type(await screen.findByLabelText('Légende'), 'Kept words');
+    first.unmount();
+    renderWithClient(<PostComposer />, postClient());
+    expect(((await screen.findByLabelText('Légende')) as HTMLTextAreaElement).value).toBe('Kept words');
+  });
+
+  it('the wizard steps go media, details, schedule, recap, each judging its own fields', async () => {
+    renderWithClient(<PostComposer step={{ screen: 'media' }} />, postClient());
+    await userEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
+    expect(within(screen.getByRole('group', { name: 'Média' })).getByRole('alert').textContent).toBe(
+      'Ce champ est obligatoire',
+    );
+  });
+
+  it('an edited post saves only what changed, given the stored post', async () => {
+    const client = postClient();
+    renderWithClient(<PostComposer postId={storedPost().id} />, client);
+    const caption = await screen.findByLabelText('Légende');
+    await userEvent.clear(caption);
+    await userEvent.type(caption, 'New words');
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(client.posts.update).toHaveBeenCalledTimes(1));
+    const [id, payload, options] = vi.mocked(client.posts.update).mock.calls[0] ?? [];
+    expect(id).toBe(storedPost().id);
+    expect(payload).toMatchObject({ caption: 'New words', scheduledAt: null });
+    expect(options).toEqual({ from: storedPost() });
+  });
+});

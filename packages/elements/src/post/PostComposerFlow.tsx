@@ -1,0 +1,207 @@
+import {
+  CreatorApiError,
+  type MediaChoice,
+  type PostForm,
+  type PostRecord,
+  postFormDefaults,
+  postFormToPayload,
+  postRecordToForm,
+} from '@mym/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CloudCollections } from '../cloud/CloudCollections';
+import { CollectionPicker } from '../cloud/CollectionPicker';
+import { useCreatorClient } from '../creator-client';
+import type { PostComposerProps } from './PostComposer';
+import { PostConfirmation } from './PostConfirmation';
+import { PostEditor } from './PostEditor';
+import { PostRecap } from './PostRecap';
+import { clearPostDraft, loadPostDraft, savePostDraft } from './post-draft';
+import { postFormResolver } from './post-form-resolver';
+import { postQueries } from './post-queries';
+import { EDITOR_STEP, type PostStep, type PostWizardStep } from './post-steps';
+import type { PostComposerData } from './use-post-composer-data';
+
+/** The step after each one in the wizard, and before it (the first step goes back to the editor). */
+const NEXT: Record<'media' | 'details' | 'schedule', PostWizardStep> = {
+  media: 'details',
+  details: 'schedule',
+  schedule: 'recap',
+};
+const PREVIOUS: Record<'media' | 'details' | 'schedule', PostStep> = {
+  media: EDITOR_STEP,
+  details: { screen: 'media' },
+  schedule: { screen: 'details' },
+};
+
+/** The wizard once the creator's zone, playlists (and the post being edited) are loaded: one form, every screen. */
+export function PostComposerFlow({
+  data,
+  postId,
+  step: hostStep,
+  onStepChange,
+  onCreated,
+  onUpdated,
+  onCancel,
+  postHref,
+  listHref,
+  newPostHref,
+}: PostComposerProps & { data: PostComposerData }) {
+  const { t } = useTranslation();
+  const client = useCreatorClient();
+  const queryClient = useQueryClient();
+  const editing = postId !== undefined;
+  const stored = data.post;
+  // An edit's draft belongs to the post as it was read; a new post has one draft for the tab.
+  const draftKey = stored ? `${stored.id}@${stored.createdAt}` : 'new';
+  const [saved, setSaved] = useState<PostRecord | null>(null);
+  const [ownStep, setOwnStep] = useState<PostStep>(hostStep ?? EDITOR_STEP);
+  // The screen the cloud returns to: the editor, or the media step that opened it.
+  const [picker, setPicker] = useState<PostStep>(EDITOR_STEP);
+  const step = hostStep ?? ownStep;
+  const root = useRef<HTMLDivElement>(null);
+  const form = useForm<PostForm>({
+    // Spec 4: the form resets to its defaults on mount, unless this tab keeps a draft of it (issue 10).
+    defaultValues: loadPostDraft(draftKey) ?? (stored ? postRecordToForm(stored) : postFormDefaults()),
+    resolver: postFormResolver(() => ({ timeZone: data.timeZone })),
+  });
+
+  useEffect(() => {
+    const subscription = form.watch(() => savePostDraft(draftKey, form.getValues()));
+    return () => subscription.unsubscribe();
+  }, [form, draftKey]);
+
+  const go = (next: PostStep, replace = false) => {
+    setOwnStep(next);
+    onStepChange?.(next, { replace });
+    // Each screen announces itself: focus moves to its heading, as a page change would.
+    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('h1')?.focus());
+  };
+  const goStep = (wizardStep: PostWizardStep) => go({ screen: wizardStep });
+
+  // A recap reached with a form that does not pass (a reload, a shared link) goes back to say what is missing.
+  const checkRecap = useEffectEvent(() => {
+    void form.trigger().then((valid) => {
+      if (!valid) go(EDITOR_STEP, true);
+    });
+  });
+  const onRecap = step.screen === 'recap';
+  useEffect(() => {
+    if (onRecap) checkRecap();
+  }, [onRecap]);
+
+  const save = useMutation({
+    mutationFn: () => {
+      const payload = postFormToPayload(form.getValues());
+      return postId
+        ? client.posts.update(postId, payload, stored ? { from: stored } : {})
+        : client.posts.create(payload);
+    },
+    onSuccess: (post) => {
+      clearPostDraft(draftKey);
+      void queryClient.invalidateQueries({ queryKey: postQueries.all });
+      setSaved(post);
+      if (editing) onUpdated?.(post);
+      else onCreated?.(post);
+      go({ screen: 'confirmation' }, true);
+    },
+    onError: (error) => {
+      if (!(error instanceof CreatorApiError) || error.status !== 400 || !error.fields) return;
+      // The API judged a rule the form could not (a media gone, a playlist deleted): shown under its field.
+      for (const [field, keys] of Object.entries(error.fields)) {
+        if (keys[0]) form.setError(field as FieldPath<PostForm>, { message: keys[0] });
+      }
+      go(EDITOR_STEP);
+    },
+  });
+
+  const startOver = () => {
+    clearPostDraft(draftKey);
+    form.reset(postFormDefaults());
+    setSaved(null);
+    save.reset();
+    go(EDITOR_STEP);
+  };
+
+  const failure =
+    save.isError && !(save.error instanceof CreatorApiError && save.error.status === 400)
+      ? t('post_save_error')
+      : null;
+  const screen = step.screen;
+
+  return (
+    <div className="mym-push mym-post" ref={root} data-state={screen}>
+      {(screen === 'editor' || screen === 'media' || screen === 'details' || screen === 'schedule') && (
+        <PostEditor
+          form={form}
+          data={data}
+          editing={editing}
+          screen={screen}
+          onPick={() => {
+            setPicker(step);
+            go({ screen: 'cloud' });
+          }}
+          onGo={goStep}
+          onNext={() => goStep(screen === 'editor' ? 'recap' : NEXT[screen])}
+          onBack={() => screen !== 'editor' && go(PREVIOUS[screen])}
+          onCancel={() => {
+            clearPostDraft(draftKey);
+            onCancel?.();
+          }}
+          listHref={listHref}
+        />
+      )}
+      {screen === 'cloud' && (
+        <CloudCollections
+          onOpen={(collection) => go({ screen: 'collection', collectionId: collection.id })}
+          onBack={() => go(picker, true)}
+        />
+      )}
+      {step.screen === 'collection' && (
+        <CollectionPicker
+          collectionId={step.collectionId}
+          max={1}
+          selected={mediaChoices(form.getValues('media'))}
+          onAdd={([choice]) => {
+            form.setValue('media', choice ?? null, { shouldDirty: true });
+            form.clearErrors('media');
+            go(picker, true);
+          }}
+          onBack={() => go({ screen: 'cloud' }, true)}
+        />
+      )}
+      {screen === 'recap' && (
+        <PostRecap
+          values={form.getValues()}
+          playlists={data.playlists}
+          timeZone={data.timeZone}
+          editing={editing}
+          saving={save.isPending}
+          failure={failure}
+          onConfirm={() => save.mutate()}
+          onEdit={() => go(EDITOR_STEP)}
+          onGo={goStep}
+        />
+      )}
+      {screen === 'confirmation' && (
+        <PostConfirmation
+          post={saved}
+          editing={editing}
+          timeZone={data.timeZone}
+          postHref={postHref}
+          listHref={listHref}
+          newPostHref={newPostHref}
+          onNewPost={newPostHref ? undefined : startOver}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The form's media as the picker's choice: a cloud item (or an uploaded one, once stored) keeps its preview. */
+function mediaChoices(media: PostForm['media']): MediaChoice[] {
+  if (!media || !('id' in media) || !media.id) return [];
+  return [{ id: media.id, preview: media.preview ?? null, type: media.type }];
+}

@@ -1,0 +1,88 @@
+import type { PostForm } from '@mym/sdk';
+import { Button } from '@mym/ui';
+import type { FormEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PushScheduleField } from '../push/PushScheduleField';
+import { PostDetailsFields } from './PostDetailsFields';
+import { PostMediaField } from './PostMediaField';
+import { PostTimeline, STEP_FIELDS } from './PostTimeline';
+import type { PostStepScreen, PostWizardStep } from './post-steps';
+import type { PostComposerData } from './use-post-composer-data';
+
+export interface PostEditorProps {
+  form: UseFormReturn<PostForm>;
+  data: PostComposerData;
+  editing: boolean;
+  /** The editor (every field) or one of the wizard's steps (its fields only). */
+  screen: Exclude<PostStepScreen, 'recap' | 'cloud' | 'collection' | 'confirmation'>;
+  onPick: () => void;
+  onGo: (step: PostWizardStep) => void;
+  /** The fields shown passed every rule of spec 5: on to the next step (the recap from the editor). */
+  onNext: () => void;
+  onBack: () => void;
+  onCancel: () => void;
+  listHref?: string | undefined;
+}
+
+const TITLE: Record<PostEditorProps['screen'], string> = {
+  editor: 'post_create_title',
+  media: 'post_step_media',
+  details: 'post_step_details',
+  schedule: 'post_step_schedule',
+};
+
+/**
+ * The post editor (spec 2 "/post/*"): every field of the post form on one screen, or a wizard step with its own
+ * fields, under the progression timeline. Submitting checks what the screen shows, every criterion at once.
+ */
+export function PostEditor(props: PostEditorProps) {
+  const { form, data, editing, screen, onPick, onGo, onNext, onBack, onCancel, listHref } = props;
+  const { t } = useTranslation();
+  const all = screen === 'editor';
+  const title = all && editing ? 'post_edit_title' : TITLE[screen];
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (screen === 'editor') return form.handleSubmit(onNext)(event);
+    // A step judges only its own fields: what comes later is judged when the creator gets there.
+    event.preventDefault();
+    void form.trigger([...STEP_FIELDS[screen]]).then((valid) => valid && onNext());
+  };
+  return (
+    <form className="mym-post-editor" part="form" noValidate onSubmit={submit}>
+      <div className="mym-push__header">
+        <h1 className="mym-push__title" tabIndex={-1}>
+          {t(title)}
+        </h1>
+        {listHref && (
+          <a className="mym-push__list-link" href={listHref}>
+            {t('post_list_link')}
+          </a>
+        )}
+      </div>
+      <PostTimeline current={screen} errors={form.formState.errors} onGo={onGo} />
+      {(all || screen === 'media') && <PostMediaField form={form} onPick={onPick} />}
+      {(all || screen === 'details') && <PostDetailsFields form={form} playlists={data.playlists} />}
+      {(all || screen === 'schedule') && (
+        <PushScheduleField
+          form={form}
+          keyPrefix="post"
+          timeZone={data.timeZone}
+          publicationDates={[]}
+          restrictedDates={[]}
+        />
+      )}
+      <div className="mym-push__actions" part="actions">
+        <Button type="submit">{all || screen === 'schedule' ? t('post_review') : t('post_next')}</Button>
+        {all ? (
+          <Button variant="tertiary" onClick={onCancel}>
+            {t('post_cancel')}
+          </Button>
+        ) : (
+          <Button variant="tertiary" onClick={onBack}>
+            {t('post_back')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
