@@ -1,9 +1,9 @@
 import type { Availability, CalendarProvider } from '@mym/sdk';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { ComingAreaFrame } from '../shell/ComingAreaFrame';
 import { CalendarHealthBanner } from './CalendarHealthBanner';
 import { CalendarOAuthCallback } from './CalendarOAuthCallback';
 import { CatalogCalendar } from './CatalogCalendar';
+import { ConsultationScreens } from './ConsultationScreens';
 import { type CatalogNavigation, CatalogNavigationProvider } from './catalog-navigation';
 import {
   CALENDAR_CONFIGURATION,
@@ -85,7 +85,7 @@ export function Catalog(props: CatalogProps) {
           </>
         );
       default:
-        return <ComingAreaFrame area="catalog" />;
+        return <ConsultationScreens screen={screen} />;
     }
   })();
 

@@ -1,0 +1,60 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../test-support/render-with-client';
+import { Catalog } from './Catalog';
+import { CALDAV_SYNCED, CALDAV_UNSYNCED, catalogApi } from './catalog-test-api';
+
+afterEach(cleanup);
+
+describe('catalog redirect rule (spec 2)', () => {
+  it.each([
+    [{ screen: 'consultationCreation' as const }],
+    [{ screen: 'configuration' as const, step: 'creation' as const }],
+  ])(
+    '%o without a synced calendar goes to the calendar configuration, replacing the entry',
+    async (screenAsked) => {
+      const onNavigate = vi.fn();
+      const api = catalogApi({
+        'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED] } },
+      });
+      renderWithClient(<Catalog screen={screenAsked} onNavigate={onNavigate} />, api.client);
+      await waitFor(() =>
+        expect(onNavigate).toHaveBeenCalledWith(
+          { screen: 'configuration', step: 'calendar' },
+          { replace: true },
+        ),
+      );
+    },
+  );
+
+  it('with a synced calendar the creation step shows, on the progression timeline', async () => {
+    const onNavigate = vi.fn();
+    const api = catalogApi({
+      'GET /bookings/calendars/providers': { body: { providers: [CALDAV_SYNCED] } },
+      'GET /bookings/availability': {
+        body: {
+          timeZone: 'Europe/Paris',
+          slots: [],
+          overrides: [],
+          bufferBeforeMinutes: 0,
+          bufferAfterMinutes: 0,
+          minimumNoticeMinutes: 120,
+          bookingWindowDays: 60,
+        },
+      },
+    });
+    renderWithClient(
+      <Catalog screen={{ screen: 'configuration', step: 'creation' }} onNavigate={onNavigate} />,
+      api.client,
+    );
+    expect(await screen.findByRole('heading', { name: 'Avant de commencer' })).toBeTruthy();
+    const timeline = screen.getByRole('region', { name: 'Étapes de la configuration' });
+    expect(within(timeline).getByText('Agenda').closest('li')?.className).toContain(
+      'mym-timeline__step--success',
+    );
+    expect(within(timeline).getByText('Présentation').closest('li')?.getAttribute('aria-current')).toBe(
+      'step',
+    );
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,114 @@
+import { AVAILABILITY_DEFAULTS, type Availability } from '@mym/sdk';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../test-support/render-with-client';
+import { apiError, catalogApi } from '../catalog-test-api';
+import { AvailabilityEditor } from './AvailabilityEditor';
+
+afterEach(cleanup);
+
+const STORED: Availability = {
+  timeZone: 'Europe/Paris',
+  slots: [{ weekday: 1, start: '09:00', end: '12:00' }],
+  overrides: [],
+  ...AVAILABILITY_DEFAULTS,
+};
+
+function editorApi(
+  put: Parameters<typeof catalogApi>[0][string] = ({ body }) => ({
+    body: { ...STORED, ...(body as object) },
+  }),
+) {
+  return catalogApi({ 'GET /bookings/availability': { body: STORED }, 'PUT /bookings/availability': put });
+}
+
+const monday = async () => screen.findByRole('group', { name: 'Lundi' });
+const setTime = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('availability editor (client.bookings.availability, spec 5 "Generic")', () => {
+  it('two overlapping ranges on one day -> mandatory_field_is_empty_error under that day, and nothing is sent', async () => {
+    const api = editorApi();
+    renderWithClient(<AvailabilityEditor />, api.client);
+    await userEvent.click(within(await monday()).getByRole('button', { name: 'Ajouter une plage, Lundi' }));
+    setTime('Début de la plage 2, Lundi', '11:00');
+    setTime('Fin de la plage 2, Lundi', '13:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer mes disponibilités' }));
+    expect(within(await monday()).getByRole('alert').textContent).toBe('Ce champ est obligatoire');
+    expect((await monday()).getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    // The error follows the creator's change once the form was submitted.
+    setTime('Début de la plage 2, Lundi', '14:00');
+    setTime('Fin de la plage 2, Lundi', '18:00');
+    expect(within(await monday()).queryByRole('alert')).toBeNull();
+  });
+
+  it('saves the week with two ranges on a day, the zone, the rules and the overrides as the API takes them', async () => {
+    const api = editorApi();
+    const onSaved = vi.fn();
+    renderWithClient(<AvailabilityEditor onSaved={onSaved} />, api.client);
+    await userEvent.click(within(await monday()).getByRole('button', { name: 'Ajouter une plage, Lundi' }));
+    setTime('Début de la plage 2, Lundi', '14:00');
+    setTime('Fin de la plage 2, Lundi', '18:00');
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Mercredi' })).getByRole('checkbox', { name: 'Ouvert' }),
+    );
+    const zone = screen.getByLabelText('Fuseau horaire');
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'America/Montreal');
+    const before = screen.getByLabelText('Pause avant (minutes)');
+    await userEvent.clear(before);
+    await userEvent.type(before, '15');
+    await userEvent.selectOptions(screen.getByLabelText('Délai minimum avant une réservation'), '1440');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer mes disponibilités' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      timeZone: 'America/Montreal',
+      slots: [
+        { weekday: 1, start: '09:00', end: '12:00' },
+        { weekday: 1, start: '14:00', end: '18:00' },
+        { weekday: 3, start: '09:00', end: '17:00' },
+      ],
+      overrides: [],
+      bufferBeforeMinutes: 15,
+      bufferAfterMinutes: 0,
+      minimumNoticeMinutes: 1440,
+      bookingWindowDays: 60,
+    });
+  });
+
+  it('copies one day to the days the creator ticks', async () => {
+    const api = editorApi();
+    renderWithClient(<AvailabilityEditor />, api.client);
+    await userEvent.click(
+      within(await monday()).getByRole('button', { name: "Copier sur d'autres jours les horaires du lundi" }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Copier les horaires du lundi' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Mardi' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Vendredi' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copier' }));
+    expect((screen.getByLabelText('Début de la plage 1, Mardi') as HTMLInputElement).value).toBe('09:00');
+    expect((screen.getByLabelText('Fin de la plage 1, Vendredi') as HTMLInputElement).value).toBe('12:00');
+    expect(within(screen.getByRole('group', { name: 'Jeudi' })).getByText('Fermé')).toBeTruthy();
+  });
+
+  it('what the API refuses (400 fields slots.N) shows under the day of that slot', async () => {
+    const api = editorApi(() =>
+      apiError(400, 'validation_failed', { 'slots.0.end': ['mandatory_field_is_empty_error'] }),
+    );
+    renderWithClient(<AvailabilityEditor />, api.client);
+    await monday();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer mes disponibilités' }));
+    expect(within(await monday()).getByRole('alert').textContent).toBe('Ce champ est obligatoire');
+  });
+
+  it('a week that could not be loaded offers to try again', async () => {
+    const api = catalogApi({ 'GET /bookings/availability': apiError(500, 'internal') });
+    renderWithClient(<AvailabilityEditor />, api.client);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Vos disponibilités n'ont pas pu être chargées",
+    );
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+});
