@@ -133,7 +133,7 @@ describe('booking calendar (/catalog/bookings)', () => {
     expect(item.textContent).toContain('Tirage de cartes');
     await userEvent.click(within(item).getByRole('button', { name: 'Annuler la réservation de Lea Martin' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Annuler la réservation de Lea Martin ?' });
-    expect(dialog.textContent).toContain('Tirage de cartes, le vendredi 27 novembre 2026 de 18:00');
+    expect(dialog.textContent).toContain('Tirage de cartes, le vendredi 27 novembre 2026, 18:00');
     expect(dialog.textContent).toContain('son événement retiré de votre agenda synchronisé');
     expect(dialog.textContent).toContain("Lea Martin n'est pas prévenu(e) automatiquement");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }));
@@ -186,7 +186,7 @@ describe('booking calendar (/catalog/bookings)', () => {
     const [, afternoon] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
     await userEvent.click(
       within(afternoon).getByRole('button', {
-        name: 'Télécharger le fichier .ics de la réservation de Ana López',
+        name: 'Télécharger le .ics de la réservation de Ana López',
       }),
     );
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));

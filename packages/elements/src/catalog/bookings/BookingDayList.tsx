@@ -59,7 +59,7 @@ export function BookingDayList({ day, timeZone, onCancelled }: BookingDayListPro
     );
   } else {
     body = (
-      <ul className="mym-booking-day__list">
+      <ul className="mym-bookings-day__list">
         {bookings.data.map((booking) => (
           <BookingItem key={booking.id} booking={booking} day={date} onCancel={setCancelling} />
         ))}
@@ -69,13 +69,13 @@ export function BookingDayList({ day, timeZone, onCancelled }: BookingDayListPro
 
   return (
     <section
-      className="mym-booking-day"
+      className="mym-bookings-day"
       part="day"
-      aria-labelledby="mym-booking-day-title"
+      aria-labelledby="mym-bookings-day-title"
       aria-busy={bookings.isFetching || undefined}
       data-state={bookings.isPending ? 'loading' : bookings.isError ? 'error' : 'ready'}
     >
-      <h2 id="mym-booking-day-title" className="mym-booking-day__title">
+      <h2 id="mym-bookings-day-title" className="mym-bookings-day__title">
         {t('catalog_booking_day_title', { day: dayLabel })}
       </h2>
       {body}

@@ -35,9 +35,9 @@ export function BookingItem({ booking, day, onCancel }: BookingItemProps) {
   });
 
   return (
-    <li className="mym-booking" data-state={past ? 'past' : 'upcoming'}>
-      <div className="mym-booking__main">
-        <h3 className="mym-booking__title">
+    <li className="mym-bookings-item" data-state={past ? 'past' : 'upcoming'}>
+      <div className="mym-bookings-item__main">
+        <h3 className="mym-bookings-item__title">
           {booking.consultationTitle}
           {past && (
             <>
@@ -46,7 +46,7 @@ export function BookingItem({ booking, day, onCancel }: BookingItemProps) {
             </>
           )}
         </h3>
-        <dl className="mym-booking__facts">
+        <dl className="mym-bookings-item__facts">
           <div>
             <dt>{t('catalog_booking_your_time')}</dt>
             <dd>
@@ -84,7 +84,7 @@ export function BookingItem({ booking, day, onCancel }: BookingItemProps) {
           </p>
         )}
       </div>
-      <div className="mym-booking__actions">
+      <div className="mym-bookings-item__actions">
         <Button
           variant="secondary"
           size="small"

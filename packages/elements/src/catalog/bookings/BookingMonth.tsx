@@ -62,22 +62,22 @@ export function BookingMonth({
   };
 
   return (
-    <div className="mym-booking-month" part="calendar" data-state={busy ? 'loading' : 'ready'}>
-      <div className="mym-booking-month__header">
+    <div className="mym-bookings-month" part="calendar" data-state={busy ? 'loading' : 'ready'}>
+      <div className="mym-bookings-month__header">
         <button
           type="button"
-          className="mym-icon-button mym-booking-month__previous"
+          className="mym-icon-button mym-bookings-month__previous"
           aria-label={t('catalog_booking_calendar_previous_month')}
           onClick={() => turn(-1)}
         >
           <ChevronDownIcon />
         </button>
-        <h2 id={titleId} className="mym-booking-month__title" aria-live="polite">
+        <h2 id={titleId} className="mym-bookings-month__title" aria-live="polite">
           {formatMonth(month, locale)}
         </h2>
         <button
           type="button"
-          className="mym-icon-button mym-booking-month__next"
+          className="mym-icon-button mym-bookings-month__next"
           aria-label={t('catalog_booking_calendar_next_month')}
           onClick={() => turn(1)}
         >
@@ -88,7 +88,7 @@ export function BookingMonth({
         ref={grid}
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA date grid is a table with role grid (APG date picker)
         role="grid"
-        className="mym-booking-month__grid"
+        className="mym-bookings-month__grid"
         aria-labelledby={titleId}
         aria-busy={busy || undefined}
         onKeyDown={onKeyDown}
@@ -123,9 +123,9 @@ export function BookingMonth({
                       aria-label={booked ? t('catalog_booking_calendar_day_booked', { day: label }) : label}
                       aria-current={isSameDay(date, today) ? 'date' : undefined}
                       className={cx(
-                        'mym-booking-month__day',
-                        isSelected && 'mym-booking-month__day--selected',
-                        isSameDay(date, today) && 'mym-booking-month__day--today',
+                        'mym-bookings-month__day',
+                        isSelected && 'mym-bookings-month__day--selected',
+                        isSameDay(date, today) && 'mym-bookings-month__day--today',
                       )}
                       onClick={() => {
                         setFocused(date);
@@ -135,7 +135,7 @@ export function BookingMonth({
                       {date.day}
                       {booked && (
                         <span
-                          className="mym-booking-month__marker"
+                          className="mym-bookings-month__marker"
                           aria-hidden="true"
                           data-testid="booking-marker"
                         />

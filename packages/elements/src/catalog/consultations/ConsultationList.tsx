@@ -59,7 +59,7 @@ export function ConsultationList({
           title={t('catalog_consultations_empty_title')}
           description={t('catalog_consultations_empty_description')}
         />
-        {newConsultation('secondary')}
+        {newConsultation('primary')}
       </div>
     );
   } else {
