@@ -1,5 +1,10 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CreatorClient } from '@mym/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createUploadResource } from '../../packages/sdk/src/resources/uploads';
+import { benchImage } from '../../server/src/media/sample-files';
 import { otherCreatorAccessToken, refusal, signInDemoCreator, signInOtherCreator } from './support/clients';
 import { pixelPng } from './support/media';
 import { contractStack } from './support/stack';
@@ -99,5 +104,52 @@ describe('uploads over tus (DESIGN "Uploads", spec 9 chunk size 64 KB)', () => {
       code: 'validation_failed',
       fields: { file: ['post_invalid_format_error'] },
     });
+  });
+});
+
+describe('uploads that resume against the real server (issue 10 "Resumable for real")', () => {
+  it('aborted half-way, the same content starts again at the offset the server answers to HEAD, not at zero', async () => {
+    const { apiUrl } = contractStack();
+    const token = (await demo.auth.session())?.accessToken ?? '';
+    const seen: { method: string; offset: string | null; status: number }[] = [];
+    const recording = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const response = await fetch(input, init);
+      const headers = new Headers(init.headers);
+      seen.push({
+        method: init.method ?? 'GET',
+        offset: headers.get('Upload-Offset'),
+        status: response.status,
+      });
+      return response;
+    }) as typeof fetch;
+    const uploads = createUploadResource({ apiUrl, bearerToken: async () => token, fetch: () => recording });
+    const storageDir = mkdtempSync(join(tmpdir(), 'mym-contract-resume-'));
+    const bytes = new Uint8Array(benchImage(6 * 1024 * 1024));
+    const first = new AbortController();
+    const aborted = await uploads
+      .upload(new Blob([bytes]), {
+        name: 'resumed.png',
+        type: 'image/png',
+        resume: { storageDir },
+        signal: first.signal,
+        onProgress: ({ bytesSent }) => {
+          if (bytesSent >= bytes.length / 2) first.abort();
+        },
+      })
+      .catch((error: unknown) => error);
+    expect(aborted).toMatchObject({ code: 'aborted' });
+    expect(readdirSync(storageDir)).toHaveLength(1);
+    seen.length = 0;
+
+    const media = await uploads.upload(new Blob([bytes]), {
+      name: 'resumed.png',
+      type: 'image/png',
+      resume: { storageDir },
+    });
+    expect(media).toMatchObject({ type: 'image/png' });
+    expect(seen.map((request) => request.method)).toEqual(['HEAD', 'PATCH']);
+    const resumedAt = Number(seen[1]?.offset);
+    expect(resumedAt).toBeGreaterThan(0);
+    expect(resumedAt).toBeLessThan(bytes.length);
   });
 });

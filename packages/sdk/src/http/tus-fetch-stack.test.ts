@@ -10,7 +10,7 @@ describe('tus over fetch (DESIGN uploads)', () => {
       if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
       return Promise.resolve(new Response(null, { status: 204, headers: { 'Upload-Offset': '0' } }));
     } as unknown as typeof fetch;
-    const request = createFetchHttpStack(() => strictFetch).createRequest(
+    const request = createFetchHttpStack(() => strictFetch, 65_536).createRequest(
       'HEAD',
       'http://api.test/uploads/1',
     );

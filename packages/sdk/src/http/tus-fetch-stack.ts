@@ -1,5 +1,4 @@
 import type { HttpRequest, HttpResponse, HttpStack } from 'tus-js-client';
-import { UPLOAD_CHUNK_BYTES } from '../constants';
 
 /** How many bytes a request body holds: tus hands the stack Blob slices in browsers and Buffers in Node. */
 function byteSize(body: unknown): number {
@@ -32,13 +31,14 @@ export function streamsRequestBodies(): boolean {
 }
 
 /**
- * A request body read `unitBytes` at a time (spec 9's 64 KB upload chunk), reporting the bytes handed to the
+ * A request body read `unitBytes` at a time (spec 9's 64 KB upload chunk, passed in so that this lazily loaded
+ * code shares no module with the SDK's first load), reporting the bytes handed to the
  * network after each unit, so one large request still moves the progress bar smoothly.
  */
 export function unitStream(
   body: Blob | ArrayBufferView,
   onUnit: (bytesSent: number) => void,
-  unitBytes = UPLOAD_CHUNK_BYTES,
+  unitBytes: number,
 ): ReadableStream<Uint8Array> {
   const blob =
     body instanceof Blob
@@ -97,6 +97,7 @@ class FetchHttpRequest implements HttpRequest {
     private readonly url: string,
     private readonly fetchImpl: typeof fetch,
     private readonly transport: Transport,
+    private readonly unitBytes: number,
   ) {}
 
   getMethod() {
@@ -119,7 +120,7 @@ class FetchHttpRequest implements HttpRequest {
     if (hasBody && this.transport === 'xhr') return this.sendWithXhr(body);
     const streamed = hasBody && this.transport === 'stream';
     const requestBody = streamed
-      ? unitStream(body as Blob | ArrayBufferView, (sent) => this.reportProgress(sent))
+      ? unitStream(body as Blob | ArrayBufferView, (sent) => this.reportProgress(sent), this.unitBytes)
       : ((body ?? null) as BodyInit | null);
     // Called as a plain function: browsers refuse `window.fetch` invoked as a method of another object.
     const send = this.fetchImpl;
@@ -171,7 +172,7 @@ class FetchHttpRequest implements HttpRequest {
  * in 64 KB units as it is sent, with progress per unit; in a browser using its own `fetch`, bodies go through
  * XMLHttpRequest for its upload progress events; otherwise a body counts once acknowledged.
  */
-export function createFetchHttpStack(fetchImpl: () => typeof fetch): HttpStack {
+export function createFetchHttpStack(fetchImpl: () => typeof fetch, unitBytes: number): HttpStack {
   const streaming = streamsRequestBodies();
   return {
     getName: () => 'FetchHttpStack',
@@ -182,7 +183,7 @@ export function createFetchHttpStack(fetchImpl: () => typeof fetch): HttpStack {
         : typeof XMLHttpRequest !== 'undefined' && current === globalThis.fetch
           ? 'xhr'
           : 'fetch';
-      return new FetchHttpRequest(method, url, current, transport);
+      return new FetchHttpRequest(method, url, current, transport, unitBytes);
     },
   };
 }

@@ -1,11 +1,11 @@
 import { mask } from 'superstruct';
-import type { DetailedError, FileReader } from 'tus-js-client';
+import { UPLOAD_CHUNK_BYTES } from '../constants';
 import { type MediaItem, mediaItemStruct } from '../contract/media';
 import { CreatorApiError, type FieldErrors } from '../errors';
 import { requireArgument } from '../http/guards';
-import { createFetchHttpStack, streamsRequestBodies } from '../http/tus-fetch-stack';
 import { type MediaFileContext, validateMediaFile } from '../rules/media-file';
 import { RESOURCE_ERROR_MESSAGES, RESOURCE_GUARD_MESSAGES } from './messages';
+import type { UploadFailure } from './upload-engine';
 
 /** A Node readable stream, described by what tus needs of it so browser builds do not need Node's types. */
 export interface ReadableFileStream {
@@ -13,8 +13,17 @@ export interface ReadableFileStream {
   pipe(destination: never): unknown;
 }
 
-/** What can be uploaded: a browser `File`/`Blob`, bytes in memory (a Node `Buffer`), or a Node stream. */
-export type UploadSource = Blob | Uint8Array | ReadableFileStream;
+/**
+ * What can be uploaded: a browser `File`/`Blob`, bytes in memory (a Node `Buffer`), a Node stream, or (Node) the
+ * path of a file, which is read lazily and can resume.
+ */
+export type UploadSource = Blob | Uint8Array | ReadableFileStream | string;
+
+/**
+ * Where the URLs of unfinished uploads are kept so that the same content resumes from the server's offset: in
+ * a browser, localStorage (the default); in Node, a folder the caller names. `false` never resumes.
+ */
+export type UploadResumeOptions = false | { storageDir: string };
 
 export interface UploadProgress {
   bytesSent: number;
@@ -39,14 +48,13 @@ export interface MediaUploadOptions {
   signal?: AbortSignal;
   /** Delays before resuming a failed chunk from the server's offset; `[]` gives up at the first failure. */
   retryDelays?: number[];
+  /**
+   * Resuming across reloads, closed tabs and restarted scripts: the same content (by its fingerprint) continues
+   * from the server's offset instead of starting over. On in browsers; in Node when given a `storageDir`.
+   * Aborting a resumable upload keeps what the server has (it expires after a day); otherwise it is discarded.
+   */
+  resume?: UploadResumeOptions;
 }
-
-/**
- * The most one tus PATCH carries where a request cannot stream (browsers) or the source cannot seek (a Node
- * stream, which tus keeps in memory until the server acknowledges it). Spec 9's 64 KB is the unit the file is
- * read in (fingerprint, progress), not the size of a request: 64 KB requests ran at 0.05 of a raw PUT.
- */
-export const UPLOAD_REQUEST_BYTES = 16 * 1024 * 1024;
 
 export interface UploadResource {
   /**
@@ -58,29 +66,19 @@ export interface UploadResource {
   upload(file: UploadSource, options?: MediaUploadOptions): Promise<MediaItem>;
 }
 
-/** tus is loaded on the first upload only, so that pages which never upload (sign-in) never download it. */
-type Tus = typeof import('tus-js-client');
-let loadingTus: Promise<Tus> | undefined;
-const loadTus = () => {
-  loadingTus ??= import('tus-js-client');
-  return loadingTus;
-};
+/** What an upload needs of the client: the API, the bearer token and the `fetch` every call goes through. */
+export interface UploadDependencies {
+  apiUrl: string;
+  bearerToken: () => Promise<string | undefined>;
+  fetch: () => typeof fetch;
+}
 
-/** Blobs and bytes are sliced as Blobs on every platform; Node streams go to tus's own reader. */
-const fileReaderOf = (tus: Tus): FileReader => ({
-  openFile(input: UploadSource, chunkSize: number) {
-    const blob = input instanceof Uint8Array ? new Blob([input as Uint8Array<ArrayBuffer>]) : input;
-    if (!(blob instanceof Blob)) return tus.defaultOptions.fileReader.openFile(input, chunkSize);
-    return Promise.resolve({
-      size: blob.size,
-      slice: async (start: number, end: number) => ({
-        value: blob.slice(start, end),
-        done: end >= blob.size,
-      }),
-      close: () => undefined,
-    });
-  },
-});
+/**
+ * The upload's transport (tus, fingerprints, the HTTP stack) is loaded on the first upload only, so that pages
+ * which never upload (sign-in) never download it.
+ */
+type Engine = typeof import('./upload-engine');
+let loadingEngine: Promise<Engine> | undefined;
 
 function describeFile(file: UploadSource, options: MediaUploadOptions) {
   const named = typeof File !== 'undefined' && file instanceof File ? file : undefined;
@@ -96,36 +94,47 @@ function describeFile(file: UploadSource, options: MediaUploadOptions) {
 }
 
 /** A failed tus exchange as the catalogue error, with the server's status, code and field keys when it sent them. */
-function uploadError(error: Error | DetailedError): CreatorApiError {
-  const response = 'originalResponse' in error ? error.originalResponse : null;
-  if (!response)
-    return new CreatorApiError(RESOURCE_ERROR_MESSAGES.uploadMedia, { code: 'network_error', cause: error });
+function uploadError(failure: UploadFailure): CreatorApiError {
+  const message = RESOURCE_ERROR_MESSAGES.uploadMedia;
+  if (failure.kind === 'aborted') return new CreatorApiError(message, { code: 'aborted' });
+  if (failure.kind === 'network')
+    return new CreatorApiError(message, { code: 'network_error', cause: failure.cause });
   let body: { error?: { code?: string; fields?: FieldErrors } } | undefined;
   try {
-    body = JSON.parse(response.getBody());
+    body = JSON.parse(failure.body);
   } catch {
     body = undefined;
   }
-  return new CreatorApiError(RESOURCE_ERROR_MESSAGES.uploadMedia, {
-    status: response.getStatus(),
+  return new CreatorApiError(message, {
+    status: failure.status,
     ...(body?.error?.code ? { code: body.error.code } : {}),
     ...(body?.error?.fields ? { fields: body.error.fields } : {}),
-    cause: error,
+    cause: failure.cause,
   });
 }
 
-export function createUploadResource(options: {
-  apiUrl: string;
-  bearerToken: () => Promise<string | undefined>;
-  fetch: () => typeof fetch;
-}): UploadResource {
-  const endpoint = `${options.apiUrl.replace(/\/+$/, '')}/uploads`;
-  const httpStack = createFetchHttpStack(options.fetch);
-  const streaming = streamsRequestBodies();
+/** The server answers the last chunk with `{ data: media }` once it has checked and stored the file. */
+function readCreatedMedia(response: { status: number; body: string }): MediaItem {
+  try {
+    const payload = JSON.parse(response.body) as { data?: unknown };
+    return mask(payload.data, mediaItemStruct);
+  } catch (cause) {
+    throw new CreatorApiError(RESOURCE_ERROR_MESSAGES.uploadMedia, {
+      status: response.status,
+      code: 'invalid_response',
+      cause,
+    });
+  }
+}
 
+export function createUploadResource(options: UploadDependencies): UploadResource {
+  const endpoint = `${options.apiUrl.replace(/\/+$/, '')}/uploads`;
   return {
-    async upload(file, uploadOptions = {}) {
-      requireArgument(file, RESOURCE_GUARD_MESSAGES.file);
+    async upload(input, givenOptions = {}) {
+      requireArgument(input, RESOURCE_GUARD_MESSAGES.file);
+      loadingEngine ??= import('./upload-engine');
+      const engine = await loadingEngine;
+      const { source: file, options: uploadOptions } = await engine.openSource(input, givenOptions);
       const described = describeFile(file, uploadOptions);
       const context = uploadOptions.context ?? 'post';
       const refused = validateMediaFile(described, context);
@@ -142,61 +151,25 @@ export function createUploadResource(options: {
       };
       if (described.duration !== null) metadata.duration = String(described.duration);
       if (uploadOptions.collectionId) metadata.collectionId = uploadOptions.collectionId;
-
-      const tus = await loadTus();
-      const lastResponse = await new Promise<{ getBody(): string; getStatus(): number }>(
-        (resolve, reject) => {
-          const upload = new tus.Upload(file as Blob, {
-            endpoint,
-            // A Blob or bytes stream from where they stand in one request; the rest go in bounded requests.
-            chunkSize:
-              streaming && (file instanceof Blob || file instanceof Uint8Array)
-                ? Number.POSITIVE_INFINITY
-                : UPLOAD_REQUEST_BYTES,
-            uploadSize: described.size,
-            metadata,
-            httpStack,
-            fileReader: fileReaderOf(tus),
-            // Resuming a chunk from the server's offset after a dropped connection is why tus was chosen
-            // (DESIGN "Uploads"); tus never retries a refusal (4xx). Spec 7's no-retry rule is about queries.
-            retryDelays: uploadOptions.retryDelays ?? [0, 1000, 3000],
-            // Each upload is a new media: resuming an older upload of the same file would hand back that media.
-            storeFingerprintForResuming: false,
-            onBeforeRequest: async (request) => {
-              const token = await options.bearerToken();
-              if (token) request.setHeader('Authorization', `Bearer ${token}`);
-            },
-            onProgress: (bytesSent, bytesTotal) =>
-              uploadOptions.onProgress?.({
-                bytesSent,
-                bytesTotal,
-                percent: bytesTotal > 0 ? Math.floor((bytesSent / bytesTotal) * 100) : 100,
-              }),
-            onSuccess: (payload) => resolve(payload.lastResponse),
-            onError: (error) => reject(uploadError(error)),
-          });
-          uploadOptions.signal?.addEventListener('abort', () => {
-            void upload.abort(true);
-            reject(new CreatorApiError(RESOURCE_ERROR_MESSAGES.uploadMedia, { code: 'aborted' }));
-          });
-          upload.start();
-        },
-      );
-      return readCreatedMedia(lastResponse);
+      const response = await engine
+        .sendWithTus({
+          endpoint,
+          file,
+          size: described.size,
+          metadata,
+          unitBytes: UPLOAD_CHUNK_BYTES,
+          scope: `${context} ${uploadOptions.collectionId ?? ''}`,
+          resume: uploadOptions.resume,
+          retryDelays: uploadOptions.retryDelays ?? [0, 1000, 3000],
+          bearerToken: options.bearerToken,
+          fetch: options.fetch,
+          onProgress: uploadOptions.onProgress,
+          signal: uploadOptions.signal,
+        })
+        .catch((failure: UploadFailure) => {
+          throw uploadError(failure);
+        });
+      return readCreatedMedia(response);
     },
   };
-}
-
-/** The server answers the last chunk with `{ data: media }` once it has checked and stored the file. */
-function readCreatedMedia(response: { getBody(): string; getStatus(): number }): MediaItem {
-  try {
-    const payload = JSON.parse(response.getBody()) as { data?: unknown };
-    return mask(payload.data, mediaItemStruct);
-  } catch (cause) {
-    throw new CreatorApiError(RESOURCE_ERROR_MESSAGES.uploadMedia, {
-      status: response.getStatus(),
-      code: 'invalid_response',
-      cause,
-    });
-  }
 }
