@@ -1,5 +1,4 @@
 import { CreatorApiError, type PublicBooking, type PublicConsultation } from '@mym/sdk/booking';
-import { Button, MessageText, TextField } from '@mym/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { type BookingDetails, bookingDetailsResolver, trimmedDetails } from './b
 import { type BookingFailure, bookingFailure, retryMessageKey } from './booking-errors';
 import { formatInstant } from './booking-format';
 import { ConsultationFacts } from './ConsultationSummary';
+import { Button, MessageText, TextField } from './design-system';
 import type { ShownSlot } from './SlotPicker';
 import { StepHeading } from './StepHeading';
 

@@ -2,11 +2,10 @@ import { type BookingClient, createBookingClient, type PublicBooking } from '@my
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { $chosenLanguage } from '../i18n/language-store';
-import { detectBrowserLanguage, toLanguage } from '../i18n/languages';
 import { BookingFlow } from './BookingFlow';
 import { BookingClientContext } from './booking-client';
 import { createBookingI18n } from './booking-i18n';
+import { fanLanguage, followPageLanguage } from './booking-language';
 import { createBookingQueryClient } from './booking-queries';
 import { initialTimeZone } from './time-zones';
 
@@ -42,19 +41,16 @@ export function BookingWidget(props: BookingWidgetProps) {
 function BookingProviders({ creatorId, apiUrl, locale, timeZone, onBooked, client }: BookingWidgetProps) {
   const [bookingClient] = useState(() => client ?? createBookingClient({ apiUrl }));
   const [queryClient] = useState(createBookingQueryClient);
-  const language = toLanguage(locale ?? detectBrowserLanguage());
+  const language = fanLanguage(locale);
   const [i18n] = useState(() => createBookingI18n(language));
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [i18n, language]);
-  // A language chosen elsewhere on the page (the language switcher) reaches the widget too.
-  useEffect(
-    () =>
-      $chosenLanguage.listen((chosen) => {
-        if (chosen) void i18n.changeLanguage(chosen);
-      }),
-    [i18n],
-  );
+  // Without a `locale` of its own, the widget speaks the page's language as it changes (the language switcher).
+  useEffect(() => {
+    if (locale) return;
+    return followPageLanguage((chosen) => void i18n.changeLanguage(chosen));
+  }, [i18n, locale]);
   return (
     <BookingClientContext.Provider value={bookingClient}>
       <QueryClientProvider client={queryClient}>

@@ -1,14 +1,15 @@
 import { type PublicConsultation, type Slot, slotsByDay, zonedDaysRange } from '@mym/sdk/booking';
-import { Button, Loader, MessageText } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../cloud/LoadState';
+import { LoadError } from './BookingLoadState';
 import { useBookingClient } from './booking-client';
 import { bookingFailure, retryMessageKey } from './booking-errors';
 import { formatDay, formatMonth } from './booking-format';
 import { bookingQueries } from './booking-queries';
+import { lastBookableMonth } from './booking-window';
 import { ConsultationSummary } from './ConsultationSummary';
+import { Button, Loader, MessageText } from './design-system';
 import { MonthCalendar } from './MonthCalendar';
 import { StepHeading } from './StepHeading';
 import { TimeZoneField } from './TimeZoneField';
@@ -16,7 +17,6 @@ import {
   compareMonths,
   firstDayOf,
   isInMonth,
-  lastBookableMonth,
   lastDayOf,
   type MonthPage,
   monthOf,

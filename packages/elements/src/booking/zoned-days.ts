@@ -1,5 +1,3 @@
-import { AVAILABILITY_LIMITS } from '@mym/sdk/contract';
-
 /**
  * Day and month arithmetic of the fan's calendar, on `YYYY-MM-DD` strings. A calendar day has no time zone, so
  * the math runs on UTC midnights (never on the browser's zone, which is not necessarily the one shown).
@@ -63,14 +61,6 @@ export function daysOf(page: MonthPage): string[] {
   const days: string[] = [];
   for (let day = firstDayOf(page); day <= lastDayOf(page); day = addDays(day, 1)) days.push(day);
   return days;
-}
-
-/**
- * The last month worth showing: no creator opens bookings further ahead than the longest booking window the API
- * accepts, so months after it can only be empty.
- */
-export function lastBookableMonth(today: string): MonthPage {
-  return monthOf(addDays(today, AVAILABILITY_LIMITS.bookingWindowDaysMax));
 }
 
 /** Whether a date is a day of the given month. */

@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { BookingWidget, type CreatedBooking } from '../../booking/BookingWidget';
+import bookingStyles from '../../booking/booking-sheet.css?inline';
 import type { MymEventDetails } from '../event-map';
-import { adoptSharedStylesheet } from '../shared-stylesheet';
 
 interface BookingElementProps {
   creatorId?: string;
@@ -12,13 +12,25 @@ interface BookingElementProps {
   container?: HTMLElement | ShadowRoot;
 }
 
+let sheet: CSSStyleSheet | undefined;
+
+/** The widget's own sheet (tokens, the pieces it draws, its styles), built once per page for every widget. */
+function adoptBookingStylesheet(root: ShadowRoot): void {
+  if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in root)) return;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(bookingStyles);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
 /**
  * `<mym-booking creator-id api-url locale time-zone>`: the fans' booking widget on a partner page. Not built on
  * `defineFeatureElement`: fans have no session, and that helper brings the creator SDK and its identity code,
  * which this element must never download (issue 13: a light widget).
  */
 function BookingElement({ creatorId, apiUrl, locale, timeZone, container }: BookingElementProps) {
-  if (container instanceof ShadowRoot) adoptSharedStylesheet(container);
+  if (container instanceof ShadowRoot) adoptBookingStylesheet(container);
   const host = container instanceof ShadowRoot ? container.host : container;
   const emitCreated = (booking: CreatedBooking) => {
     const detail: MymEventDetails['mym-booking-created'] = booking;
