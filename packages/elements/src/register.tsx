@@ -7,5 +7,6 @@ import './custom-elements/definitions/profile';
 import './custom-elements/definitions/language-switcher';
 import './custom-elements/definitions/push-composer';
 import './custom-elements/definitions/push-list';
-import './custom-elements/definitions/booking';
+import './custom-elements/definitions/post-composer';
 import './custom-elements/definitions/catalog';
+import './custom-elements/definitions/booking';

@@ -1,4 +1,4 @@
-import type { Availability, CalendarProvider, PushRecord } from '@mym/sdk';
+import type { Availability, CalendarProvider, PostRecord, PushRecord } from '@mym/sdk';
 import type { PublicBooking } from '@mym/sdk/booking';
 
 /**
@@ -20,6 +20,10 @@ export interface MymEventDetails {
   'mym-push-edit': PushRecord;
   /** `<mym-push-list>`: this push was deleted. */
   'mym-push-deleted': PushRecord;
+  /** `<mym-post-composer>`: a post was created; `detail` is the post as stored. */
+  'mym-post-created': PostRecord;
+  /** `<mym-post-composer>`: the post being edited was saved. */
+  'mym-post-updated': PostRecord;
   /** `<mym-booking>`: a fan booked a consultation; `detail` is the booking as stored. */
   'mym-booking-created': PublicBooking['booking'];
   /** `<mym-catalog>`: a calendar was connected; `detail` is its provider, now Synced. */
@@ -42,6 +46,8 @@ export const MYM_EVENT_NAMES = [
   'mym-cancel',
   'mym-push-edit',
   'mym-push-deleted',
+  'mym-post-created',
+  'mym-post-updated',
   'mym-booking-created',
   'mym-calendar-connected',
   'mym-availability-saved',

@@ -17,6 +17,7 @@ describe('mym-elements.js loads a tag\'s code when the tag first appears (DESIGN
         'mym-profile',
         'mym-push-composer',
         'mym-push-list',
+        'mym-post-composer',
         'mym-catalog',
         'mym-booking',
       ].sort(),

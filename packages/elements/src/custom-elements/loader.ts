@@ -9,8 +9,9 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'mym-language-switcher': () => import('./definitions/language-switcher'),
   'mym-push-composer': () => import('./definitions/push-composer'),
   'mym-push-list': () => import('./definitions/push-list'),
-  'mym-booking': () => import('./definitions/booking'),
+  'mym-post-composer': () => import('./definitions/post-composer'),
   'mym-catalog': () => import('./definitions/catalog'),
+  'mym-booking': () => import('./definitions/booking'),
 };
 
 /** The tags `mym-elements.js` can define. */

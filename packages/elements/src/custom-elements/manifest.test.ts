@@ -24,8 +24,9 @@ const REGISTERED = [
   'mym-language-switcher',
   'mym-push-composer',
   'mym-push-list',
-  'mym-booking',
+  'mym-post-composer',
   'mym-catalog',
+  'mym-booking',
 ];
 
 describe('custom-elements.json lists what partners can use (DESIGN "Custom elements", issue 8)', () => {
