@@ -28,24 +28,22 @@ export function BookingConfirmation({
       <StepHeading id={headingId} focus>
         {t('booking_confirmation_title')}
       </StepHeading>
-      <p className="mym-booking__confirmation-when">
-        {t('booking_confirmation_when', {
-          title: booking.consultationTitle,
-          date: fan.date,
-          time: fan.time,
-          timeZone: booking.attendeeTimeZone,
-        })}
-      </p>
-      <p className="mym-booking__hint">
-        {t('booking_confirmation_creator_time', {
-          date: creator.date,
-          time: creator.time,
-          timeZone: booking.timeZone,
-        })}
-      </p>
-      <p className="mym-booking__hint">
-        {t('booking_confirmation_email', { name: booking.attendeeName, email: booking.attendeeEmail })}
-      </p>
+      <div className="mym-booking__summary mym-booking__summary--done" part="summary">
+        <strong className="mym-booking__summary-title">{booking.consultationTitle}</strong>
+        <span>
+          {t('booking_summary_when', { date: fan.date, time: fan.time })} ({booking.attendeeTimeZone})
+        </span>
+        <span className="mym-booking__hint">
+          {t('booking_confirmation_creator_time', {
+            date: creator.date,
+            time: creator.time,
+            timeZone: booking.timeZone,
+          })}
+        </span>
+        <span className="mym-booking__hint">
+          {t('booking_confirmation_email', { name: booking.attendeeName, email: booking.attendeeEmail })}
+        </span>
+      </div>
       <div className="mym-booking__actions" part="actions">
         <a
           className="mym-button mym-button--primary mym-button--medium"
