@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../server/src/media/png-image';
-import { minimalMp4 } from '../../server/src/media/video-duration';
+import { headerOnlyMp4, sampleMp4 } from '../../server/src/media/sample-files';
 import { countRows } from '../../server/src/testing/fixtures';
 import { bearerFor, createTestApp } from '../../server/src/testing/test-app';
 import type { ReliabilityApp } from './support/app';
@@ -51,6 +51,22 @@ function tinyBoxesMp4(count: number): Buffer {
   return Buffer.concat([ftyp, ...Array.from({ length: count }, () => box('free', Buffer.alloc(0)))]);
 }
 
+/** A real MP4 whose sample-size table claims two billion samples: a reader that allocates by it would blow up. */
+async function sampleTableBombMp4(): Promise<Buffer> {
+  const mp4 = Buffer.from(await sampleMp4(10));
+  const stsz = mp4.indexOf('stsz', 0, 'latin1');
+  mp4.writeUInt32BE(0x7fff_ffff, stsz + 12);
+  return mp4;
+}
+
+/** A real MP4 whose time-to-sample table says each of its samples lasts 2^32 - 1 ticks. */
+async function endlessTimesMp4(): Promise<Buffer> {
+  const mp4 = Buffer.from(await sampleMp4(10));
+  const stts = mp4.indexOf('stts', 0, 'latin1');
+  mp4.writeUInt32BE(0xffff_ffff, stts + 16);
+  return mp4;
+}
+
 const HOSTILE_FILES: { what: string; name: string; type: string; bytes: Buffer }[] = [
   {
     what: 'an SVG with a script declared image/png and named .png',
@@ -85,6 +101,24 @@ const HOSTILE_FILES: { what: string; name: string; type: string; bytes: Buffer }
     bytes: nestedBoxesMp4(10_000),
   },
   { what: 'an MP4 of 20,000 8-byte boxes', name: 'x.mp4', type: 'video/mp4', bytes: tinyBoxesMp4(20_000) },
+  {
+    what: 'an MP4 movie header claiming 60 s with no track',
+    name: 'x.mp4',
+    type: 'video/mp4',
+    bytes: headerOnlyMp4(60),
+  },
+  {
+    what: 'an MP4 whose sample table claims two billion samples',
+    name: 'x.mp4',
+    type: 'video/mp4',
+    bytes: await sampleTableBombMp4(),
+  },
+  {
+    what: 'an MP4 whose samples each last 2^32 ticks (a length far past 3 hours)',
+    name: 'x.mp4',
+    type: 'video/mp4',
+    bytes: await endlessTimesMp4(),
+  },
 ];
 
 async function createUpload(name: string, type: string, size: number) {
@@ -124,17 +158,20 @@ describe('hostile files are refused, leaving nothing behind (issue 12 "Prove it"
     const rowsBefore = await countRows(app.db, 'medias');
     const filesBefore = filesOnDisk();
     const rssBefore = process.memoryUsage().rss;
+    const started = performance.now();
     const created = await createUpload(file.name, file.type, file.bytes.length);
     expect(created.status).toBe(201);
     const answer = await send(created.headers.get('location') as string, 0, file.bytes);
     expect(answer.status).toBe(400);
     const { error } = await answer.json();
     expect(error.code).toBe('validation_failed');
-    expect(error.fields.file.join(' ')).toMatch(/format|mandatory_field_is_empty_error/);
+    expect(error.fields.file.join(' ')).toMatch(/format|mandatory_field_is_empty_error|duration/);
     expect(await countRows(app.db, 'medias')).toBe(rowsBefore);
     expect(filesOnDisk()).toEqual(filesBefore);
     // Bounded memory: refusing a hostile file costs at most a few of its own sizes, never a runaway parse.
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
+    // Bounded time: the video reader gives up after 5 s (VIDEO_PROBE_TIMEOUT_MS), so no file holds an upload longer.
+    expect(performance.now() - started).toBeLessThan(8_000);
   });
 
   it('a file that lies about its size (more bytes than declared) is refused and leaves no media', async () => {
@@ -149,7 +186,7 @@ describe('hostile files are refused, leaving nothing behind (issue 12 "Prove it"
   });
 
   it('a real MP4 of 10 s still passes next to them (the refusals are about the bytes, not the kind)', async () => {
-    const mp4 = minimalMp4(10);
+    const mp4 = await sampleMp4(10);
     const created = await createUpload('clip.mp4', 'video/mp4', mp4.length);
     const answer = await send(created.headers.get('location') as string, 0, mp4);
     expect(answer.status).toBe(200);

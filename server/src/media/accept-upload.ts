@@ -41,7 +41,7 @@ export function declaredUploadErrors(upload: DeclaredUpload): string[] {
 
 /**
  * Accepts a finished upload into the creator's cloud: the type is sniffed from the bytes and the video length
- * measured from the file itself, the rules of spec 5 run again on what was really received (the sniffed type
+ * measured from the file itself (mediabunny, bounded in time and memory), the rules of spec 5 run again on what was really received (the sniffed type
  * and the declared name's extension must both be listed), and only then is the file moved into the media
  * folder and the media stored with the sniffed type. Answers the file rule keys instead when the file is
  * refused (and removes it).
@@ -64,7 +64,8 @@ export async function acceptUpload(
     { type, name: declared.name, size: options.size, duration },
     declared.context,
   );
-  if (video && duration === null) errors.push('mandatory_field_is_empty_error');
+  // A "video" no maintained reader finds a video track in (or that took too long to read) is not one.
+  if (video && duration === null) errors.push(MEDIA_FILE_ERROR_KEYS[declared.context].videoFormat);
   if (errors.length > 0) {
     await rm(options.filePath, { force: true });
     return { errors };

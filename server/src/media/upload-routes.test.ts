@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, countRows, creatorIdOf } from '../testing/fixtures';
 import { bearerFor, createTestApp } from '../testing/test-app';
 import { gradientPng } from './png-image';
-import { minimalMp4 } from './video-duration';
+import { headerOnlyMp4, sampleMp4 } from './sample-files';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;
@@ -94,7 +94,7 @@ describe('tus uploads (DESIGN "Uploads", spec 5 file rules)', () => {
 
   it('measures the video length from the file: 10801 s -> post_video_duration_error, nothing stored (spec 5)', async () => {
     const before = await countRows(ctx.db, 'medias');
-    const mp4 = minimalMp4(10801);
+    const mp4 = await sampleMp4(10801);
     const created = await createUpload(ada, { name: 'long.mp4', type: 'video/mp4', size: mp4.length });
     const last = await sendChunk(ada, created.headers.get('location') as string, 0, mp4);
     expect(last.status).toBe(400);
@@ -102,8 +102,18 @@ describe('tus uploads (DESIGN "Uploads", spec 5 file rules)', () => {
     expect(await countRows(ctx.db, 'medias')).toBe(before);
   });
 
+  it('a movie header claiming 60 s with no track is no video -> post_invalid_video_format_error, nothing stored', async () => {
+    const before = await countRows(ctx.db, 'medias');
+    const mp4 = headerOnlyMp4(60);
+    const created = await createUpload(ada, { name: 'header.mp4', type: 'video/mp4', size: mp4.length });
+    const last = await sendChunk(ada, created.headers.get('location') as string, 0, mp4);
+    expect(last.status).toBe(400);
+    expect((await last.json()).error.fields).toEqual({ file: ['post_invalid_video_format_error'] });
+    expect(await countRows(ctx.db, 'medias')).toBe(before);
+  });
+
   it('accepts a video of 10800 s with its measured duration', async () => {
-    const mp4 = minimalMp4(10800);
+    const mp4 = await sampleMp4(10800);
     const created = await createUpload(ada, { name: 'ok.mp4', type: 'video/mp4', size: mp4.length });
     const last = await sendChunk(ada, created.headers.get('location') as string, 0, mp4);
     expect((await last.json()).data).toMatchObject({ type: 'video/mp4', duration: 10800 });

@@ -1,70 +1,38 @@
-import { open } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
 
-/** Box types whose children are boxes (ISO BMFF / QuickTime): the path to `mvhd` is `moov` > `mvhd`. */
-const CONTAINER_BOXES = new Set(['moov']);
+/** How long reading a video's length may take before the file is refused (a hostile file must not hang it). */
+export const VIDEO_PROBE_TIMEOUT_MS = 5_000;
+/** The heap the reader may use: enough for sample tables of a 5 GB, 3-hour video, far from the API's own. */
+const VIDEO_PROBE_HEAP_MB = 96;
 
 /**
- * The length in seconds of an MP4, M4V or QuickTime file, read from its movie header (`mvhd`): timescale and
- * duration, version 0 (32-bit) or 1 (64-bit). Null when the file has no readable header, so the server measures
- * what it stores instead of trusting the length a client declares (spec 5: at most 10800 seconds).
+ * The length in seconds of an MP4, M4V or QuickTime file, measured with a maintained media library
+ * (`mediabunny`, DESIGN "Media") from its tracks: the largest end timestamp among them. Null when the file has no
+ * readable video track, so the server measures what it stores instead of trusting the length a client declares
+ * (spec 5: at most 10800 seconds). The reading runs in a worker thread with a bounded heap, and is given up after
+ * `timeoutMs`: a file built to make a parser loop or allocate is refused, never a stalled or bloated API.
  */
-export async function readVideoDuration(path: string): Promise<number | null> {
-  const file = await open(path, 'r');
-  try {
-    const { size } = await file.stat();
-    return await findMovieHeader(file, 0, size);
-  } finally {
-    await file.close();
-  }
-}
-
-type FileHandle = Awaited<ReturnType<typeof open>>;
-
-async function findMovieHeader(file: FileHandle, start: number, end: number): Promise<number | null> {
-  let offset = start;
-  const header = Buffer.alloc(16);
-  while (offset + 8 <= end) {
-    await file.read(header, 0, 16, offset);
-    let boxSize = header.readUInt32BE(0);
-    const type = header.toString('latin1', 4, 8);
-    let headerSize = 8;
-    if (boxSize === 1) {
-      boxSize = Number(header.readBigUInt64BE(8));
-      headerSize = 16;
-    } else if (boxSize === 0) {
-      boxSize = end - offset;
-    }
-    if (boxSize < headerSize) return null;
-    if (type === 'mvhd') return readMovieHeader(file, offset + headerSize);
-    if (CONTAINER_BOXES.has(type)) return findMovieHeader(file, offset + headerSize, offset + boxSize);
-    offset += boxSize;
-  }
-  return null;
-}
-
-async function readMovieHeader(file: FileHandle, at: number): Promise<number | null> {
-  const body = Buffer.alloc(32);
-  await file.read(body, 0, 32, at);
-  const version = body.readUInt8(0);
-  const timescale = version === 1 ? body.readUInt32BE(20) : body.readUInt32BE(12);
-  const duration = version === 1 ? Number(body.readBigUInt64BE(24)) : body.readUInt32BE(16);
-  return timescale > 0 ? duration / timescale : null;
-}
-
-/** A minimal MP4 (`ftyp` + `moov` > `mvhd` v0) of a given length, as the tests and the seed need one. */
-export function minimalMp4(durationSeconds: number, timescale = 1000): Buffer {
-  const box = (type: string, body: Buffer) => {
-    const size = Buffer.alloc(4);
-    size.writeUInt32BE(8 + body.length);
-    return Buffer.concat([size, Buffer.from(type, 'latin1'), body]);
-  };
-  const mvhd = Buffer.alloc(100);
-  mvhd.writeUInt32BE(timescale, 12);
-  mvhd.writeUInt32BE(Math.round(durationSeconds * timescale), 16);
-  const ftyp = Buffer.concat([
-    Buffer.from('isom', 'latin1'),
-    Buffer.alloc(4),
-    Buffer.from('isommp41', 'latin1'),
-  ]);
-  return Buffer.concat([box('ftyp', ftyp), box('moov', box('mvhd', mvhd))]);
+export function readVideoDuration(path: string, timeoutMs = VIDEO_PROBE_TIMEOUT_MS): Promise<number | null> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./video-probe-worker.mjs', import.meta.url), {
+      workerData: { path },
+      // Plain JavaScript: the worker needs no TypeScript loader, whoever started the API.
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: VIDEO_PROBE_HEAP_MB, maxYoungGenerationSizeMb: 16 },
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const settle = (duration: number | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(duration);
+    };
+    const timer = setTimeout(() => settle(null), timeoutMs);
+    worker.once('message', (message: { duration: number | null }) => settle(message.duration));
+    worker.once('error', () => settle(null));
+    worker.once('exit', () => settle(null));
+  });
 }
