@@ -61,6 +61,11 @@ export function CreatorProfile({ onSignedOut, editable = true }: ProfileViewProp
             {t('profile_security_link')}
           </a>
         )}
+        {links.posts && (
+          <a className="mym-button mym-button--secondary mym-button--medium" href={links.posts}>
+            {t('post_list_link')}
+          </a>
+        )}
         <SignOutButton onSignedOut={onSignedOut} />
       </div>
     </section>

@@ -21,6 +21,7 @@ export type AppLinkName =
   | 'notifications'
   | 'myAccount'
   | 'createPost'
+  | 'posts'
   | 'createPush'
   | 'createLive'
   | 'terms'
