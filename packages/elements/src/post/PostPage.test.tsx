@@ -1,0 +1,79 @@
+import type { CreatorClient, PostRecord } from '@mym/sdk';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { PostList } from './PostList';
+import { PostPage } from './PostPage';
+
+const LATER = '2099-12-24T17:00:00.000Z';
+
+function post(overrides: Partial<PostRecord> = {}): PostRecord {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    media: { id: '11111111-1111-4111-8111-111111111111', preview: null, type: 'image' },
+    caption: 'Sunset',
+    isPrivate: true,
+    scheduledAt: LATER,
+    playlists: [],
+    thirdPartyConsent: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function client(posts: PostRecord[] = [post()]): CreatorClient {
+  return {
+    ...fakeClient(),
+    posts: {
+      list: vi.fn(async () => posts),
+      get: vi.fn(async (id: string) => posts.find((one) => one.id === id) ?? posts[0]),
+      delete: vi.fn(async () => undefined),
+    },
+  } as unknown as CreatorClient;
+}
+
+afterEach(cleanup);
+
+describe('post page (spec 2 "/posts/:id")', () => {
+  it('shows a scheduled private post with its date in the creator zone, named', async () => {
+    renderWithClient(<PostPage postId={post().id} editHref={(one) => `/app/post/${one.id}`} />, client());
+    expect(await screen.findByText('Sunset')).toBeTruthy();
+    expect(screen.getByText('Programmé')).toBeTruthy();
+    expect(screen.getByText('Privé')).toBeTruthy();
+    expect(
+      screen.getByText(/Publication le .*24 décembre 2099.*18:00 \(heure de Europe\/Paris\)/),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Modifier' }).getAttribute('href')).toBe(
+      `/app/post/${post().id}`,
+    );
+  });
+
+  it('deletes only after the creator confirms', async () => {
+    const api = client();
+    const onDeleted = vi.fn();
+    renderWithClient(<PostPage postId={post().id} onDeleted={onDeleted} />, api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer ce post ?' });
+    expect(api.posts.delete).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer le post' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    expect(api.posts.delete).toHaveBeenCalledWith(post().id);
+  });
+});
+
+describe('list of posts (issue 10)', () => {
+  it('lists published and scheduled posts, and filters them', async () => {
+    const published = post({ id: '33333333-3333-4333-8333-333333333333', caption: 'Out', scheduledAt: null });
+    renderWithClient(<PostList postHref={(one) => `/app/posts/${one.id}`} />, client([post(), published]));
+    expect(await screen.findByRole('link', { name: 'Ouvrir le post « Sunset »' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ouvrir le post « Out »' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'Publié' }));
+    expect(screen.queryByRole('link', { name: 'Ouvrir le post « Sunset »' })).toBeNull();
+  });
+
+  it('says when there is no post yet', async () => {
+    renderWithClient(<PostList postHref={() => '#'} />, client([]));
+    expect(await screen.findByText("Aucun post pour l'instant")).toBeTruthy();
+  });
+});
