@@ -15,7 +15,7 @@ test('the cloud lists the collections and the storage used; a collection shows i
   await gotoHydrated(page, '/app/mym-cloud');
   await expect(page.getByRole('heading', { name: 'Mon cloud', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Stockage : .+ sur .+$/)).toBeVisible();
-  await page.getByRole('button', { name: /Summer shoot/ }).click();
+  await page.getByRole('button', { name: /^Summer shoot/ }).click();
   await expect(page).toHaveURL(/\/app\/mym-cloud\/collections\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Summer shoot', level: 1 })).toBeVisible();
   await expect(page.getByAltText('Média 1').first()).toBeVisible();
@@ -25,7 +25,7 @@ test('a photo uploaded into a collection shows its progress and joins the collec
   page,
 }) => {
   await gotoHydrated(page, '/app/mym-cloud');
-  await page.getByRole('button', { name: /Studio sessions/ }).click();
+  await page.getByRole('button', { name: /^Studio sessions/ }).click();
   await expect(page.getByRole('heading', { name: 'Studio sessions', level: 1 })).toBeVisible();
   const collectionId = page.url().split('/').pop() as string;
   const total = async () =>
@@ -39,4 +39,51 @@ test('a photo uploaded into a collection shows its progress and joins the collec
   });
   await expect(page.getByText('Ajouté')).toBeVisible();
   expect(await total()).toBe(before + 1);
+});
+
+test('a creator makes a collection, moves a media into it, and deletes it with its media moved back (issue 10)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/app/mym-cloud');
+  await page.getByRole('button', { name: 'Nouvelle collection' }).click();
+  const naming = page.getByRole('dialog', { name: 'Nouvelle collection' });
+  await naming.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(naming.getByText('Ce champ est obligatoire')).toBeVisible();
+  await naming.getByLabel('Nom').fill('Tri du jour');
+  await naming.getByRole('button', { name: 'Enregistrer' }).click();
+  // The new collection opens, ready for uploads.
+  await expect(page.getByRole('heading', { name: 'Tri du jour', level: 1 })).toBeVisible();
+
+  // A media of the demo creator that no post or push uses moves into the new collection.
+  const { collections } = (await callApi(token, 'GET', '/creators/collections?perPage=100')).data;
+  const source = collections.find((c: { name: string }) => c.name === 'Studio sessions');
+  const target = collections.find((c: { name: string }) => c.name === 'Tri du jour');
+  await gotoHydrated(page, `/app/mym-cloud/collections/${source.id}`);
+  const sourcePage = (await callApi(token, 'GET', `/creators/collections/${source.id}?perPage=20`)).data;
+  const medias = sourcePage.medias;
+  const sourceTotal = sourcePage.pagination.items_total;
+  const position = medias.findIndex((m: { usedIn?: number }) => !m.usedIn) + 1;
+  await page.getByRole('button', { name: `Déplacer le média ${position}`, exact: true }).click();
+  const moving = page.getByRole('dialog', { name: 'Déplacer vers une autre collection' });
+  await moving.getByLabel('Collection', { exact: true }).selectOption({ label: 'Tri du jour' });
+  await moving.getByRole('button', { name: 'Déplacer' }).click();
+  await expect(moving).toBeHidden();
+  await expect
+    .poll(async () => (await callApi(token, 'GET', `/creators/collections/${target.id}`)).data.medias.length)
+    .toBe(1);
+
+  await gotoHydrated(page, '/app/mym-cloud');
+  await page.getByRole('button', { name: 'Supprimer Tri du jour' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Supprimer Tri du jour' }).click();
+  const deleting = page.getByRole('alertdialog');
+  await expect(deleting.getByText('Que deviennent ses 1 médias ?')).toBeVisible();
+  await deleting.getByLabel('Collection', { exact: true }).selectOption({ label: 'Studio sessions' });
+  await deleting.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  const names = (await callApi(token, 'GET', '/creators/collections?perPage=100')).data.collections.map(
+    (c: { name: string }) => c.name,
+  );
+  expect(names).not.toContain('Tri du jour');
+  const back = (await callApi(token, 'GET', `/creators/collections/${source.id}?perPage=1`)).data.pagination;
+  expect(back.items_total).toBe(sourceTotal); // the media went back with the deleted collection's others
 });

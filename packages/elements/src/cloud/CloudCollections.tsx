@@ -7,6 +7,9 @@ import { CollectionNameDialog } from './CollectionNameDialog';
 import { DeleteCollectionDialog } from './DeleteCollectionDialog';
 import { useCloudChanges } from './use-cloud-changes';
 
+/** A managed row holds the collection and, under it, its actions: fixed, so the list can skip hidden rows. */
+const MANAGED_ROW_HEIGHT = 136;
+
 type CollectionDialog =
   | { kind: 'create' }
   | { kind: 'rename'; collection: CollectionSummary }
@@ -62,7 +65,7 @@ export function CloudCollections({ onOpen, onBack, manage = false }: CloudCollec
           label={t('cloud_collections_label')}
           items={collections}
           itemKey={(collection) => collection.id}
-          rowHeight={88}
+          rowHeight={manage ? MANAGED_ROW_HEIGHT : 88}
           hasMore={query.hasNextPage}
           loading={query.isFetchingNextPage}
           loadingLabel={t('cloud_loading')}
@@ -105,7 +108,8 @@ export function CloudCollections({ onOpen, onBack, manage = false }: CloudCollec
       {dialog?.kind === 'create' && (
         <CollectionNameDialog
           title={t('cloud_new_collection')}
-          onSubmit={changes.create}
+          // A new collection is empty: the creator lands in it, where uploads go.
+          onSubmit={async (name) => onOpen(await changes.create(name))}
           onClose={() => setDialog(null)}
         />
       )}

@@ -54,9 +54,10 @@ describe('the cloud library (issue 10 "Cloud library")', () => {
     expect(await screen.findByText('Images : 3 · Vidéos : 2')).toBeTruthy();
   });
 
-  it('a new collection needs a name: the spec key shows under the field, then it is created', async () => {
+  it('a new collection needs a name: the spec key shows under the field, then it is created and opened', async () => {
     const { api, client } = clientWith([]);
-    renderWithClient(<CloudCollections manage onOpen={vi.fn()} />, client);
+    const onOpen = vi.fn();
+    renderWithClient(<CloudCollections manage onOpen={onOpen} />, client);
     await userEvent.click(await screen.findByRole('button', { name: 'Nouvelle collection' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -65,6 +66,9 @@ describe('the cloud library (issue 10 "Cloud library")', () => {
     await userEvent.type(within(dialog).getByLabelText('Nom'), 'Été');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(api.create).toHaveBeenCalledWith('Été'));
+    await waitFor(() =>
+      expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'c9', name: 'Été' })),
+    );
   });
 
   it('deleting a collection with medias asks where they go, and moves them by default', async () => {
