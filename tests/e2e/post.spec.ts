@@ -63,7 +63,7 @@ test('a post from the cloud is published now, shown as fans see it and listed (s
 
   await page.getByRole('link', { name: 'See my posts' }).click();
   await expect(page).toHaveURL(/\/app\/posts$/);
-  await expect(page.getByRole('link', { name: `Open the post “${caption}”` })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(caption) })).toBeVisible();
   await axeClean(page);
 });
 
@@ -98,7 +98,7 @@ test('a post scheduled through the steps shows its date in the creator zone, nam
   await page.getByRole('button', { name: 'Review' }).click();
 
   await expect(page).toHaveURL(/\/app\/post\/recap$/);
-  await expect(page.getByText(/15 .*\(Europe\/Paris time\)/)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '(Europe/Paris time)' })).toContainText('15');
   await page.getByRole('button', { name: 'Schedule the post' }).click();
   await expect(page.getByText(/It will be published .*\(Europe\/Paris time\)/)).toBeVisible();
   await page.getByRole('link', { name: 'See the post' }).click();
@@ -108,7 +108,7 @@ test('a post scheduled through the steps shows its date in the creator zone, nam
   await expect(page.getByText(/Publication .*15.*\(Europe\/Paris time\)/)).toBeVisible();
   await page.goto('/app/posts');
   await page.getByRole('radio', { name: 'Scheduled' }).check();
-  await page.getByRole('link', { name: `Open the post “${caption}”` }).click();
+  await page.getByRole('link', { name: new RegExp(caption) }).click();
 
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete this post?' });
@@ -117,7 +117,7 @@ test('a post scheduled through the steps shows its date in the creator zone, nam
   await dialog.getByRole('button', { name: 'Delete the post' }).click();
   await expect(page).toHaveURL(/\/app\/posts$/);
   await expect(page.getByRole('heading', { name: 'My posts' })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Open the post “${caption}”` })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: new RegExp(caption) })).toHaveCount(0);
 });
 
 test('a blank post shows the spec 5 keys under their fields, and the profile leads to the posts', async ({

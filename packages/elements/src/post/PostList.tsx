@@ -84,11 +84,7 @@ export function PostList({ postHref, newPostHref }: PostListProps) {
           <ul className="mym-post-list__items">
             {posts.map((post) => (
               <li key={post.id} className="mym-post-list__item">
-                <a
-                  className="mym-post-list__link"
-                  href={postHref(post)}
-                  aria-label={t('post_list_open', { caption: post.caption || t('post_list_untitled') })}
-                >
+                <a className="mym-post-list__link" href={postHref(post)}>
                   <span className="mym-post-list__thumb">
                     <MediaPreview type={post.media.type} preview={post.media.preview} alt="" />
                   </span>

@@ -66,10 +66,10 @@ describe('list of posts (issue 10)', () => {
   it('lists published and scheduled posts, and filters them', async () => {
     const published = post({ id: '33333333-3333-4333-8333-333333333333', caption: 'Out', scheduledAt: null });
     renderWithClient(<PostList postHref={(one) => `/app/posts/${one.id}`} />, client([post(), published]));
-    expect(await screen.findByRole('link', { name: 'Ouvrir le post « Sunset »' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ouvrir le post « Out »' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Sunset/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Out/ })).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: 'Publié' }));
-    expect(screen.queryByRole('link', { name: 'Ouvrir le post « Sunset »' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Sunset/ })).toBeNull();
   });
 
   it('says when there is no post yet', async () => {
