@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { CreatorClient } from '@mym/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUploadResource } from '../../packages/sdk/src/resources/uploads';
-import { benchImage } from '../../server/src/media/sample-files';
+import { gradientPng } from '../../server/src/media/png-image';
+import { benchImage, sampleMp4 } from '../../server/src/media/sample-files';
 import { otherCreatorAccessToken, refusal, signInDemoCreator, signInOtherCreator } from './support/clients';
 import { pixelPng } from './support/media';
 import { contractStack } from './support/stack';
@@ -151,5 +152,37 @@ describe('uploads that resume against the real server (issue 10 "Resumable for r
     const resumedAt = Number(seen[1]?.offset);
     expect(resumedAt).toBeGreaterThan(0);
     expect(resumedAt).toBeLessThan(bytes.length);
+  });
+});
+
+describe('real previews (issue 10 "Real previews")', () => {
+  it('an image becomes a media with a thumbhash and a WebP preview served with nosniff and a sandboxing CSP', async () => {
+    const media = await demo.uploads.upload(
+      new Uint8Array(gradientPng(900, 600, [10, 10, 10], [250, 120, 40])),
+      {
+        name: 'sunset.png',
+        type: 'image/png',
+      },
+    );
+    expect(media.thumbhash).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    const served = await fetch(media.preview ?? '');
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it('a video uploaded with its poster frame has the poster as preview, with a thumbhash', async () => {
+    const poster = new Blob([new Uint8Array(gradientPng(640, 360, [0, 40, 80], [200, 220, 255]))], {
+      type: 'image/png',
+    });
+    const media = await demo.uploads.upload(new Uint8Array(await sampleMp4(8)), {
+      name: 'clip.mp4',
+      type: 'video/mp4',
+      poster,
+    });
+    expect(media).toMatchObject({ type: 'video/mp4', duration: 8, thumbhash: expect.any(String) });
+    const served = await fetch(media.preview ?? '');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
   });
 });

@@ -50,6 +50,8 @@ export interface MediasTable {
   image_count: Generated<number>;
   video_count: Generated<number>;
   is_private: Generated<boolean>;
+  /** The preview's thumbhash (base64) once a thumbnail or poster was made (`<storage_key>.preview.webp`). */
+  thumbhash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { insertMedia } from '../db/medias';
 import type { Database, MediaRow } from '../db/schema';
 import { isDecodableImage } from './decodable-image';
+import { previewKeyOf, writePreview } from './previews';
 import { sniffedMediaType } from './sniffed-type';
 import { readVideoDuration } from './video-duration';
 
@@ -72,6 +73,12 @@ export async function acceptUpload(
   }
   const id = crypto.randomUUID();
   const key = `${options.creatorId}/${id}${extname(declared.name).toLowerCase()}`;
+  // An image's preview (480 px WebP) and thumbhash are made now, from the received file; a video's poster comes
+  // from the browser that uploads it (PUT /medias/:id/poster). sharp's prebuilt binaries do not decode HEIC.
+  await mkdir(join(options.mediaDir, options.creatorId), { recursive: true });
+  const previewPath = join(options.mediaDir, previewKeyOf(key));
+  const thumbhash =
+    !video && type !== 'image/heic' ? await writePreview(options.filePath, previewPath) : null;
   // The row first, then the file: a media row never points at a file that was not moved, and a failed move
   // takes its row back out, so neither a row without file nor a file without row is left behind.
   const media = await insertMedia(db, {
@@ -87,13 +94,14 @@ export async function acceptUpload(
     price_currency: null,
     image_count: video ? 0 : 1,
     video_count: video ? 1 : 0,
+    thumbhash,
   });
   try {
-    await mkdir(join(options.mediaDir, options.creatorId), { recursive: true });
     await rename(options.filePath, join(options.mediaDir, key));
   } catch (error) {
     await db.deleteFrom('medias').where('id', '=', id).execute();
     await rm(options.filePath, { force: true });
+    await rm(previewPath, { force: true });
     throw error;
   }
   return { media };

@@ -1,13 +1,12 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { mediaKind } from '@mym/sdk/contract';
-import { formatDuration } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'superstruct';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
 import type { MediaFileVariant } from './media-urls';
-import { videoPosterSvg } from './png-image';
+import { previewKeyOf } from './previews';
 import { servedContentType } from './sniffed-type';
 
 /** The file of a storage key, if it exists; keys are written by the server, yet a path never leaves the folder. */
@@ -21,7 +20,7 @@ export const signedLinkQueryStruct = object({ expires: string(), signature: stri
 
 /**
  * Serves media files to `<img>` and `<video>` (no bearer token there): a link is good when its signature is,
- * as for a CDN. A video without a stored thumbnail previews as a poster with its length.
+ * as for a CDN. The preview is the 480 px WebP thumbnail or poster frame; a video without a poster has none.
  */
 export function mediaFileRoutes(app: FastifyInstance, ctx: ApiContext, mediaDir: string) {
   for (const variant of ['file', 'preview'] as const satisfies MediaFileVariant[]) {
@@ -33,7 +32,7 @@ export function mediaFileRoutes(app: FastifyInstance, ctx: ApiContext, mediaDir:
       summary:
         variant === 'file'
           ? 'The original file of a media, through a signed link'
-          : 'A preview image of a media (a poster for videos), through a signed link',
+          : 'The preview of a media (a 480 px WebP thumbnail, or a video poster frame), through a signed link',
       query: signedLinkQueryStruct,
       rawContent: variant === 'file' ? 'application/octet-stream' : 'image/*',
       handler: async ({ params, query, reply }) => {
@@ -45,9 +44,15 @@ export function mediaFileRoutes(app: FastifyInstance, ctx: ApiContext, mediaDir:
         // Uploaded bytes are never trusted: a fixed type, no sniffing, no script, a file name of our own.
         reply.header('x-content-type-options', 'nosniff');
         reply.header('content-security-policy', "default-src 'none'; sandbox");
-        if (variant === 'preview' && mediaKind(media.mime_type) === 'video') {
-          await reply.type('image/svg+xml').send(videoPosterSvg(formatDuration(media.duration_seconds ?? 0)));
-          return undefined;
+        if (variant === 'preview') {
+          // The thumbnail or poster made when the media was accepted; an image without one shows itself.
+          const preview = storedFilePath(mediaDir, media.storage_key && previewKeyOf(media.storage_key));
+          if (preview) {
+            reply.header('content-disposition', `inline; filename="${media.id}.webp"`);
+            await reply.type('image/webp').send(createReadStream(preview));
+            return undefined;
+          }
+          if (mediaKind(media.mime_type) !== 'image') throw notFound();
         }
         const path = storedFilePath(mediaDir, media.storage_key);
         if (!path) throw notFound();

@@ -41,13 +41,3 @@ export function gradientPng(
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
-/** The poster shown for a video without a thumbnail: a play sign and its length as mm:ss (spec 2). */
-export function videoPosterSvg(duration: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">
-<rect width="320" height="320" fill="#1d1b2e"/>
-<circle cx="160" cy="150" r="56" fill="#ffffff" fill-opacity="0.15"/>
-<path d="M142 120 L190 150 L142 180 Z" fill="#ffffff"/>
-<text x="160" y="260" fill="#ffffff" font-family="sans-serif" font-size="28" text-anchor="middle">${duration}</text>
-</svg>`;
-}

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { mediaItemStruct } from '@mym/sdk/contract';
+import sharp from 'sharp';
+import { thumbHashToApproximateAspectRatio } from 'thumbhash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, countRows, creatorIdOf } from '../testing/fixtures';
 import { bearerFor, createTestApp } from '../testing/test-app';
@@ -54,6 +58,14 @@ async function createUpload(
   });
 }
 
+function putPoster(authorization: string, mediaId: string, bytes: Buffer, type: string) {
+  return fetch(`${base}/medias/${mediaId}/poster`, {
+    method: 'PUT',
+    headers: { authorization, 'content-type': type },
+    body: new Uint8Array(bytes),
+  });
+}
+
 function sendChunk(authorization: string, location: string, offset: number, chunk: Buffer) {
   return fetch(`${base}${new URL(location).pathname}`, {
     method: 'PATCH',
@@ -87,9 +99,8 @@ describe('tus uploads (DESIGN "Uploads", spec 5 file rules)', () => {
     expect(last.headers.get('media-id')).toBe(data.id);
     const page = (await call(ctx.app, 'GET', `/creators/collections/${collectionId}`, ada)).json().data;
     expect(page.medias.map((m: { id: string }) => m.id)).toContain(data.id);
-    const preview = new URL(data.preview);
-    const served = await ctx.app.inject({ method: 'GET', url: preview.pathname + preview.search });
-    expect(served.rawPayload.equals(png)).toBe(true);
+    const adaId = await creatorIdOf(ctx.app, ada);
+    expect(readFileSync(join(ctx.mediaDir, adaId, `${data.id}.png`)).equals(png)).toBe(true);
   });
 
   it('measures the video length from the file: 10801 s -> post_video_duration_error, nothing stored (spec 5)', async () => {
@@ -167,14 +178,72 @@ describe('tus uploads (DESIGN "Uploads", spec 5 file rules)', () => {
     expect((await last.json()).data).toMatchObject({ type: 'image/png' });
   });
 
-  it('serves media with a fixed type, nosniff, a sandboxing CSP and a Content-Disposition', async () => {
-    const png = gradientPng(8, 8, [0, 0, 0], [0, 0, 255]);
+  const get = (url: string) => {
+    const link = new URL(url);
+    return ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+  };
+
+  it('an image gets a 480 px WebP preview and a thumbhash, served with a fixed type, nosniff and a sandboxing CSP', async () => {
+    const png = gradientPng(1200, 800, [0, 0, 0], [0, 0, 255]);
     const { data } = await (await uploadWhole({ name: 'blue.png', type: 'image/png', bytes: png })).json();
-    const preview = new URL(data.preview);
-    const served = await ctx.app.inject({ method: 'GET', url: preview.pathname + preview.search });
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(data.thumbhash).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    const served = await get(data.preview);
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-    expect(served.headers['content-disposition']).toBe(`inline; filename="${data.id}.png"`);
+    expect(served.headers['content-disposition']).toBe(`inline; filename="${data.id}.webp"`);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 480,
+      height: 320,
+    });
+    // The placeholder is a real thumbhash of the picture: it decodes to an image of the same proportions.
+    expect(thumbHashToApproximateAspectRatio(Buffer.from(data.thumbhash, 'base64'))).toBeCloseTo(1.5, 0);
+  });
+
+  it('a small image keeps its size in its preview (never enlarged)', async () => {
+    const png = gradientPng(8, 8, [0, 0, 0], [0, 0, 255]);
+    const { data } = await (await uploadWhole({ name: 'small.png', type: 'image/png', bytes: png })).json();
+    expect(await sharp((await get(data.preview)).rawPayload).metadata()).toMatchObject({
+      width: 8,
+      height: 8,
+    });
+  });
+
+  it('a video has no preview until its browser sends a poster frame: then a 480 px WebP and a thumbhash', async () => {
+    const mp4 = await sampleMp4(12);
+    const { data: video } = await (
+      await uploadWhole({ name: 'clip.mp4', type: 'video/mp4', bytes: mp4 })
+    ).json();
+    expect(video).toMatchObject({ preview: null, thumbhash: null, duration: 12 });
+    const poster = await sharp(gradientPng(960, 540, [200, 0, 0], [0, 0, 200]))
+      .jpeg()
+      .toBuffer();
+    const answer = await putPoster(ada, video.id, poster, 'image/jpeg');
+    expect(answer.status).toBe(200);
+    const { data } = await answer.json();
+    expect(data).toMatchObject({ id: video.id, thumbhash: expect.any(String), preview: expect.any(String) });
+    const served = await get(data.preview);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 480, height: 270 });
+    const listed = (await call(ctx.app, 'GET', `/creators/collections/${collectionId}`, ada)).json().data;
+    expect(listed.medias.find((m: { id: string }) => m.id === video.id)?.preview).toEqual(expect.any(String));
+  });
+
+  it("a poster that is not a picture, or for a media that is not the creator's video, is refused", async () => {
+    const mp4 = await sampleMp4(5);
+    const { data: video } = await (
+      await uploadWhole({ name: 'v.mp4', type: 'video/mp4', bytes: mp4 })
+    ).json();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const refused = await putPoster(ada, video.id, svg, 'image/png');
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields).toEqual({ poster: ['post_invalid_image_format_error'] });
+    const png = gradientPng(8, 8, [0, 0, 0], [9, 9, 9]);
+    expect((await putPoster(grace, video.id, png, 'image/png')).status).toBe(404);
+    const { data: image } = await (
+      await uploadWhole({ name: 'i.png', type: 'image/png', bytes: png })
+    ).json();
+    expect((await putPoster(ada, image.id, png, 'image/png')).status).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import type { ApiContext } from '../http/api-context';
 import { describeRoute, type HttpMethod } from '../http/route-catalog';
 import { toMediaItem } from '../presenters/media';
 import { acceptUpload, declaredUploadErrors, readDeclaredUpload } from './accept-upload';
+import { posterRoutes } from './poster-routes';
 import { storedBytes } from './storage-quota';
 
 /** Which creator sent a raw request: set by the authenticated Fastify route, read in tus's hooks. */
@@ -179,6 +180,7 @@ export function uploadRoutes(
   sweeper.unref();
   app.addHook('onReady', async () => sweep());
   app.addHook('onClose', async () => clearInterval(sweeper));
+  posterRoutes(app, ctx, options.mediaDir);
   for (const [method, url, summary] of operations) {
     app.route({ method, url, handler });
     describeRoute(ctx.catalog, {

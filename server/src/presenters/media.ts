@@ -4,6 +4,14 @@ import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
 import type { MediaRow } from '../db/schema';
 import type { MediaUrls } from '../media/media-urls';
 
+/**
+ * Where a media's preview is: its thumbnail (or the image itself while it has none), a video's poster frame once
+ * one was made, else none (spec 2: a missing preview shows the fallback icon).
+ */
+function previewUrl(row: MediaRow, urls: MediaUrls): string | null {
+  return mediaKind(row.mime_type) === 'video' && row.thumbhash === null ? null : urls.url(row.id, 'preview');
+}
+
 /** The media item of spec 3: kind from the MIME type, price in minor units, duration in seconds. */
 export function toMediaItem(
   row: MediaRow,
@@ -18,7 +26,8 @@ export function toMediaItem(
   return {
     id: row.id,
     type: row.mime_type,
-    preview: urls.url(row.id, 'preview'),
+    preview: previewUrl(row, urls),
+    thumbhash: row.thumbhash,
     isScheduled,
     isPrivate: row.is_private,
     private: row.is_private,
@@ -32,5 +41,5 @@ export function toMediaItem(
 
 /** What a post or push record shows of a media: id, preview URL, file type (spec 2 "Collection screen"). */
 export function toMediaChoice(row: MediaRow, urls: MediaUrls): MediaChoice {
-  return { id: row.id, preview: urls.url(row.id, 'preview'), type: row.mime_type };
+  return { id: row.id, preview: previewUrl(row, urls), type: row.mime_type };
 }

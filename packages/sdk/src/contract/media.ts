@@ -41,6 +41,11 @@ export const mediaItemStruct = object({
   duration: nullable(secondsStruct),
   /** How many posts and pushes use it: a media in use cannot be deleted (issue 10). */
   usedIn: optional(min(integer(), 0)),
+  /**
+   * A placeholder of the preview to paint while it loads (thumbhash, base64; `thumbHashToDataURL` of the
+   * `thumbhash` package makes an image of it). Null or absent while the media has no preview.
+   */
+  thumbhash: optional(nullable(string())),
 });
 export type MediaItem = Infer<typeof mediaItemStruct>;
 

@@ -1,6 +1,6 @@
 import { mask } from 'superstruct';
 import { UPLOAD_CHUNK_BYTES } from '../constants';
-import { type MediaItem, mediaItemStruct } from '../contract/media';
+import { type MediaItem, mediaItemStruct, mediaKind } from '../contract/media';
 import { CreatorApiError, type FieldErrors } from '../errors';
 import { requireArgument } from '../http/guards';
 import { type MediaFileContext, validateMediaFile } from '../rules/media-file';
@@ -54,6 +54,11 @@ export interface MediaUploadOptions {
    * Aborting a resumable upload keeps what the server has (it expires after a day); otherwise it is discarded.
    */
   resume?: UploadResumeOptions;
+  /**
+   * A video's poster frame (JPEG, PNG or WebP), sent once the video is accepted and made its preview. In a
+   * browser, one is captured from the video when none is given; `false` sends none.
+   */
+  poster?: Blob | false;
 }
 
 export interface UploadResource {
@@ -151,6 +156,13 @@ export function createUploadResource(options: UploadDependencies): UploadResourc
       };
       if (described.duration !== null) metadata.duration = String(described.duration);
       if (uploadOptions.collectionId) metadata.collectionId = uploadOptions.collectionId;
+      // A browser captures the poster frame while the video goes up.
+      const poster =
+        mediaKind(described.type) !== 'video'
+          ? Promise.resolve(null)
+          : uploadOptions.poster !== undefined
+            ? Promise.resolve(uploadOptions.poster || null)
+            : engine.capturePoster(file);
       const response = await engine
         .sendWithTus({
           endpoint,
@@ -169,7 +181,21 @@ export function createUploadResource(options: UploadDependencies): UploadResourc
         .catch((failure: UploadFailure) => {
           throw uploadError(failure);
         });
-      return readCreatedMedia(response);
+      const media = readCreatedMedia(response);
+      const frame = await poster;
+      if (!frame || mediaKind(media.type) !== 'video') return media;
+      const withPoster = await engine.sendPoster({
+        apiUrl: endpoint.slice(0, -'/uploads'.length),
+        mediaId: media.id,
+        poster: frame,
+        bearerToken: options.bearerToken,
+        fetch: options.fetch,
+      });
+      try {
+        return withPoster ? mask(withPoster, mediaItemStruct) : media;
+      } catch {
+        return media;
+      }
     },
   };
 }

@@ -8,6 +8,7 @@ import * as bookings from './0006-bookings';
 import * as creatorTimeZone from './0007-creator-time-zone';
 import * as pushSending from './0008-push-sending';
 import * as catalogSync from './0009-catalog-sync';
+import * as mediaPreviews from './0010-media-previews';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-creator-time-zone': creatorTimeZone,
   '0008-push-sending': pushSending,
   '0009-catalog-sync': catalogSync,
+  '0010-media-previews': mediaPreviews,
 };

@@ -1,0 +1,58 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { mediaItemStruct, mediaKind } from '@mym/sdk/contract';
+import { MEDIA_FILE_ERROR_KEYS } from '@mym/sdk/rules';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { findOwnedMedia } from '../db/medias';
+import type { ApiContext } from '../http/api-context';
+import { defineRoute, notFound } from '../http/route-catalog';
+import { validationFailed } from '../http/validation';
+import { toMediaItem } from '../presenters/media';
+import { previewKeyOf, writePreview } from './previews';
+
+/** A poster frame is a still picture a browser drew from the video: a few hundred KB at most. */
+export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
+/** What a poster may be, by its bytes: the pictures every browser's canvas can encode. */
+const POSTER_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/**
+ * A video's poster frame (issue 10 "Real previews"): the server decodes no video (no ffmpeg), so the browser that
+ * uploads a video captures a frame and sends it here. It is checked like an upload (type from its bytes, must
+ * decode), becomes the video's 480 px WebP preview with its thumbhash, and the media is answered with them.
+ */
+export function posterRoutes(app: FastifyInstance, ctx: ApiContext, mediaDir: string) {
+  app.addContentTypeParser(
+    [...POSTER_TYPES],
+    { parseAs: 'buffer', bodyLimit: POSTER_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  defineRoute(app, ctx.catalog, {
+    method: 'PUT',
+    url: '/medias/:id/poster',
+    tag: 'uploads',
+    access: 'creator',
+    summary: `Set a video's poster frame (JPEG, PNG or WebP body, at most ${POSTER_MAX_BYTES} bytes)`,
+    response: mediaItemStruct,
+    handler: async ({ request, params }) => {
+      const media = await findOwnedMedia(ctx.db, request.creator.id, params.id as string);
+      if (!media?.storage_key || mediaKind(media.mime_type) !== 'video') throw notFound();
+      const refused = { poster: [MEDIA_FILE_ERROR_KEYS.post.imageFormat] };
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) throw validationFailed(refused);
+      const sniffed = await fileTypeFromBuffer(body).catch(() => undefined);
+      if (!sniffed || !POSTER_TYPES.has(sniffed.mime)) throw validationFailed(refused);
+      const key = previewKeyOf(media.storage_key);
+      await mkdir(join(mediaDir, media.creator_id), { recursive: true });
+      const thumbhash = await writePreview(body, join(mediaDir, key));
+      if (thumbhash === null) throw validationFailed(refused);
+      const updated = await ctx.db
+        .updateTable('medias')
+        .set({ thumbhash })
+        .where('id', '=', media.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toMediaItem(updated, ctx.mediaUrls, false);
+    },
+  });
+}
