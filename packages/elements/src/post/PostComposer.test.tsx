@@ -185,4 +185,20 @@ describe('post recap and publishing (spec 2, 3, 7)', () => {
     expect(payload).toMatchObject({ caption: 'New words', scheduledAt: null });
     expect(options).toEqual({ from: storedPost() });
   });
+
+  it('a post already published edits as not scheduled and keeps the date it went out at', async () => {
+    const published = storedPost({ scheduledAt: '2026-01-10T09:00:00.000Z' });
+    const client = postClient();
+    vi.mocked(client.posts.get).mockResolvedValue(published);
+    renderWithClient(<PostComposer postId={published.id} />, client);
+    expect(await screen.findByRole('checkbox', { name: 'Programmer pour plus tard' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(client.posts.update).toHaveBeenCalledTimes(1));
+    const [, payload] = vi.mocked(client.posts.update).mock.calls[0] ?? [];
+    expect(payload).toMatchObject({ scheduledAt: published.scheduledAt });
+  });
 });

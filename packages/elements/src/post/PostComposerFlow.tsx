@@ -64,7 +64,7 @@ export function PostComposerFlow({
   const root = useRef<HTMLDivElement>(null);
   const form = useForm<PostForm>({
     // Spec 4: the form resets to its defaults on mount, unless this tab keeps a draft of it (issue 10).
-    defaultValues: loadPostDraft(draftKey) ?? (stored ? postRecordToForm(stored) : postFormDefaults()),
+    defaultValues: loadPostDraft(draftKey) ?? (stored ? storedPostForm(stored) : postFormDefaults()),
     resolver: postFormResolver(() => ({ timeZone: data.timeZone })),
   });
 
@@ -95,6 +95,9 @@ export function PostComposerFlow({
   const save = useMutation({
     mutationFn: () => {
       const payload = postFormToPayload(form.getValues());
+      // A post already out keeps the date it went out at: nothing to reschedule, so nothing to send.
+      if (stored && !form.getValues('isScheduled') && isPast(stored.scheduledAt))
+        payload.scheduledAt = stored.scheduledAt;
       return postId
         ? client.posts.update(postId, payload, stored ? { from: stored } : {})
         : client.posts.create(payload);
@@ -198,6 +201,16 @@ export function PostComposerFlow({
       )}
     </div>
   );
+}
+
+function isPast(instant: string | null): boolean {
+  return instant !== null && new Date(instant).getTime() <= Date.now();
+}
+
+/** A stored post as the form edits it; one already published is no longer scheduled (its date has passed). */
+function storedPostForm(stored: PostRecord): PostForm {
+  const form = postRecordToForm(stored);
+  return isPast(stored.scheduledAt) ? { ...form, isScheduled: false, scheduledAt: new Date() } : form;
 }
 
 /** The form's media as the picker's choice: a cloud item (or an uploaded one, once stored) keeps its preview. */

@@ -50,7 +50,9 @@ export function PushScheduleField<Form extends ScheduleForm = PushForm>({
 
   const toggle = (on: boolean) => {
     form.setValue('isScheduled', on, { shouldDirty: true });
-    if (on && !form.getValues('scheduledAt'))
+    // A date not chosen yet, or already past (a post's form starts at "now"), starts at the next full hour.
+    const current = form.getValues('scheduledAt');
+    if (on && (!current || current.getTime() < Date.now()))
       form.setValue('scheduledAt', nextFullHour(), { shouldDirty: true });
   };
   const change = (next: Partial<typeof shown>) => {
