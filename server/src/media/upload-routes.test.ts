@@ -38,6 +38,12 @@ afterAll(async () => {
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
+/** A signed media link, through the app itself. */
+function get(url: string) {
+  const link = new URL(url);
+  return ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+}
+
 async function createUpload(
   authorization: string | undefined,
   file: { name: string; type: string; size: number },
@@ -101,6 +107,10 @@ describe('tus uploads (DESIGN "Uploads", spec 5 file rules)', () => {
     expect(page.medias.map((m: { id: string }) => m.id)).toContain(data.id);
     const adaId = await creatorIdOf(ctx.app, ada);
     expect(readFileSync(join(ctx.mediaDir, adaId, `${data.id}.png`)).equals(png)).toBe(true);
+    // The original is served from its own signed link, with the type sniffed from its bytes.
+    const original = await get(data.url);
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(original.rawPayload.equals(png)).toBe(true);
   });
 
   it('measures the video length from the file: 10801 s -> post_video_duration_error, nothing stored (spec 5)', async () => {
@@ -177,11 +187,6 @@ describe('tus uploads (DESIGN "Uploads", spec 5 file rules)', () => {
     const last = await uploadWhole({ name: 'photo.png', type: 'image/jpeg', bytes: png });
     expect((await last.json()).data).toMatchObject({ type: 'image/png' });
   });
-
-  const get = (url: string) => {
-    const link = new URL(url);
-    return ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
-  };
 
   it('an image gets a 480 px WebP preview and a thumbhash, served with a fixed type, nosniff and a sandboxing CSP', async () => {
     const png = gradientPng(1200, 800, [0, 0, 0], [0, 0, 255]);

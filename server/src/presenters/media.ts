@@ -28,6 +28,7 @@ export function toMediaItem(
     type: row.mime_type,
     preview: previewUrl(row, urls),
     thumbhash: row.thumbhash,
+    url: row.storage_key ? urls.url(row.id, 'file') : null,
     isScheduled,
     isPrivate: row.is_private,
     private: row.is_private,

@@ -46,6 +46,8 @@ export const mediaItemStruct = object({
    * `thumbhash` package makes an image of it). Null or absent while the media has no preview.
    */
   thumbhash: optional(nullable(string())),
+  /** A signed link to the original file (the preview is a 480 px thumbnail or poster); null when none is stored. */
+  url: optional(nullable(string())),
 });
 export type MediaItem = Infer<typeof mediaItemStruct>;
 
