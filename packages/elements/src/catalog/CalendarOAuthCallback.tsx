@@ -46,9 +46,14 @@ export function CalendarOAuthCallback({ search, redirectUri, onConnected }: Cale
   const client = useCreatorClient();
   const queryClient = useQueryClient();
   const { login } = useAppLinks();
-  const [answer] = useState(() => readAnswer(search ?? window.location.search));
-  const [origin] = useState(consentOrigin);
-  const grant = answer.kind === 'grant' ? answer : null;
+  // The answer is in the browser's address: read once mounted (the server renders the waiting state).
+  const [answer, setAnswer] = useState<ProviderAnswer | null>(null);
+  const [origin, setOrigin] = useState<ReturnType<typeof consentOrigin>>();
+  useEffect(() => {
+    setAnswer(readAnswer(search ?? window.location.search));
+    setOrigin(consentOrigin());
+  }, [search]);
+  const grant = answer?.kind === 'grant' ? answer : null;
   // A query keyed by the one-time code: a second render (strict mode, a remount) never spends it twice.
   const connection = useQuery({
     queryKey: [...catalogQueries.all, 'calendar-grant', grant?.code],
@@ -74,7 +79,7 @@ export function CalendarOAuthCallback({ search, redirectUri, onConnected }: Cale
     ? { screen: 'calendar' }
     : { screen: 'configuration', step: 'calendar' };
 
-  if (grant && connection.isPending) {
+  if (!answer || (grant && connection.isPending)) {
     return (
       <section className="mym-catalog-screen" part="callback" data-state="connecting">
         <h1 className="mym-catalog__title">{t('catalog_callback_connecting_title')}</h1>
@@ -106,7 +111,7 @@ export function CalendarOAuthCallback({ search, redirectUri, onConnected }: Cale
     );
   }
   const reasonKey =
-    answer.kind === 'refused' ? `catalog_callback_${answer.reason}` : calendarErrorKey(connection.error);
+    answer?.kind === 'refused' ? `catalog_callback_${answer.reason}` : calendarErrorKey(connection.error);
   const sessionLost = reasonKey === 'catalog_error_session';
   return (
     <section className="mym-catalog-screen" part="callback" data-state="failed">

@@ -16,6 +16,8 @@ export interface CalendarProviderItemProps {
   openConsentPage: (url: string) => void;
   onConnected?: ((provider: CalendarProvider) => void) | undefined;
   onDisconnect: (provider: CalendarProvider) => void;
+  /** The provider's name is a heading under the screen's own (2 on the calendar screen, 3 in a step). */
+  headingLevel: 2 | 3;
 }
 
 /**
@@ -31,6 +33,7 @@ export function CalendarProviderItem(props: CalendarProviderItemProps) {
   const [formOpen, setFormOpen] = useState(false);
   const { consentUrl } = useCalendarConnection({});
   const name = providerName(provider.provider, t);
+  const Heading = `h${props.headingLevel}` as const;
   const withAccount = connectsWithAccount(provider);
   const connected = Boolean(provider.calendarId);
   const failing = provider.status === 'Unsynced' && connected && provider.failure;
@@ -56,7 +59,7 @@ export function CalendarProviderItem(props: CalendarProviderItemProps) {
   return (
     <li className="mym-catalog-provider" data-state={state} data-provider={provider.provider}>
       <div className="mym-catalog-provider__heading">
-        <h3 className="mym-catalog-provider__name">{name}</h3>
+        <Heading className="mym-catalog-provider__name">{name}</Heading>
         <Badge kind={state === 'synced' ? 'success' : state === 'failing' ? 'danger' : 'default'}>
           {t(`catalog_status_${state}`)}
         </Badge>

@@ -18,6 +18,8 @@ export interface CalendarProviderListProps {
   /** Sends the browser to a provider's consent page; a full-page move by default. */
   openConsentPage?: ((url: string) => void) | undefined;
   onConnected?: ((provider: CalendarProvider) => void) | undefined;
+  /** Providers' names are headings one level under the screen's title. */
+  headingLevel?: 2 | 3;
 }
 
 const assignLocation = (url: string) => window.location.assign(url);
@@ -31,6 +33,7 @@ export function CalendarProviderList({
   consentOrigin,
   openConsentPage = assignLocation,
   onConnected,
+  headingLevel = 2,
 }: CalendarProviderListProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
@@ -64,6 +67,7 @@ export function CalendarProviderList({
           <CalendarProviderItem
             key={provider.provider}
             provider={provider}
+            headingLevel={headingLevel}
             replaces={connected && connected.provider !== provider.provider ? connected : undefined}
             oauthRedirectUri={oauthRedirectUri}
             consentOrigin={consentOrigin}

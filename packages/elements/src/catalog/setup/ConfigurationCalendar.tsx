@@ -29,6 +29,7 @@ export function ConfigurationCalendar({
       <CalendarProviderList
         oauthRedirectUri={oauthRedirectUri}
         consentOrigin="configuration"
+        headingLevel={3}
         openConsentPage={openConsentPage}
         onConnected={onConnected}
       />
