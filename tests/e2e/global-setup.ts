@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../scripts/stack';
+import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
+import { passwordAccessToken } from '../identity-token';
 import { startPartnerServer } from './partner-server';
 import { E2E_PORTS } from './stack-ports';
 
@@ -22,9 +24,16 @@ export default async function globalSetup() {
     calDavPort: E2E_PORTS.calDav,
     verbose: process.env.E2E_VERBOSE === '1',
   });
+  // The partner page's <mym-booking> offers the demo creator's consultations; the database chose the id.
+  const demoToken = await passwordAccessToken(stack.identity, DEMO_CREATOR.email, DEMO_CREATOR.password);
+  const demo = await fetch(`${stack.apiUrl}/creators/me`, {
+    headers: { authorization: `Bearer ${demoToken}` },
+  });
+  const demoCreatorId = ((await demo.json()) as { data: { id: string } }).data.id;
   const partner = await startPartnerServer(E2E_PORTS.partner, (html) =>
     html
-      .replace('http://127.0.0.1:4000', stack.apiUrl)
+      .replaceAll('http://127.0.0.1:4000', stack.apiUrl)
+      .replace('creator-id="CREATOR_ID"', `creator-id="${demoCreatorId}"`)
       .replace('local_POOL', stack.identity.userPoolId)
       .replace('user-pool-client-id="CLIENT"', `user-pool-client-id="${stack.identity.userPoolClientId}"`)
       .replace('http://127.0.0.1:9229', stack.identity.endpoint),

@@ -85,27 +85,27 @@ function ConsultationCard({
   onChoose: () => void;
   onConsider: (() => void) | undefined;
 }) {
-  const id = useId();
+  const descriptionId = useId();
+  // The button holds the title, length and price (its name); the description is read as its description. The
+  // button's area covers the whole card (booking.css), so the card is clicked anywhere.
   return (
-    <button
-      type="button"
-      className="mym-booking-consultation"
-      // Named by title, length and price; the description is read after, as a description.
-      aria-labelledby={`${id}-title ${id}-facts`}
-      aria-describedby={consultation.description ? `${id}-description` : undefined}
-      onClick={onChoose}
-      onPointerEnter={onConsider}
-      onFocus={onConsider}
-    >
-      <span id={`${id}-title`} className="mym-booking-consultation__title">
-        {consultation.title}
-      </span>
-      <ConsultationFacts consultation={consultation} id={`${id}-facts`} />
+    <div className="mym-booking-consultation">
+      <button
+        type="button"
+        className="mym-booking-consultation__choose"
+        aria-describedby={consultation.description ? descriptionId : undefined}
+        onClick={onChoose}
+        onPointerEnter={onConsider}
+        onFocus={onConsider}
+      >
+        <span className="mym-booking-consultation__title">{consultation.title}</span>
+        <ConsultationFacts consultation={consultation} />
+      </button>
       {consultation.description && (
-        <span id={`${id}-description`} className="mym-booking-consultation__description">
+        <p id={descriptionId} className="mym-booking-consultation__description">
           {consultation.description}
-        </span>
+        </p>
       )}
-    </button>
+    </div>
   );
 }

@@ -1,0 +1,275 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { createBookingClient, type Slot, slotsByDay, zonedDaysRange } from '@mym/sdk/booking';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
+import { passwordAccessToken } from '../identity-token';
+import { callApi } from './creator-session';
+import { localStack } from './local-stack';
+import { E2E_PORTS } from './stack-ports';
+
+/**
+ * A fan books one of the demo creator's consultations on the partner page (issue 11 "Fans book"): the creator's
+ * calendar (the stack's radicale), hours and a consultation are set through the API, then `<mym-booking>` is used
+ * in a browser that lives in New York while the creator lives in Paris.
+ */
+const FAN_ZONE = 'America/New_York';
+const CREATOR_ZONE = 'Europe/Paris';
+test.use({ timezoneId: FAN_ZONE, locale: 'en-US' });
+
+interface CalDavAccount {
+  url: string;
+  username: string;
+  password: string;
+}
+
+function calDavAccount(): CalDavAccount {
+  const { calDav } = JSON.parse(readFileSync(process.env.E2E_STACK_FILE ?? '', 'utf8')) as {
+    calDav?: CalDavAccount;
+  };
+  if (!calDav) throw new Error('the e2e stack runs a CalDAV server (calDavPort)');
+  return calDav;
+}
+
+let token: string;
+let storedAvailability: unknown;
+let consultation: { id: string; title: string };
+const fans = () => createBookingClient({ apiUrl: localStack().apiUrl });
+
+test.beforeEach(async () => {
+  token = await passwordAccessToken(localStack(), DEMO_CREATOR.email, DEMO_CREATOR.password);
+  storedAvailability = (await callApi(token, 'GET', '/bookings/availability')).data;
+  const account = calDavAccount();
+  await callApi(token, 'POST', '/bookings/calendars/caldav', {
+    serverUrl: account.url,
+    username: account.username,
+    password: account.password,
+  });
+  // Paris hours every day, so that New York days have free times whatever the day the test runs.
+  await callApi(token, 'PUT', '/bookings/availability', {
+    timeZone: CREATOR_ZONE,
+    slots: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
+  });
+  const title = `Birth chart ${Date.now()}`;
+  const created = await callApi(token, 'POST', '/bookings/consultations', {
+    title,
+    description: 'One hour on video to go through your chart.',
+    duration: 3600,
+    price: { value: 2500, currency: 'EUR' },
+  });
+  consultation = { id: created.data.id, title };
+});
+
+test.afterEach(async () => {
+  // Other specs rely on the demo creator's hours and list: leave them as found.
+  await callApi(token, 'DELETE', `/bookings/consultations/${consultation.id}`).catch(() => undefined);
+  await callApi(token, 'PUT', '/bookings/availability', storedAvailability);
+});
+
+const axe = async (page: Page) =>
+  expect((await new AxeBuilder({ page }).include('mym-booking').analyze()).violations).toEqual([]);
+
+/** The free slots of the next days as the API gives them, grouped by New York's days. */
+async function newYorkDays(): Promise<{ date: string; slots: (Slot & { time: string })[] }[]> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: FAN_ZONE }).format(new Date());
+  const last = new Date(Date.parse(`${today}T12:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+  const { slots } = await fans().slots({
+    consultationId: consultation.id,
+    ...zonedDaysRange(today, last, FAN_ZONE),
+    timeZone: FAN_ZONE,
+  });
+  return slotsByDay(slots, FAN_ZONE);
+}
+
+const inZone = (instant: string, timeZone: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(new Date(instant));
+const clock = (instant: string, timeZone: string) =>
+  inZone(instant, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const fullDate = (instant: string, timeZone: string) => inZone(instant, timeZone, { dateStyle: 'full' });
+
+async function openBooking(page: Page): Promise<Locator> {
+  await page.goto(`http://127.0.0.1:${E2E_PORTS.partner}/examples/embed/index.html`);
+  const booking = page.locator('mym-booking');
+  await expect(booking.getByRole('heading', { name: 'Book a consultation' })).toBeVisible();
+  return booking;
+}
+
+/** The consultation, then the day: the month of that day shown first (the widget opens on the current one). */
+async function chooseDay(booking: Locator, date: string) {
+  await booking.getByRole('button', { name: new RegExp(consultation.title) }).click();
+  await expect(booking.getByRole('heading', { name: 'Choose a time' })).toBeFocused();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: FAN_ZONE }).format(new Date());
+  if (date.slice(0, 7) !== today.slice(0, 7))
+    await booking.getByRole('button', { name: 'Next month' }).click();
+  const day = booking.locator(`[data-date="${date}"]`);
+  await expect(day).not.toHaveAttribute('aria-disabled', 'true');
+  await day.click();
+  await expect(
+    booking.getByRole('heading', { name: `Times on ${fullDate(`${date}T12:00:00Z`, 'UTC')}` }),
+  ).toBeVisible();
+}
+
+test('a fan in New York books a consultation of a creator in Paris: times on the fan clock, confirmation, .ics, event, the creator sees it (issue 11)', async ({
+  page,
+}) => {
+  const [first] = await newYorkDays();
+  if (!first) throw new Error('the hours set give free slots');
+  const booking = await openBooking(page);
+  await page.evaluate(() => {
+    document.addEventListener('mym-booking-created', (event) => {
+      (window as unknown as { booked: unknown }).booked = (event as CustomEvent).detail;
+    });
+  });
+  const card = booking.getByRole('button', { name: new RegExp(consultation.title) });
+  await expect(card).toContainText('60 min');
+  await expect(card).toContainText('€25');
+  await axe(page);
+
+  await chooseDay(booking, first.date);
+  await expect(booking.getByText(`Times in ${FAN_ZONE}`)).toBeVisible();
+  await expect(booking.getByLabel('Time zone')).toHaveValue(FAN_ZONE);
+  // Every free time of the day, on New York's clock.
+  await expect(booking.locator('.mym-booking-slot')).toHaveText(first.slots.map((slot) => slot.time));
+  expect(first.slots[0]!.time).toBe(clock(first.slots[0]!.start, FAN_ZONE));
+  await axe(page);
+
+  const slot = first.slots[0]!;
+  await booking.getByRole('button', { name: slot.time, exact: true }).click();
+  await expect(booking.getByRole('heading', { name: 'Your details' })).toBeFocused();
+  await expect(
+    booking.getByText(`${fullDate(slot.start, FAN_ZONE)} at ${slot.time} (${FAN_ZONE})`),
+  ).toBeVisible();
+  await booking.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(booking.getByText('This field is required')).toHaveCount(2);
+  await axe(page);
+
+  const email = `fan.${Date.now()}@fans.example`;
+  await booking.getByLabel('Name').fill('Ada Fan');
+  await booking.getByLabel('Email').fill(email);
+  await booking.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(booking.getByRole('heading', { name: 'Your consultation is booked' })).toBeFocused();
+  await expect(
+    booking.getByText(`${fullDate(slot.start, FAN_ZONE)} at ${slot.time} (${FAN_ZONE})`),
+  ).toBeVisible();
+  await expect(
+    booking.getByText(
+      `For the creator, that is ${fullDate(slot.start, CREATOR_ZONE)} at ${clock(slot.start, CREATOR_ZONE)} (${CREATOR_ZONE}).`,
+    ),
+  ).toBeVisible();
+  await axe(page);
+
+  // The page heard it, with the booking as stored.
+  await expect(page.locator('#events')).toContainText(/mym-booking-created [0-9a-f-]{36}/);
+  const booked = (await page.evaluate(() => (window as unknown as { booked: unknown }).booked)) as {
+    id: string;
+    startsAt: string;
+    attendeeEmail: string;
+    attendeeTimeZone: string;
+  };
+  expect(booked).toMatchObject({ startsAt: slot.start, attendeeEmail: email, attendeeTimeZone: FAN_ZONE });
+
+  // "Add to my calendar" hands over the API's calendar file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    booking.getByRole('link', { name: 'Add to my calendar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const file = readFileSync((await download.path())!, 'utf8');
+  expect(file).toContain('BEGIN:VCALENDAR');
+  expect(file).toContain(consultation.title);
+
+  // The creator's day (Paris) lists it.
+  const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: CREATOR_ZONE }).format(new Date(slot.start));
+  const day = await callApi(token, 'GET', `/bookings/search?date=${parisDay}`);
+  expect(day.data.bookings).toContainEqual(
+    expect.objectContaining({ id: booked.id, attendeeEmail: email, consultationId: consultation.id }),
+  );
+});
+
+test('a slot another fan took first: the fan is told, the day shows fresh times without it, another one books (issue 11)', async ({
+  page,
+}) => {
+  const [first] = await newYorkDays();
+  if (!first || first.slots.length < 2) throw new Error('the hours set give two free slots on a day');
+  const [taken, other] = first.slots as [Slot & { time: string }, Slot & { time: string }];
+  const booking = await openBooking(page);
+  await chooseDay(booking, first.date);
+  await booking.getByRole('button', { name: taken.time, exact: true }).click();
+  await booking.getByLabel('Name').fill('Slow Fan');
+  await booking.getByLabel('Email').fill('slow.fan@fans.example');
+
+  // Someone faster books the same time through the API meanwhile.
+  await fans().book({
+    consultationId: consultation.id,
+    start: taken.start,
+    name: 'Fast Fan',
+    email: 'fast.fan@fans.example',
+    timeZone: 'Asia/Tokyo',
+  });
+  await booking.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(booking.getByText('Someone else just booked this time. Choose another one.')).toBeVisible();
+  await expect(booking.getByRole('heading', { name: 'Choose a time' })).toBeFocused();
+  await expect(booking.getByRole('button', { name: other.time, exact: true })).toBeVisible();
+  await expect(booking.getByRole('button', { name: taken.time, exact: true })).toHaveCount(0);
+  await axe(page);
+
+  await booking.getByRole('button', { name: other.time, exact: true }).click();
+  // What the fan typed is still there.
+  await expect(booking.getByLabel('Name')).toHaveValue('Slow Fan');
+  await booking.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(booking.getByRole('heading', { name: 'Your consultation is booked' })).toBeVisible();
+  await expect(
+    booking.getByText(`${fullDate(other.start, FAN_ZONE)} at ${other.time} (${FAN_ZONE})`),
+  ).toBeVisible();
+});
+
+test('the whole booking with the keyboard only; another zone shows other clocks (issue 11)', async ({
+  page,
+}) => {
+  const [first] = await newYorkDays();
+  if (!first) throw new Error('the hours set give free slots');
+  const booking = await openBooking(page);
+  const card = booking.getByRole('button', { name: new RegExp(consultation.title) });
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await expect(booking.getByRole('heading', { name: 'Choose a time' })).toBeFocused();
+
+  // Another zone: Tokyo's clock for the same instants.
+  await booking.getByLabel('Time zone').selectOption('Asia/Tokyo');
+  await expect(booking.getByText('Times in Asia/Tokyo')).toBeVisible();
+  await booking.getByLabel('Time zone').selectOption(FAN_ZONE);
+
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: FAN_ZONE }).format(new Date());
+  if (first.date.slice(0, 7) !== today.slice(0, 7)) {
+    await booking.getByRole('button', { name: 'Next month' }).focus();
+    await page.keyboard.press('Enter');
+  }
+  // Tab reaches the calendar on its one tabbable day: the first with free times.
+  const firstFree = booking.locator(`[data-date="${first.date}"]`);
+  for (let presses = 0; presses < 10; presses++) {
+    if (
+      await firstFree.evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement)
+    )
+      break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(firstFree).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(booking.getByRole('button', { name: first.slots[0]!.time, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(booking.getByRole('heading', { name: 'Your details' })).toBeFocused();
+  await page.keyboard.press('Tab'); // "Other time"
+  await page.keyboard.press('Tab');
+  await expect(booking.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type('Key Board');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('keys@fans.example');
+  await page.keyboard.press('Enter');
+  await expect(booking.getByRole('heading', { name: 'Your consultation is booked' })).toBeFocused();
+  await expect(
+    booking.getByText(
+      `${fullDate(first.slots[0]!.start, FAN_ZONE)} at ${first.slots[0]!.time} (${FAN_ZONE})`,
+    ),
+  ).toBeVisible();
+});
