@@ -95,6 +95,11 @@ export async function acceptUpload(
     image_count: video ? 0 : 1,
     video_count: video ? 1 : 0,
     thumbhash,
+  }).catch(async (error: unknown) => {
+    // No row, no files: the received file and its preview go with the failed insert.
+    await rm(options.filePath, { force: true });
+    await rm(previewPath, { force: true });
+    throw error;
   });
   try {
     await rename(options.filePath, join(options.mediaDir, key));
