@@ -139,6 +139,11 @@ test('a blank post shows the spec 5 keys under their fields, and the profile lea
 });
 
 test('the wizard, a post and the list read in French and English', async ({ page, context }, testInfo) => {
+  // Screens to look at: in POST_SHOTS_DIR when given (kept after the run), else with the test's output.
+  const shot = (name: string) =>
+    process.env.POST_SHOTS_DIR
+      ? `${process.env.POST_SHOTS_DIR}/${testInfo.project.name}-${name}.png`
+      : testInfo.outputPath(`post-${name}.png`);
   for (const [language, newPost, review] of [
     ['fr', 'Nouveau post', 'Vérifier'],
     ['en', 'New post', 'Review'],
@@ -149,14 +154,14 @@ test('the wizard, a post and the list read in French and English', async ({ page
     await gotoHydrated(page, '/app/post');
     await expect(page.getByRole('heading', { name: newPost, level: 1 })).toBeVisible();
     await page.getByRole('button', { name: review }).click();
-    await page.screenshot({ path: testInfo.outputPath(`post-editor-${language}.png`), fullPage: true });
+    await page.screenshot({ path: shot(`editor-${language}`), fullPage: true });
     await gotoHydrated(page, '/app/posts');
-    await page.screenshot({ path: testInfo.outputPath(`post-list-${language}.png`), fullPage: true });
+    await page.screenshot({ path: shot(`list-${language}`), fullPage: true });
     const first = page.locator('.mym-post-list__link').first();
     if (await first.count()) {
       await first.click();
       await expect(page.locator('.mym-post-page')).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`post-page-${language}.png`), fullPage: true });
+      await page.screenshot({ path: shot(`page-${language}`), fullPage: true });
     }
   }
 });
