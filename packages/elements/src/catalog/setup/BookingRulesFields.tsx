@@ -75,9 +75,11 @@ export function BookingRulesFields({ form, errors }: BookingRulesFieldsProps) {
               ))}
             </select>
           </div>
-          <p id={`${noticeId}-hint`} className="mym-field__hint">
-            {t('catalog_notice_hint')}
-          </p>
+          <div className="mym-field__meta">
+            <p id={`${noticeId}-hint`} className="mym-field__hint">
+              {t('catalog_notice_hint')}
+            </p>
+          </div>
           {noticeError && (
             <p id={`${noticeId}-error`} className="mym-field__error" role="alert">
               {noticeError}

@@ -41,10 +41,13 @@ export function ConfigurationConfirmation({ synced, availability }: Configuratio
             synced ? providerName(synced.provider, t) : t('catalog_status_unsynced'),
           )}
           {row(t('catalog_time_zone_label'), availability.timeZone)}
-          {row(t('catalog_buffer_before_label'), formatMinutes(availability.bufferBeforeMinutes, locale, t))}
-          {row(t('catalog_buffer_after_label'), formatMinutes(availability.bufferAfterMinutes, locale, t))}
-          {row(t('catalog_notice_label'), formatMinutes(availability.minimumNoticeMinutes, locale, t))}
-          {row(t('catalog_window_label'), formatDays(availability.bookingWindowDays, locale))}
+          {row(
+            t('catalog_summary_buffer_before'),
+            formatMinutes(availability.bufferBeforeMinutes, locale, t),
+          )}
+          {row(t('catalog_summary_buffer_after'), formatMinutes(availability.bufferAfterMinutes, locale, t))}
+          {row(t('catalog_summary_notice'), formatMinutes(availability.minimumNoticeMinutes, locale, t))}
+          {row(t('catalog_summary_window'), formatDays(availability.bookingWindowDays, locale))}
         </dl>
       </section>
       <section className="mym-catalog-summary" aria-labelledby="mym-catalog-summary-week">
