@@ -15,7 +15,7 @@ test('the cloud lists the collections and the storage used; a collection shows i
   await gotoHydrated(page, '/app/mym-cloud');
   await expect(page.getByRole('heading', { name: 'Mon cloud', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Stockage : .+ sur .+$/)).toBeVisible();
-  await page.getByRole('button', { name: /^Summer shoot/ }).click();
+  await page.getByRole('button', { name: /Summer shoot Images/ }).click();
   await expect(page).toHaveURL(/\/app\/mym-cloud\/collections\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Summer shoot', level: 1 })).toBeVisible();
   await expect(page.getByAltText('Média 1').first()).toBeVisible();
@@ -25,7 +25,7 @@ test('a photo uploaded into a collection shows its progress and joins the collec
   page,
 }) => {
   await gotoHydrated(page, '/app/mym-cloud');
-  await page.getByRole('button', { name: /^Studio sessions/ }).click();
+  await page.getByRole('button', { name: /Studio sessions Images/ }).click();
   await expect(page.getByRole('heading', { name: 'Studio sessions', level: 1 })).toBeVisible();
   const collectionId = page.url().split('/').pop() as string;
   const total = async () =>
