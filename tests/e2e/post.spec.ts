@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { signInDemoCreator } from './creator-session';
 import { gotoHydrated } from './hydration';
+import { E2E_PORTS } from './stack-ports';
 
 /**
  * The post wizard, the post page and the list of posts in the site (issue 10), in English, as the demo creator
@@ -164,4 +165,25 @@ test('the wizard, a post and the list read in French and English', async ({ page
       await page.screenshot({ path: shot(`page-${language}`), fullPage: true });
     }
   }
+});
+
+test('<mym-post-composer> on the partner page publishes a post and tells the page with mym-post-created', async ({
+  page,
+}) => {
+  await page.goto(`http://127.0.0.1:${E2E_PORTS.partner}/examples/embed/index.html`);
+  const login = page.locator('mym-login');
+  await login.getByLabel('Email address').fill(DEMO_CREATOR.email);
+  await login.getByLabel('Password', { exact: true }).fill(DEMO_CREATOR.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  const composer = page.locator('mym-post-composer');
+  await expect(composer.getByRole('heading', { name: 'New post', level: 1 })).toBeVisible();
+  await composer.getByRole('button', { name: 'Choose from my cloud' }).click();
+  await composer.getByRole('button', { name: /Summer shoot/ }).click();
+  await composer.getByRole('checkbox', { name: 'Choose media 1', exact: true }).check();
+  await composer.getByRole('button', { name: 'Add', exact: true }).click();
+  await composer.getByLabel('Caption', { exact: true }).fill('Made on a partner page');
+  await composer.getByRole('button', { name: 'Review' }).click();
+  await composer.getByRole('button', { name: 'Publish the post' }).click();
+  await expect(composer.getByRole('heading', { name: 'Your post is ready' })).toBeVisible();
+  await expect(page.locator('#events')).toContainText(/mym-post-created [0-9a-f-]{36}/);
 });
