@@ -56,6 +56,11 @@ async function refusedBearers(): Promise<[string, string | undefined][]> {
 }
 
 const bodyFor = (route: RouteDescription) => (route.body ? {} : undefined);
+/** Bodies that pass validation, so a route that checks its body first still reaches the ownership check. */
+const WELL_FORMED_BODIES: Record<string, object> = {
+  'PATCH /creators/collections/:id': { name: 'Theirs' },
+  'PATCH /medias/:id': { collectionId: '00000000-0000-4000-8000-000000000000' },
+};
 
 describe('authorization matrix: every creator route x every refused token (issue 12)', () => {
   it('answers 401 in the envelope for each, and changes no row', async () => {
@@ -97,7 +102,7 @@ describe('authorization matrix: every creator route x every refused token (issue
         method: route.method,
         url: concreteUrl(route.url, owner.resources),
         headers: { authorization: other.bearer },
-        ...(route.body ? { payload: {} } : {}),
+        ...(route.body ? { payload: WELL_FORMED_BODIES[`${route.method} ${route.url}`] ?? {} } : {}),
       });
       if (response.statusCode !== 404) misses.push(`${route.method} ${route.url}: ${response.statusCode}`);
     }

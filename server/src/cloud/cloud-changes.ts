@@ -119,6 +119,14 @@ export async function moveMedia(
   mediaId: string,
   collectionId: string,
 ) {
+  // Another creator's media is unknown first (404), whatever the target.
+  const media = await db
+    .selectFrom('medias')
+    .select('id')
+    .where('id', '=', mediaId)
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirst();
+  if (!media) return 'no_media' as const;
   const target = await db
     .selectFrom('collections')
     .select('id')

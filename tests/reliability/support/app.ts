@@ -75,7 +75,7 @@ export async function creatorWithResources(app: ReliabilityApp, sub: string) {
   const consultationId = await created('POST', '/bookings/consultations', {
     title: 'Talk',
     description: 'A talk',
-    duration: 30,
+    duration: 1800,
     price: { value: 1000, currency: 'EUR' },
   });
   const collectionId = (
