@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { gradientPng } from '../../server/src/media/png-image';
@@ -86,4 +87,39 @@ test('a creator makes a collection, moves a media into it, and deletes it with i
   expect(names).not.toContain('Tri du jour');
   const back = (await callApi(token, 'GET', `/creators/collections/${source.id}?perPage=1`)).data.pagination;
   expect(back.items_total).toBe(sourceTotal); // the media went back with the deleted collection's others
+});
+
+test('the library and its dialogs read in French and English, axe-clean', async ({
+  page,
+  context,
+}, testInfo) => {
+  // Screens to look at: in CLOUD_SHOTS_DIR when given (kept after the run), else with the test's output.
+  const shot = (name: string) =>
+    process.env.CLOUD_SHOTS_DIR
+      ? `${process.env.CLOUD_SHOTS_DIR}/${testInfo.project.name}-${name}.png`
+      : testInfo.outputPath(`cloud-${name}.png`);
+  for (const [language, title, remove, move] of [
+    ['fr', 'Mon cloud', 'Supprimer Summer shoot', 'Déplacer le média 1'],
+    ['en', 'My cloud', 'Delete Summer shoot', 'Move media 1'],
+  ] as const) {
+    await context.addCookies([
+      { name: 'locale', value: language, url: testInfo.project.use.baseURL ?? page.url() },
+    ]);
+    await gotoHydrated(page, '/app/mym-cloud');
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await page.screenshot({ path: shot(`library-${language}`), fullPage: true });
+    await page.getByRole('button', { name: remove }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: shot(`delete-${language}`) });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: /Summer shoot Images/ }).click();
+    await page.getByRole('button', { name: move, exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: shot(`move-${language}`) });
+    await page.keyboard.press('Escape');
+  }
 });

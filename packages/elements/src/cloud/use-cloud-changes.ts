@@ -7,8 +7,8 @@ export function useCloudChanges() {
   const client = useCreatorClient();
   const queries = useQueryClient();
   const refreshed =
-    <A extends unknown[]>(change: (...args: A) => Promise<unknown>) =>
-    async (...args: A) => {
+    <A extends unknown[], R>(change: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
       const result = await change(...args);
       await queries.invalidateQueries({ queryKey: cloudQueries.all });
       return result;
