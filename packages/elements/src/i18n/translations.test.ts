@@ -8,14 +8,10 @@ const ALL: Record<'fr' | 'en', Translations> = { fr: await load('fr'), en: await
 const translationsFor = (language: 'fr' | 'en') => ALL[language];
 
 const SOURCE = join(import.meta.dirname, '..');
-/** Every feature folder that holds `locales/fr.json` + `locales/en.json`. */
-const FEATURES = readdirSync(SOURCE).filter((folder) => {
-  try {
-    return readdirSync(join(SOURCE, folder, 'locales')).includes('fr.json');
-  } catch {
-    return false;
-  }
-});
+/** Every feature folder, nested ones included (`catalog/bookings`), that holds `locales/fr.json` + `locales/en.json`. */
+const FEATURES = readdirSync(SOURCE, { recursive: true, encoding: 'utf8' })
+  .filter((path) => path.endsWith(join('locales', 'fr.json')))
+  .map((path) => path.slice(0, -join('locales', 'fr.json').length - 1));
 const read = (feature: string, language: string): Record<string, string> =>
   JSON.parse(readFileSync(join(SOURCE, feature, 'locales', `${language}.json`), 'utf8'));
 
