@@ -9,7 +9,16 @@ import { firstLoadScripts } from './first-load';
 const DIST = resolve(import.meta.dirname, '..', '..', 'packages', 'elements', 'dist');
 /** Issue 13's goal for the heaviest partner widgets: 40 % of Clerk's sign-in (about 305 KB). */
 export const WIDGET_GOAL_BYTES = 120_000;
-const TAGS = ['mym-login', 'mym-profile', 'mym-language-switcher', 'mym-push-composer', 'mym-push-list'];
+const TAGS = [
+  'mym-login',
+  'mym-profile',
+  'mym-language-switcher',
+  'mym-push-composer',
+  'mym-push-list',
+  'mym-post-composer',
+  'mym-catalog',
+  'mym-booking',
+];
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.map': 'application/json' };
 
