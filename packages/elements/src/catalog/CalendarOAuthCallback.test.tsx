@@ -38,6 +38,7 @@ describe('calendar OAuth return (spec 2 calendar/oauthcallback, spec 7)', () => 
       code: 'one-time',
       provider: 'google',
       redirect_uri: `${window.location.origin}/app/catalog/calendar/oauthcallback`,
+      state: 's1',
     });
     expect(screen.getByRole('button', { name: 'Continuer la configuration' })).toBeTruthy();
     await waitFor(() => expect(onConnected).toHaveBeenCalledWith(GOOGLE_SYNCED));
@@ -74,5 +75,21 @@ describe('calendar OAuth return (spec 2 calendar/oauthcallback, spec 7)', () => 
     renderWithClient(<CalendarOAuthCallback />, api.client);
     expect((await screen.findByRole('alert')).textContent).toContain('Votre session a pris fin');
     expect(screen.getByRole('link', { name: 'Me connecter' }).getAttribute('href')).toBe('/app/login');
+  });
+
+  it('an answer without `provider` (Google, Microsoft) uses the provider remembered when the creator left', async () => {
+    sessionStorage.setItem('mym-calendar-provider', 'google');
+    const api = catalogApi({
+      'POST /bookings/calendars/connect': { body: GOOGLE_SYNCED },
+      'GET /bookings/calendars/providers': { body: { providers: [GOOGLE_SYNCED] } },
+    });
+    returnTo('code=from-google&state=s3');
+    renderWithClient(<CalendarOAuthCallback />, api.client);
+    await screen.findByRole('heading', { name: 'Agenda connecté' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      code: 'from-google',
+      provider: 'google',
+      state: 's3',
+    });
   });
 });

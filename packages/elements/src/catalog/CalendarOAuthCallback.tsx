@@ -9,6 +9,7 @@ import { calendarErrorKey, providerName } from './calendar-providers';
 import { CatalogLink } from './catalog-navigation';
 import { catalogQueries } from './catalog-queries';
 import type { CatalogScreen } from './catalog-screens';
+import { pendingProvider } from './pending-calendar-provider';
 import { consentOrigin } from './use-calendar-connection';
 
 export interface CalendarOAuthCallbackProps {
@@ -22,7 +23,7 @@ export interface CalendarOAuthCallbackProps {
 
 /** What the provider sent back: a grant to exchange, or why there is none. */
 type ProviderAnswer =
-  | { kind: 'grant'; code: string; provider: string }
+  | { kind: 'grant'; code: string; provider: string; state: string | null }
   | { kind: 'refused'; reason: 'denied' | 'invalid' };
 
 function readAnswer(search: string): ProviderAnswer {
@@ -30,8 +31,10 @@ function readAnswer(search: string): ProviderAnswer {
   const error = query.get('error');
   if (error) return { kind: 'refused', reason: error === 'access_denied' ? 'denied' : 'invalid' };
   const code = query.get('code');
-  const provider = query.get('provider');
-  return code && provider ? { kind: 'grant', code, provider } : { kind: 'refused', reason: 'invalid' };
+  const provider = query.get('provider') ?? pendingProvider();
+  return code && provider
+    ? { kind: 'grant', code, provider, state: query.get('state') }
+    : { kind: 'refused', reason: 'invalid' };
 }
 
 const currentPage = () => `${window.location.origin}${window.location.pathname}`;
@@ -62,6 +65,7 @@ export function CalendarOAuthCallback({ search, redirectUri, onConnected }: Cale
         code: grant?.code ?? '',
         provider: grant?.provider ?? '',
         redirectUri: redirectUri ?? currentPage(),
+        state: grant?.state ?? undefined,
       }),
     enabled: grant !== null,
     staleTime: Number.POSITIVE_INFINITY,

@@ -2,6 +2,7 @@ import type { CalDavAccountPayload, CalendarProvider } from '@mym/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCreatorClient } from '../creator-client';
 import { catalogQueries } from './catalog-queries';
+import { rememberPendingProvider } from './pending-calendar-provider';
 
 /** Where the creator asked for a provider's consent page, so its return page knows which way to go on. */
 export type ConsentOrigin = 'calendar' | 'configuration';
@@ -45,8 +46,11 @@ export function useCalendarConnection(options: {
     onSuccess: refresh,
   });
   const consentUrl = useMutation({
-    mutationFn: (request: { provider: string; redirectUri: string }) =>
-      client.bookings.calendarConnectUrl(request),
+    mutationFn: async (request: { provider: string; redirectUri: string }) => {
+      const url = await client.bookings.calendarConnectUrl(request);
+      rememberPendingProvider(request.provider);
+      return url;
+    },
   });
   return { connectCalDav, disconnect, consentUrl };
 }

@@ -35,6 +35,8 @@ export interface BookingResource {
     code: string;
     provider: string;
     redirectUri: string;
+    /** The `state` the provider sent back: the API then redeems exactly the authorization it started. */
+    state?: string | undefined;
   }): Promise<CalendarProvider>;
   /**
    * Connects a CalDAV account (Apple, Fastmail, Nextcloud, ...): the API opens its calendar first, so wrong
@@ -83,7 +85,12 @@ export function createBookingResource(request: ApiRequest): BookingResource {
       const redirectUri = requireArgument(grant.redirectUri, GUARD_MESSAGES.redirectUri);
       return request('POST', '/bookings/calendars/connect', {
         errorMessage: RESOURCE_ERROR_MESSAGES.connectCalendar,
-        body: { code, provider, redirect_uri: redirectUri } satisfies CalendarConnectPayload,
+        body: {
+          code,
+          provider,
+          redirect_uri: redirectUri,
+          ...(grant.state ? { state: grant.state } : {}),
+        } satisfies CalendarConnectPayload & { state?: string },
         response: calendarProviderStruct,
       });
     },
