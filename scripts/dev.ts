@@ -16,6 +16,8 @@ const stack = await startStack({
   verbose: process.argv.includes('--verbose'),
   // The catalog's calendar: a real CalDAV server (radicale) on loopback, kept in .data/radicale.
   calDavPort: 5232 + offset,
+  // Mail the API sends (booking notices) lands in .data/mail as .eml files.
+  mailPort: 2525 + offset,
   keepCalDav: true,
 });
 
@@ -37,6 +39,7 @@ console.log(`
     user      ${stack.calDav?.username}
     password  ${stack.calDav?.password}
 
+  Mail sent to fans is kept in .data/mail (one .eml file per message).
   Data lives in .data/ (delete it to start over). Press Ctrl-C to stop everything.
 `);
 

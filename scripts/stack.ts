@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEMO_CREATOR } from '../server/src/identity/local/demo-creator';
 import { type LocalIdentity, startLocalIdentity } from '../server/src/identity/local/start';
+import { startLocalMailbox } from '../server/src/mail/local-mailbox';
 import { type LocalRadicale, startRadicale } from './radicale';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -33,6 +34,8 @@ export interface StackOptions {
   calDavPort?: number;
   /** Keep the CalDAV server's calendars and password in `<dataDir>/radicale` across restarts (bin/dev). */
   keepCalDav?: boolean;
+  /** A local SMTP server on this port, keeping each mail the API sends in `<dataDir>/mail` as an `.eml` file. */
+  mailPort?: number;
   /** More of the API's environment (`CALENDAR_DEV_PROVIDER`, `PUBLIC_RATE_LIMIT_PER_MINUTE`) for test stacks. */
   apiEnv?: Record<string, string>;
 }
@@ -64,13 +67,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   let radicale: LocalRadicale | undefined;
+  let mailbox: Awaited<ReturnType<typeof startLocalMailbox>> | undefined;
   const stop = async () => {
     await Promise.all(children.map(stopChild));
     await identity.stop();
     await radicale?.stop();
+    await mailbox?.stop();
   };
 
   try {
+    if (options.mailPort)
+      mailbox = await startLocalMailbox({ port: options.mailPort, dir: join(dataDir, 'mail') });
     if (options.calDavPort) {
       radicale = await startRadicale({
         port: options.calDavPort,
@@ -86,7 +93,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         .concat(options.extraCorsOrigins ?? []),
       databaseUrl: options.databaseUrl,
       verbose: options.verbose,
-      env: options.apiEnv,
+      env: { ...(mailbox ? { SMTP_URL: mailbox.url } : {}), ...options.apiEnv },
     });
     children.push(api.process);
 

@@ -14,6 +14,7 @@ import type { IdentityProfileReader } from './identity/identity-profile';
 import type { RefreshTokenRevoker } from './identity/refresh-token-revocation';
 import { signOutEverywhereRoute } from './identity/sign-out-everywhere';
 import type { AccessTokenVerifier } from './identity/verify-token';
+import type { BookingNotices } from './mail/booking-notices';
 import { mediaFileRoutes } from './media/media-file-routes';
 import { createMediaUrls } from './media/media-urls';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './media/storage-quota';
@@ -58,12 +59,17 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Calendar providers and the key of stored calendar credentials; from the media secret when absent. */
   calendars?: CalendarSettings;
+  /** How fans hear about their bookings; none are sent when absent (an API without SMTP settings). */
+  bookingNotices?: BookingNotices;
   /** Requests one address may make to the public booking calls per minute (PUBLIC_RATE_LIMIT_PER_MINUTE). */
   publicRateLimitPerMinute?: number;
 }
 
 /** Enough for a fan paging through a month of slots and booking, too few to scrape or flood the catalog. */
 export const DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE = 60;
+
+/** Without SMTP settings nothing is sent (production refuses to start so: see config.ts). */
+const NO_NOTICES: BookingNotices = { booked: async () => undefined, cancelled: async () => undefined };
 
 /** Bodies above this are refused with 413 before any handler runs (uploads go through tus, not JSON). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
@@ -117,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mediaDir = resolve(deps.mediaDir ?? '.data/media');
   const ctx: ApiContext = {
     mediaDir,
+    notices: deps.bookingNotices ?? NO_NOTICES,
     calendars: deps.calendars ?? calendarSettings({ secret, redirectOrigins: deps.corsOrigins ?? [] }),
     publicUrl,
     storageQuotaBytes: deps.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,

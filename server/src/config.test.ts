@@ -7,6 +7,7 @@ const production = {
   IDENTITY_CLIENT_IDS: 'client',
   CORS_ORIGINS: 'https://creators.example.com',
   MEDIA_URL_SECRET: 'shared-secret',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
 };
 
 describe('production refuses to start without its safeguards (issue 12 item 3)', () => {

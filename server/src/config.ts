@@ -47,6 +47,7 @@ export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
   if (issuer && LOOPBACK_HOSTS.has(issuer.hostname)) {
     problems.push('IDENTITY_ISSUER must not be the development identity');
   }
+  if (!env.SMTP_URL) problems.push('SMTP_URL must be set: fans are told of their bookings by email');
   if (env.CALENDAR_DEV_PROVIDER === '1') {
     problems.push('CALENDAR_DEV_PROVIDER must be off: its calendar consents without asking anyone');
   }

@@ -6,6 +6,7 @@ import { createIdentityProfileReader } from './identity/identity-profile';
 import { createRefreshTokenRevoker } from './identity/refresh-token-revocation';
 import { createAccessTokenVerifier } from './identity/verify-token';
 import { startPublicationPoller } from './jobs/publication-poller';
+import { smtpBookingNotices } from './mail/booking-notices';
 import { mediaUrlSecret } from './media/media-url-secret';
 import { seedDatabase } from './seed/seed-database';
 
@@ -21,6 +22,17 @@ const secret = mediaUrlSecret(config.mediaUrlSecret, config.dataDir);
 const app = await buildApp({
   db,
   calendars: calendarSettings({ env: process.env, secret, redirectOrigins: config.corsOrigins }),
+  ...(process.env.SMTP_URL
+    ? {
+        bookingNotices: smtpBookingNotices(
+          {
+            smtpUrl: process.env.SMTP_URL,
+            from: process.env.MAIL_FROM ?? 'MYM creators <no-reply@creators.local>',
+          },
+          (error) => app.log.warn({ err: error }, 'a booking notice could not be sent'),
+        ),
+      }
+    : {}),
   ...(process.env.PUBLIC_RATE_LIMIT_PER_MINUTE
     ? { publicRateLimitPerMinute: Number(process.env.PUBLIC_RATE_LIMIT_PER_MINUTE) }
     : {}),

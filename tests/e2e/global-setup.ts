@@ -22,6 +22,7 @@ export default async function globalSetup() {
     linkVerificationSitePort: E2E_PORTS.linkSite,
     extraCorsOrigins: [PARTNER_ORIGIN],
     calDavPort: E2E_PORTS.calDav,
+    mailPort: E2E_PORTS.mail,
     verbose: process.env.E2E_VERBOSE === '1',
   });
   // The partner page's <mym-booking> offers the demo creator's consultations; the database chose the id.

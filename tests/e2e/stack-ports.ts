@@ -14,4 +14,6 @@ export const E2E_PORTS = {
   linkSite: 4423 + offset,
   /** The CalDAV server (radicale) a creator connects in the catalog. */
   calDav: 5332 + offset,
+  /** The SMTP server the API sends booking notices through. */
+  mail: 2625 + offset,
 } as const;

@@ -8,7 +8,7 @@ import { bookedIntervals, insertBookingIfFree, setBookingEvent } from '../db/boo
 import { findBookableConsultation } from '../db/consultations';
 import type { ApiContext } from '../http/api-context';
 
-type Deps = Pick<ApiContext, 'db' | 'calendars' | 'clock'>;
+type Deps = Pick<ApiContext, 'db' | 'calendars' | 'clock' | 'notices'>;
 
 /**
  * The slots a fan may book: the creator's availability minus the synced calendar's busy times and the
@@ -125,6 +125,7 @@ export async function bookConsultation(
     // The booking stands (the fan has it); the connection is now Unsynced and the creator is shown why.
     if (!(error instanceof CalendarSyncError)) throw error;
   }
+  await deps.notices.booked(booking);
   const ics = bookingCalendarFile(booking, { timeZone: payload.timeZone, summary: consultation.title });
   return { kind: 'booked', booking, ics };
 }

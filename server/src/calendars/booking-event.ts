@@ -1,6 +1,6 @@
 import type { Booking } from '@mym/sdk/contract';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalEventStatus } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { Temporal } from 'temporal-polyfill';
 
 /** The product name in calendar files (RFC 5545 PRODID). */
@@ -16,9 +16,20 @@ export const bookingEventUid = (bookingId: string) => `booking-${bookingId}@crea
  */
 export function bookingCalendarFile(
   booking: Booking,
-  options: { timeZone: string; summary: string; description?: string; cancelled?: boolean },
+  options: {
+    timeZone: string;
+    summary: string;
+    description?: string;
+    cancelled?: boolean;
+    /** For an email (iTIP, RFC 5546): a published event, or the cancellation of one. */
+    method?: 'PUBLISH' | 'CANCEL';
+  },
 ): string {
-  const calendar = ical({ prodId: PRODUCT_ID, timezone: { name: null, generator: getVtimezoneComponent } });
+  const calendar = ical({
+    ...(options.method ? { method: ICalCalendarMethod[options.method] } : {}),
+    prodId: PRODUCT_ID,
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
   calendar.createEvent({
     id: bookingEventUid(booking.id),
     // Wall-clock times of the zone: the library writes them as they read, next to the TZID.

@@ -150,14 +150,11 @@ export async function deleteBooking(db: Kysely<Database>, creatorId: string, id:
   return found;
 }
 
-/** The calendar events of a consultation's bookings still to come (removed when it is deleted). */
-export async function upcomingBookingEvents(db: Kysely<Database>, consultationId: string, now: Date) {
-  const rows = await db
-    .selectFrom('bookings')
-    .select('calendar_event_id')
-    .where('consultation_id', '=', consultationId)
-    .where('starts_at', '>', now)
-    .where('calendar_event_id', 'is not', null)
+/** A consultation's bookings still to come, with their calendar events (cancelled when it is deleted). */
+export async function upcomingBookings(db: Kysely<Database>, consultationId: string, now: Date) {
+  const rows = await bookingsWithTitles(db)
+    .where('bookings.consultation_id', '=', consultationId)
+    .where('bookings.starts_at', '>', now)
     .execute();
-  return rows.map((row) => row.calendar_event_id as string);
+  return rows.map((row) => ({ booking: bookingRecord(row), calendarEventId: row.calendar_event_id }));
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CalendarSettings } from '../calendars/calendar-settings';
 import type { Database } from '../db/schema';
+import type { BookingNotices } from '../mail/booking-notices';
 import type { MediaUrls } from '../media/media-urls';
 import type { RouteCatalog } from './route-catalog';
 
@@ -19,4 +20,6 @@ export interface ApiContext {
   storageQuotaBytes: number;
   /** Which calendar providers are enabled, their secrets, and the sealing of stored credentials. */
   calendars: CalendarSettings;
+  /** Tells fans their booking was made or cancelled (email when SMTP is configured). */
+  notices: BookingNotices;
 }

@@ -77,6 +77,9 @@ export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
       const cancelled = await deleteBooking(db, request.creator.id, params.id as string);
       if (!cancelled) throw notFound();
       if (cancelled.calendarEventId) await removeEvent(request.creator.id, cancelled.calendarEventId);
+      // A booking still to come was something the fan counted on: they hear it is off.
+      if (Date.parse(cancelled.booking.startsAt) > ctx.clock().getTime())
+        await ctx.notices.cancelled(cancelled.booking);
       return undefined;
     },
   });

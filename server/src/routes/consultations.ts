@@ -12,7 +12,7 @@ import { object } from 'superstruct';
 import { CalendarSyncError } from '../calendars/connected-calendar';
 import { creatorCalendar } from '../calendars/creator-calendar';
 import { findAvailability, replaceAvailability } from '../db/availability';
-import { upcomingBookingEvents } from '../db/bookings';
+import { upcomingBookings } from '../db/bookings';
 import {
   deleteConsultation,
   findConsultations,
@@ -122,15 +122,18 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
     summary: 'Delete a consultation; its upcoming bookings are cancelled and leave the calendar',
     handler: async ({ request, params }) => {
       const stored = await findOne(request.creator.id, params.id as string);
-      const events = await upcomingBookingEvents(db, stored.id, ctx.clock());
+      const upcoming = await upcomingBookings(db, stored.id, ctx.clock());
       if (!(await deleteConsultation(db, request.creator.id, stored.id))) throw notFound();
-      const calendar = events.length > 0 ? await creatorCalendar(ctx, request.creator.id) : undefined;
+      const calendar = upcoming.length > 0 ? await creatorCalendar(ctx, request.creator.id) : undefined;
       try {
-        for (const eventId of events) await calendar?.removeBooking(eventId);
+        for (const { calendarEventId } of upcoming) {
+          if (calendarEventId) await calendar?.removeBooking(calendarEventId);
+        }
       } catch (error) {
         // An unreachable calendar keeps those events; its connection now says so.
         if (!(error instanceof CalendarSyncError)) throw error;
       }
+      for (const { booking } of upcoming) await ctx.notices.cancelled(booking);
       return undefined;
     },
   });

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { calendarSettings } from '../calendars/calendar-settings';
 import type { Database } from '../db/schema';
 import { createAccessTokenVerifier } from '../identity/verify-token';
+import type { BookingNotices } from '../mail/booking-notices';
 import { openSnapshotDatabase } from './database-snapshot';
 import { openFreshPostgresDatabase } from './postgres-database';
 import { createTokenForge, TEST_CLIENT_ID, TEST_ISSUER } from './token-forge';
@@ -39,6 +40,7 @@ export async function createTestApp(
     /** Calendar configuration as the environment gives it (OAuth client ids, `CALENDAR_DEV_PROVIDER`). */
     calendarEnv?: NodeJS.ProcessEnv;
     publicRateLimitPerMinute?: number;
+    bookingNotices?: BookingNotices;
   } = {},
 ): Promise<{
   app: FastifyInstance;
@@ -88,6 +90,7 @@ export async function createTestApp(
     ...(options.publicRateLimitPerMinute
       ? { publicRateLimitPerMinute: options.publicRateLimitPerMinute }
       : {}),
+    ...(options.bookingNotices ? { bookingNotices: options.bookingNotices } : {}),
     clock: clock.now,
     mediaDir,
     uploadDir: join(dataDir, 'uploads'),

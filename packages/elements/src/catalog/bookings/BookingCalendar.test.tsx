@@ -135,7 +135,7 @@ describe('booking calendar (/catalog/bookings)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Annuler la réservation de Lea Martin ?' });
     expect(dialog.textContent).toContain('Tirage de cartes, le vendredi 27 novembre 2026, 18:00');
     expect(dialog.textContent).toContain('son événement retiré de votre agenda synchronisé');
-    expect(dialog.textContent).toContain("Lea Martin n'est pas prévenu(e) automatiquement");
+    expect(dialog.textContent).toContain('Lea Martin en est prévenu(e) par e-mail');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }));
 
     expect(await screen.findByText('Aucune réservation ce jour-là')).toBeTruthy();
