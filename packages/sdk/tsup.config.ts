@@ -6,6 +6,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'contract/index': 'src/contract/index.ts',
     'rules/index': 'src/rules/index.ts',
+    'rules/slots': 'src/rules/slots.ts',
     'forms/index': 'src/forms/index.ts',
     'booking/index': 'src/booking/index.ts',
   },

@@ -10,6 +10,7 @@ export const SDK_ENTRIES = {
   '@mym/sdk/booking': 'booking/index.ts',
   '@mym/sdk/contract': 'contract/index.ts',
   '@mym/sdk/rules': 'rules/index.ts',
+  '@mym/sdk/rules/slots': 'rules/slots.ts',
   '@mym/sdk/forms': 'forms/index.ts',
 } as const;
 
@@ -21,12 +22,13 @@ export const SDK_ENTRY_BUDGETS: Record<keyof typeof SDK_ENTRIES, number> = {
   // +1.2 KB with the public booking client and the catalog's wire shapes (issue 11).
   '@mym/sdk': 20_000,
   '@mym/sdk/contract': 6_000,
-  // The slot engine computes in the creator's zone with Temporal (temporal-polyfill, about 19 KB): the whole
-  // entry carries it; bundlers drop it for pages that import no slot rule.
-  '@mym/sdk/rules': 27_500,
+  '@mym/sdk/rules': 7_500,
+  // The slot engine computes in the creator's zone with Temporal (temporal-polyfill, about 19 KB): a subpath of
+  // its own, so that the rules every form uses do not carry it.
+  '@mym/sdk/rules/slots': 22_000,
   '@mym/sdk/forms': 6_500,
-  // What a fan's booking page needs: the client, its shapes and the slot grouping (Temporal included).
-  '@mym/sdk/booking': 28_000,
+  // What a fan's booking page needs first: the client and its shapes.
+  '@mym/sdk/booking': 6_000,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { createBookingClient, type Slot, slotsByDay, zonedDaysRange } from '@mym/sdk/booking';
+import { createBookingClient, type Slot } from '@mym/sdk/booking';
+import { slotsByDay, zonedDaysRange } from '@mym/sdk/rules/slots';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { passwordAccessToken } from '../identity-token';

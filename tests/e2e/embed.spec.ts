@@ -63,3 +63,22 @@ test('<mym-push-composer> on the partner page creates a push and tells the page 
   await expect(composer.getByRole('heading', { name: 'Your push is ready' })).toBeVisible();
   await expect(page.locator('#events')).toContainText(/mym-push-created [0-9a-f-]{36}/);
 });
+
+test('<mym-catalog> on the partner page shows the creator their consultations and moves to a creation inside the element (issue 11)', async ({
+  page,
+}) => {
+  await signInOnPartnerPage(page);
+  const catalog = page.locator('mym-catalog');
+  await expect(catalog.getByRole('heading', { name: 'My consultations' })).toBeVisible();
+  await expect(catalog.getByText('Tarot reading')).toBeVisible();
+  // The element keeps its own screens: the partner page's address never changes.
+  const address = page.url();
+  await catalog
+    .getByRole('link', { name: 'New consultation' })
+    .or(catalog.getByRole('button', { name: 'New consultation' }))
+    .first()
+    .click();
+  // The editor, or the calendar first when none is synced (spec 2): either way another screen of the element.
+  await expect(catalog.getByRole('heading', { name: 'My consultations' })).toBeHidden();
+  expect(page.url()).toBe(address);
+});

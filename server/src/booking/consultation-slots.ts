@@ -1,5 +1,5 @@
 import type { Booking, PublicBookingPayload, SlotList } from '@mym/sdk/contract';
-import { availableSlots, type Interval, isBookableStart } from '@mym/sdk/rules';
+import { availableSlots, type Interval, isBookableStart } from '@mym/sdk/rules/slots';
 import { bookingCalendarFile, bookingEventUid } from '../calendars/booking-event';
 import { CalendarSyncError } from '../calendars/connected-calendar';
 import { creatorCalendar } from '../calendars/creator-calendar';

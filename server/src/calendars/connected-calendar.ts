@@ -1,5 +1,5 @@
 import type { CalendarFailure } from '@mym/sdk/contract';
-import type { Interval } from '@mym/sdk/rules';
+import type { Interval } from '@mym/sdk/rules/slots';
 import * as caldav from './caldav-calendar';
 import * as oauthApi from './oauth-calendar-api';
 import * as oauth from './oauth-connection';

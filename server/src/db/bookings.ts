@@ -1,5 +1,5 @@
 import type { Booking } from '@mym/sdk/contract';
-import type { Interval } from '@mym/sdk/rules';
+import type { Interval } from '@mym/sdk/rules/slots';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { BookingsTable, Database } from './schema';
 import { inTransaction } from './transactions';

@@ -1,4 +1,5 @@
-import { type PublicConsultation, type Slot, slotsByDay, zonedDaysRange } from '@mym/sdk/booking';
+import type { PublicConsultation, Slot } from '@mym/sdk/booking';
+import { slotsByDay, zonedDaysRange } from '@mym/sdk/rules/slots';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

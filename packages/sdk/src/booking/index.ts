@@ -1,6 +1,7 @@
 /**
  * `@mym/sdk/booking`: what a fan's page needs to book a consultation, with no creator session and no
- * aws-amplify: the public booking client, its wire shapes and the slot grouping of the engine.
+ * aws-amplify: the public booking client and its wire shapes. Grouping slots by the fan's days is in
+ * `@mym/sdk/rules/slots` (`slotsByDay`, `zonedDaysRange`), which carries Temporal: load it when slots show.
  */
 
 export type {
@@ -11,5 +12,4 @@ export type {
   SlotList,
 } from '../contract/public-booking';
 export { CreatorApiError } from '../errors';
-export { slotsByDay, zonedDaysRange } from '../rules/slots';
 export { type BookingClient, type BookingClientConfig, createBookingClient } from './booking-client';

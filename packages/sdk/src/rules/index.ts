@@ -76,12 +76,3 @@ export {
 } from './password';
 export { type PostPayloadContext, validatePostPayload } from './post-payload';
 export { type PushPayloadContext, validatePushPayload } from './push-payload';
-export {
-  availableSlots,
-  type Interval,
-  isBookableStart,
-  openRangesOn,
-  type SlotQuery,
-  slotsByDay,
-  zonedDaysRange,
-} from './slots';
