@@ -21,7 +21,8 @@ export interface BookingCancelDialogProps {
 
 /**
  * Asks before cancelling a booking and says what follows: the booking is gone and its event leaves the synced
- * calendar (`DELETE /bookings/{id}`). The API sends the fan nothing, so the dialog says so and offers to write.
+ * calendar (`DELETE /bookings/{id}`), and the fan gets an email with the cancellation for their calendar; their
+ * address is shown to write to them too.
  */
 export function BookingCancelDialog({
   booking,
