@@ -10,6 +10,7 @@ import push from '../push/locales/en.json';
 import security from '../security/locales/en.json';
 import shell from '../shell/locales/en.json';
 import terms from '../terms/locales/en.json';
+import uploads from '../uploads/locales/en.json';
 import shared from './locales/en.json';
 
 /**
@@ -30,4 +31,5 @@ export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...security,
   ...shell,
   ...terms,
+  ...uploads,
 };

@@ -10,6 +10,7 @@ import push from '../push/locales/fr.json';
 import security from '../security/locales/fr.json';
 import shell from '../shell/locales/fr.json';
 import terms from '../terms/locales/fr.json';
+import uploads from '../uploads/locales/fr.json';
 import shared from './locales/fr.json';
 
 /** French, merged from every feature folder: bundled everywhere, because it is the fallback language (spec 4). */
@@ -27,4 +28,5 @@ export const FRENCH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...security,
   ...shell,
   ...terms,
+  ...uploads,
 };
