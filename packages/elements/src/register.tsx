@@ -10,3 +10,4 @@ import './custom-elements/definitions/push-list';
 import './custom-elements/definitions/post-composer';
 import './custom-elements/definitions/catalog';
 import './custom-elements/definitions/booking';
+import './custom-elements/definitions/collection-picker';

@@ -1,4 +1,4 @@
-import type { Availability, CalendarProvider, PostRecord, PushRecord } from '@mym/sdk';
+import type { Availability, CalendarProvider, MediaChoice, PostRecord, PushRecord } from '@mym/sdk';
 import type { PublicBooking } from '@mym/sdk/booking';
 
 /**
@@ -30,6 +30,8 @@ export interface MymEventDetails {
   'mym-calendar-connected': CalendarProvider;
   /** `<mym-catalog>`: the availability was saved; `detail` is the availability as stored. */
   'mym-availability-saved': Availability;
+  /** `<mym-collection-picker>`: the creator added medias; `detail` is each one's `{ id, preview, type }`. */
+  'mym-media-selected': MediaChoice[];
 }
 
 export type MymEventName = keyof MymEventDetails;
@@ -51,6 +53,7 @@ export const MYM_EVENT_NAMES = [
   'mym-booking-created',
   'mym-calendar-connected',
   'mym-availability-saved',
+  'mym-media-selected',
 ] as const satisfies readonly MymEventName[];
 
 declare global {

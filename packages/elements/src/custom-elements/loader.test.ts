@@ -20,6 +20,7 @@ describe('mym-elements.js loads a tag\'s code when the tag first appears (DESIGN
         'mym-post-composer',
         'mym-catalog',
         'mym-booking',
+        'mym-collection-picker',
       ].sort(),
     );
     for (const tag of ELEMENT_TAGS) expect(customElements.get(tag), tag).toBeUndefined();

@@ -12,6 +12,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'mym-post-composer': () => import('./definitions/post-composer'),
   'mym-catalog': () => import('./definitions/catalog'),
   'mym-booking': () => import('./definitions/booking'),
+  'mym-collection-picker': () => import('./definitions/collection-picker'),
 };
 
 /** The tags `mym-elements.js` can define. */

@@ -27,6 +27,7 @@ const REGISTERED = [
   'mym-post-composer',
   'mym-catalog',
   'mym-booking',
+  'mym-collection-picker',
 ];
 
 describe('custom-elements.json lists what partners can use (DESIGN "Custom elements", issue 8)', () => {

@@ -1,0 +1,46 @@
+import type { MediaChoice } from '@mym/sdk';
+import { useState } from 'react';
+import { CloudCollections } from '../../cloud/CloudCollections';
+import { CollectionPicker } from '../../cloud/CollectionPicker';
+import { defineFeatureElement, type ElementContext } from '../define-element';
+
+type PickerAttributes = {
+  /** How many medias may be chosen: 1 (a post, the default) or more (a push). */
+  max: string;
+};
+
+/** Whole numbers from 1; anything else is one media, what a post takes (spec 9). */
+function maxOf(value: string | undefined): number {
+  const max = Number(value);
+  return Number.isInteger(max) && max >= 1 ? max : 1;
+}
+
+/**
+ * The cloud picker on a partner page (issue 10 "Partners"): collections first, then one collection's medias;
+ * adding tells the page with `mym-media-selected` (`{ id, preview, type }` of each) and goes back to the
+ * collections, keeping the choice so that opening a collection again shows it.
+ */
+function PickerElement({ element, max }: { element: ElementContext; max: number }) {
+  const [collectionId, setCollectionId] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<MediaChoice[]>([]);
+  if (!collectionId) return <CloudCollections onOpen={(collection) => setCollectionId(collection.id)} />;
+  return (
+    <CollectionPicker
+      collectionId={collectionId}
+      max={max}
+      selected={chosen.slice(-max)}
+      onAdd={(choice) => {
+        setChosen(choice);
+        element.emit('mym-media-selected', choice);
+        setCollectionId(null);
+      }}
+      onBack={() => setCollectionId(null)}
+    />
+  );
+}
+
+defineFeatureElement<PickerAttributes>(
+  'mym-collection-picker',
+  ({ element, attributes }) => <PickerElement element={element} max={maxOf(attributes.max)} />,
+  ['max'],
+);
