@@ -82,3 +82,20 @@ test('<mym-catalog> on the partner page shows the creator their consultations an
   await expect(catalog.getByRole('heading', { name: 'My consultations' })).toBeHidden();
   expect(page.url()).toBe(address);
 });
+
+test('<mym-collection-picker max="3"> on the partner page hands the chosen medias over with mym-media-selected (issue 10 "Partners")', async ({
+  page,
+}) => {
+  await signInOnPartnerPage(page);
+  const picker = page.locator('mym-collection-picker');
+  await picker.getByRole('button', { name: /Summer shoot/ }).click();
+  await picker.getByRole('checkbox', { name: 'Choose media 1', exact: true }).check();
+  await picker.getByRole('checkbox', { name: 'Choose media 2', exact: true }).check();
+  await expect(picker.getByText('Selected: 2 / 3')).toBeVisible();
+  await picker.getByRole('button', { name: 'Add' }).click();
+  await expect(page.locator('#events')).toContainText(
+    /mym-media-selected (image|video) [0-9a-f-]{36}, (image|video) [0-9a-f-]{36}/,
+  );
+  // Back on the collections, as the app's picker goes back to its form.
+  await expect(picker.getByRole('button', { name: /Summer shoot/ })).toBeVisible();
+});
