@@ -176,3 +176,5 @@ export const PUBLICATION_MEDIAS_MAX = 50;
 export const PUBLICATION_PLAYLISTS_MAX = 50;
 /** Medias one playlist may start with. */
 export const PLAYLIST_MEDIAS_MAX = 1000;
+/** Posts one playlist may be put in order with at once (`PUT /playlists/{id}/posts`). */
+export const PLAYLIST_POSTS_MAX = 1000;

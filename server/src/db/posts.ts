@@ -1,6 +1,7 @@
 import type { PostCreatePayload } from '@mym/sdk/contract';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ListPage } from '../http/paging';
+import { linkPostToPlaylists } from './playlists';
 import { cancelPublication, planPublication } from './publication-jobs';
 import type { Database, MediaRow } from './schema';
 import { inTransaction } from './transactions';
@@ -18,15 +19,6 @@ function postColumns(payload: PostCreatePayload) {
   };
 }
 
-async function writePlaylists(trx: Kysely<Database>, postId: string, playlists: string[]) {
-  await trx.deleteFrom('post_playlists').where('post_id', '=', postId).execute();
-  if (playlists.length === 0) return;
-  await trx
-    .insertInto('post_playlists')
-    .values(playlists.map((playlist_id, position) => ({ post_id: postId, playlist_id, position })))
-    .execute();
-}
-
 /** Stores a validated post and plans its publication, all or nothing. */
 export async function insertPost(
   db: Kysely<Database>,
@@ -41,7 +33,7 @@ export async function insertPost(
       .values({ creator_id: creatorId, ...columns })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writePlaylists(trx, id, payload.playlists);
+    await linkPostToPlaylists(trx, id, payload.playlists);
     await planPublication(trx, 'post', id, columns.scheduled_at, now);
     return id;
   });
@@ -51,7 +43,7 @@ export async function updatePost(db: Kysely<Database>, id: string, payload: Post
   await inTransaction(db, async (trx) => {
     const columns = postColumns(payload);
     await trx.updateTable('posts').set(columns).where('id', '=', id).execute();
-    await writePlaylists(trx, id, payload.playlists);
+    await linkPostToPlaylists(trx, id, payload.playlists);
     await planPublication(trx, 'post', id, columns.scheduled_at, now);
   });
 }
@@ -87,7 +79,7 @@ export interface PostRows {
 export async function findPostRows(
   db: Kysely<Database>,
   creatorId: string,
-  filter: { id?: string; status?: PostStatus } = {},
+  filter: { id?: string; status?: PostStatus; playlistId?: string } = {},
   page?: ListPage,
 ): Promise<PostRows[]> {
   let query = db
@@ -106,7 +98,20 @@ export async function findPostRows(
   if (filter.id) query = query.where('posts.id', '=', filter.id);
   if (filter.status === 'published') query = query.where('posts.published_at', 'is not', null);
   if (filter.status === 'scheduled') query = query.where('posts.published_at', 'is', null);
-  query = query.orderBy('posts.created_at', 'desc').orderBy('posts.id');
+  const { playlistId } = filter;
+  if (playlistId) {
+    // A playlist's posts come in the order its creator gave them (issue 10), not newest first.
+    const link = (eb: ExpressionBuilder<Database, 'posts' | 'medias'>) =>
+      eb
+        .selectFrom('post_playlists')
+        .where('post_playlists.playlist_id', '=', playlistId)
+        .whereRef('post_playlists.post_id', '=', 'posts.id');
+    query = query
+      .where((eb) => eb.exists(link(eb).select('post_playlists.post_id')))
+      .orderBy((eb) => link(eb).select('post_playlists.playlist_position'))
+      .orderBy('posts.created_at');
+  } else query = query.orderBy('posts.created_at', 'desc');
+  query = query.orderBy('posts.id');
   if (page) query = query.limit(page.limit + 1).offset(page.offset);
   const rows = await query.execute();
   if (rows.length === 0) return [];

@@ -202,7 +202,8 @@ export interface Database {
   push_medias: OrderedLink & { push_id: string; media_id: string };
   push_playlists: OrderedLink & { push_id: string; playlist_id: string };
   posts: PostsTable;
-  post_playlists: OrderedLink & { post_id: string; playlist_id: string };
+  /** `position`: the playlist among the post's; `playlist_position`: the post among the playlist's. */
+  post_playlists: OrderedLink & { post_id: string; playlist_id: string; playlist_position: number };
   push_price_ranges: { value: number };
   push_discount_durations: { value: number };
   push_publication_days: { day: ColumnType<Date, string, string> };

@@ -1,21 +1,32 @@
 import {
   playlistCreatePayloadStruct,
   playlistListStruct,
+  playlistOrderPayloadStruct,
   playlistStruct,
   playlistUpdatePayloadStruct,
+  postListStruct,
 } from '@mym/sdk/contract';
 import { addFieldError, type FieldErrors, MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { object } from 'superstruct';
 import { findOwnedMedias } from '../db/medias';
-import { deletePlaylist, findPlaylists, insertPlaylist, updatePlaylist } from '../db/playlists';
+import {
+  deletePlaylist,
+  findPlaylistPostIds,
+  findPlaylists,
+  insertPlaylist,
+  reorderPlaylistPosts,
+  updatePlaylist,
+} from '../db/playlists';
+import { findPostRows } from '../db/posts';
 import type { Database } from '../db/schema';
 import type { ApiContext } from '../http/api-context';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 import { presentPlaylist } from '../presenters/playlist';
+import { presentPost } from '../presenters/post';
 
 /** A playlist needs a name and only the creator's own medias (spec 5 "Generic" for anything else). */
 async function playlistErrors(
@@ -36,7 +47,16 @@ async function playlistErrors(
   return errors;
 }
 
-/** The creator's playlists (spec 1: detail not shown); posts and pushes name them by id. */
+/** A new order names every post of the playlist once, and only those (spec 5 "Generic" otherwise). */
+function orderErrors(stored: readonly string[], postIds: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  const given = new Set(postIds);
+  if (given.size !== postIds.length || given.size !== stored.length || stored.some((id) => !given.has(id)))
+    addFieldError(errors, 'postIds', MANDATORY_FIELD_ERROR);
+  return errors;
+}
+
+/** The creator's playlists (spec 2 "/v2/tools/playlists"); posts name them by id, and they order their posts. */
 export function playlistRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db, catalog, mediaUrls } = ctx;
   const tag = 'playlists';
@@ -107,6 +127,36 @@ export function playlistRoutes(app: FastifyInstance, ctx: ApiContext) {
     handler: async ({ request, params }) => {
       if (!(await deletePlaylist(db, request.creator.id, params.id as string))) throw notFound();
       return undefined;
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/playlists/:id/posts',
+    tag,
+    access: 'creator',
+    summary: "A playlist's posts in the order the creator gave them; a post joining it comes last",
+    query: object(listPageQuery),
+    response: postListStruct,
+    handler: async ({ request, params, query }) => {
+      const playlist = await findOne(request.creator.id, params.id as string);
+      const rows = await findPostRows(db, request.creator.id, { playlistId: playlist.id }, query);
+      const { items, pagination } = pageOf(rows, query);
+      return { posts: items.map((post) => presentPost(post, mediaUrls)), pagination };
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'PUT',
+    url: '/playlists/:id/posts',
+    tag,
+    access: 'creator',
+    summary: "Put a playlist's posts in a new order: every one of its posts, once",
+    body: playlistOrderPayloadStruct,
+    response: playlistStruct,
+    handler: async ({ request, params, body }) => {
+      const stored = await findOne(request.creator.id, params.id as string);
+      rejectIfInvalid(orderErrors(await findPlaylistPostIds(db, stored.id), body.postIds));
+      await reorderPlaylistPosts(db, stored.id, body.postIds);
+      return findOne(request.creator.id, stored.id);
     },
   });
 }

@@ -12,6 +12,7 @@ const PLAYLIST = {
   name: 'Summer',
   preview: null,
   mediaCount: 2,
+  postCount: 0,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 

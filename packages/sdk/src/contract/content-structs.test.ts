@@ -3,7 +3,7 @@ import { postFormDefaults, postFormStruct } from '../forms/post-form';
 import { pushFormDefaults, pushFormStruct } from '../forms/push-form';
 import { collectionListStruct, collectionPageStruct, nextPageOffset } from './collection';
 import { mediaChoiceStruct, mediaItemStruct, uploadFileStruct } from './media';
-import { playlistCreatePayloadStruct, playlistStruct } from './playlist';
+import { playlistCreatePayloadStruct, playlistOrderPayloadStruct, playlistStruct } from './playlist';
 import { postCreatePayloadStruct, postRecordStruct, postUpdatePayloadStruct } from './post';
 import { pushCreatePayloadStruct, pushPricesStruct, pushRecordStruct, pushUpdatePayloadStruct } from './push';
 import {
@@ -33,7 +33,7 @@ const page = {
   pagination: { offset: 20, items_total: 45 },
 };
 const summary = { id: 'c1', name: 'Recent', preview: null, mediaCount: 3 };
-const playlist = { id: 'pl1', name: 'Summer', preview: null, mediaCount: 2, createdAt };
+const playlist = { id: 'pl1', name: 'Summer', preview: null, mediaCount: 2, postCount: 1, createdAt };
 
 // biome-ignore format: one case per line reads as a table
 const cases: StructCase[] = [
@@ -56,6 +56,8 @@ const cases: StructCase[] = [
   ['Collection list', collectionListStruct, { collections: [summary], pagination: { items_total: 1 } }, 'collections', [{ id: 'c1' }]],
   ['Collection page (spec 3 "Responses")', collectionPageStruct, page, 'pagination', { offset: 20 }],
   ['Playlist', playlistStruct, playlist, 'mediaCount', -1],
+  ['Playlist post count', playlistStruct, playlist, 'postCount', 1.5],
+  ['Playlist order (issue 10)', playlistOrderPayloadStruct, { postIds: ['0c9a8a7e-1111-4a4a-8b8b-000000000001'] }, 'postIds', ['p1']],
   ['Playlist create', playlistCreatePayloadStruct, { name: 'Summer', mediaIds: ['0c9a8a7e-1111-4a4a-8b8b-000000000001'] }, 'mediaIds', ['m1']],
 ];
 

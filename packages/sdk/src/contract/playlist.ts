@@ -10,16 +10,21 @@ import {
   size,
   string,
 } from 'superstruct';
-import { NAME_MAX_LENGTH, PLAYLIST_MEDIAS_MAX } from '../constants';
+import { NAME_MAX_LENGTH, PLAYLIST_MEDIAS_MAX, PLAYLIST_POSTS_MAX } from '../constants';
 import { listPaginationStruct } from './list-page';
 import { boundedText, idStruct, isoDateTimeStruct, resourceReferenceStruct } from './scalars';
 
-/** A playlist of the creator's tools (spec 1: detail not shown); posts and pushes name playlists by id. */
+/**
+ * A playlist of the creator's tools (spec 2 "/v2/tools/playlists"): posts name it by id and it lists them in the
+ * order the creator gives (`GET /playlists/{id}/posts`). Its preview is its first post's media.
+ */
 export const playlistStruct = object({
   id: idStruct,
   name: string(),
   preview: nullable(string()),
   mediaCount: min(integer(), 0),
+  /** The posts that name this playlist. */
+  postCount: min(integer(), 0),
   createdAt: isoDateTimeStruct,
 });
 export type Playlist = Infer<typeof playlistStruct>;
@@ -41,3 +46,12 @@ export type PlaylistCreatePayload = Infer<typeof playlistCreatePayloadStruct>;
 /** `PATCH /playlists/{id}`: the changed fields only. */
 export const playlistUpdatePayloadStruct = partial(playlistCreatePayloadStruct);
 export type PlaylistUpdatePayload = Infer<typeof playlistUpdatePayloadStruct>;
+
+/**
+ * `PUT /playlists/{id}/posts`: the playlist's whole new order, every one of its posts once (the answer of
+ * `GET /playlists/{id}/posts` is `postListStruct`, in that order).
+ */
+export const playlistOrderPayloadStruct = object({
+  postIds: size(array(resourceReferenceStruct), 0, PLAYLIST_POSTS_MAX),
+});
+export type PlaylistOrderPayload = Infer<typeof playlistOrderPayloadStruct>;

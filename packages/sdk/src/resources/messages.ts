@@ -26,6 +26,8 @@ export const RESOURCE_ERROR_MESSAGES = {
   fetchPlaylistById: 'Error while fetching playlist by id',
   updatePlaylist: 'Error while updating playlist',
   deletePlaylist: 'Error while deleting playlist',
+  fetchPlaylistPosts: 'Error while fetching playlist posts',
+  reorderPlaylistPosts: 'Error while reordering playlist posts',
 
   fetchCalendarProviders: 'Error while fetching calendar providers',
   disconnectCalendar: 'Error while disconnecting calendar',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPlaylistResource } from './playlists';
+import { postRecord } from './testing/samples';
 import { json, stubApi, thrown } from './testing/stub-api';
 
 const playlist = {
@@ -7,6 +8,7 @@ const playlist = {
   name: 'Best of',
   preview: null,
   mediaCount: 2,
+  postCount: 0,
   createdAt: '2030-06-01T10:00:00.000Z',
 };
 
@@ -49,5 +51,38 @@ describe('playlist resource (/playlists, DESIGN wire format)', () => {
     );
     expect((await thrown(() => playlists.update('pl9', {}))).message).toBe('Error while updating playlist');
     expect((await thrown(() => playlists.delete('pl9'))).message).toBe('Error while deleting playlist');
+  });
+
+  it('posts(id) reads every page of GET /playlists/{id}/posts, in the answered order (issue 10)', async () => {
+    const second = { ...postRecord, id: '22222222-2222-4222-8222-222222222222' };
+    const api = stubApi((call) =>
+      call.url.searchParams.get('offset') === '1'
+        ? json(200, { data: { posts: [second], pagination: {} } })
+        : json(200, { data: { posts: [postRecord], pagination: { offset: 1 } } }),
+    );
+    const playlists = createPlaylistResource(api.request);
+    expect(await playlists.posts('pl1')).toEqual([postRecord, second]);
+    expect(api.calls.map(({ url }) => `${url.pathname}${url.search}`)).toEqual([
+      '/playlists/pl1/posts',
+      '/playlists/pl1/posts?offset=1',
+    ]);
+  });
+
+  it('reorderPosts(id, ids) PUTs the whole order and answers the playlist; failures carry their message', async () => {
+    const api = stubApi(() => json(200, { data: { ...playlist, postCount: 2 } }));
+    const playlists = createPlaylistResource(api.request);
+    expect(await playlists.reorderPosts('pl1', ['p2', 'p1'])).toMatchObject({ postCount: 2 });
+    expect(api.calls.map(({ method, url, body }) => ({ method, path: url.pathname, body }))).toEqual([
+      { method: 'PUT', path: '/playlists/pl1/posts', body: { postIds: ['p2', 'p1'] } },
+    ]);
+    await expect(playlists.posts('')).rejects.toThrow('ID is required');
+    await expect(playlists.reorderPosts('', [])).rejects.toThrow('ID is required');
+    const failing = createPlaylistResource(
+      stubApi(() => json(400, { error: { code: 'invalid', message: 'x', fields: {} } })).request,
+    );
+    expect((await thrown(() => failing.posts('pl1'))).message).toBe('Error while fetching playlist posts');
+    expect((await thrown(() => failing.reorderPosts('pl1', []))).message).toBe(
+      'Error while reordering playlist posts',
+    );
   });
 });

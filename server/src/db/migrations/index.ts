@@ -9,6 +9,7 @@ import * as creatorTimeZone from './0007-creator-time-zone';
 import * as pushSending from './0008-push-sending';
 import * as catalogSync from './0009-catalog-sync';
 import * as mediaPreviews from './0010-media-previews';
+import * as playlistOrder from './0011-playlist-order';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-push-sending': pushSending,
   '0009-catalog-sync': catalogSync,
   '0010-media-previews': mediaPreviews,
+  '0011-playlist-order': playlistOrder,
 };
