@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { FRENCH_TRANSLATIONS } from '../../packages/elements/src/i18n/bundled-fr';
+import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
+import { gradientPng } from '../../server/src/media/png-image';
+import { benchVideo, sampleMp4 } from '../../server/src/media/sample-files';
+import { callApi, signInDemoCreator } from './creator-session';
+import { gotoHydrated } from './hydration';
+
+/**
+ * Uploads into a collection of the cloud as a creator sees them (issue 10 "Uploads"): several files with their
+ * own progress, files the server refuses from their bytes, and an upload whose tab is closed halfway that resumes
+ * after a reload from the server's offset, the stored file byte for byte the source.
+ */
+let token: string;
+test.beforeEach(async ({ context }) => {
+  token = await signInDemoCreator(context, DEMO_CREATOR.email, DEMO_CREATOR.password);
+});
+
+/** Opens "Studio sessions" and answers its id. */
+async function openCollection(page: Page): Promise<string> {
+  await gotoHydrated(page, '/app/mym-cloud');
+  await page.getByRole('button', { name: /Studio sessions Images/ }).click();
+  await expect(page.getByRole('heading', { name: 'Studio sessions', level: 1 })).toBeVisible();
+  return page.url().split('/').pop() as string;
+}
+
+const newest = async (collectionId: string) =>
+  (await callApi(token, 'GET', `/creators/collections/${collectionId}?perPage=1`)).data as {
+    medias: { id: string; type: string; url?: string | null }[];
+    pagination: { items_total: number };
+  };
+
+test('an image and a video go up together, each with its own progress bar, and join the collection (issue 10)', async ({
+  page,
+}) => {
+  const collectionId = await openCollection(page);
+  const before = (await newest(collectionId)).pagination.items_total;
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'portrait.png', mimeType: 'image/png', buffer: gradientPng(64, 64, [200, 40, 80], [40, 80, 200]) },
+    { name: 'teaser.mp4', mimeType: 'video/mp4', buffer: await sampleMp4(4) },
+  ]);
+  await expect(page.getByRole('progressbar', { name: 'Envoi de portrait.png' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Envoi de teaser.mp4' })).toBeVisible();
+  await expect(page.getByText('Ajouté')).toHaveCount(2);
+  expect((await newest(collectionId)).pagination.items_total).toBe(before + 2);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('an SVG renamed .png and a video of 3 h 01 min are refused from their bytes, with the spec 5 keys (issue 10)', async ({
+  page,
+}) => {
+  const collectionId = await openCollection(page);
+  const before = (await newest(collectionId)).pagination.items_total;
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script></svg>';
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(svg) },
+    { name: 'film.mp4', mimeType: 'video/mp4', buffer: await sampleMp4(3 * 3600 + 60) },
+  ]);
+  const alerts = page.getByRole('alert');
+  await expect(alerts.filter({ hasText: FRENCH_TRANSLATIONS.post_invalid_format_error })).toBeVisible();
+  await expect(alerts.filter({ hasText: FRENCH_TRANSLATIONS.post_video_duration_error })).toBeVisible();
+  expect((await newest(collectionId)).pagination.items_total).toBe(before);
+});
+
+test('a tab closed halfway through a video resumes after a reload from the server offset; the stored file is the source (issue 10)', async ({
+  page,
+  context,
+}) => {
+  const folder = mkdtempSync(join(tmpdir(), 'creators-resume-'));
+  const source = join(folder, 'long-take.mp4');
+  // Several browser requests: the first reaches the server, the second never ends (the tab closes).
+  await benchVideo(source, 40 * 1024 * 1024);
+  const bytes = readFileSync(source);
+  try {
+    const collectionId = await openCollection(page);
+    const before = (await newest(collectionId)).pagination.items_total;
+    let patches = 0;
+    const secondPatch = new Promise<void>((resolve) => {
+      void page.route('**/uploads/**', async (route) => {
+        if (route.request().method() !== 'PATCH') return route.continue();
+        patches += 1;
+        if (patches === 1) return route.continue();
+        resolve();
+        // Held, like a request cut by a closed tab: nothing more reaches the server.
+      });
+    });
+    await page.locator('input[type=file]').setInputFiles(source);
+    await secondPatch;
+    await page.close({ runBeforeUnload: false });
+
+    const again = await context.newPage();
+    const offsets: number[] = [];
+    again.on('request', (request) => {
+      if (request.method() === 'PATCH') offsets.push(Number(request.headers()['upload-offset']));
+    });
+    await openCollection(again);
+    await again.locator('input[type=file]').setInputFiles(source);
+    await expect(again.getByText('Ajouté')).toBeVisible({ timeout: 60_000 });
+    // The first request after the reload starts where the server stopped, not at zero.
+    expect(offsets[0]).toBeGreaterThan(0);
+    expect(offsets[0]).toBeLessThan(bytes.length);
+    const after = await newest(collectionId);
+    expect(after.pagination.items_total).toBe(before + 1);
+    const stored = await fetch(after.medias[0]?.url ?? '');
+    expect(stored.status).toBe(200);
+    const digest = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
+    expect(digest(Buffer.from(await stored.arrayBuffer()))).toBe(digest(bytes));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
