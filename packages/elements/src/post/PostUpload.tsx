@@ -4,6 +4,8 @@ import { Button, UploadZone } from '@mym/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
+import { UploadQueue } from '../uploads/UploadQueue';
+import { type RateSample, type UploadRate, uploadRate, withSample } from '../uploads/upload-rate';
 import { readVideoDuration } from './video-duration';
 
 export interface PostUploadProps {
@@ -15,13 +17,17 @@ export interface PostUploadProps {
 
 interface Sending {
   name: string;
+  bytesSent: number;
+  bytesTotal: number;
   percent: number;
+  rate: UploadRate;
   controller: AbortController;
 }
 
 /**
  * A post's media from the creator's device (spec 2 "Upload zone", one file): checked against the post rules
- * before any byte leaves, then sent through the SDK's resumable upload with its progress and a cancel button.
+ * before any byte leaves, then sent through the SDK's resumable upload with its progress, speed, time left and a
+ * cancel button (the cloud's upload queue, with one file).
  */
 export function PostUpload({ onUploaded, onRefused }: PostUploadProps) {
   const { t } = useTranslation();
@@ -40,13 +46,26 @@ export function PostUpload({ onUploaded, onRefused }: PostUploadProps) {
       return;
     }
     const controller = new AbortController();
-    setSending({ name: file.name, percent: 0, controller });
+    const unknown = { bytesPerSecond: null, secondsLeft: null };
+    setSending({
+      name: file.name,
+      bytesSent: 0,
+      bytesTotal: file.size,
+      percent: 0,
+      rate: unknown,
+      controller,
+    });
+    let samples: RateSample[] = [];
     try {
       const media = await client.uploads.upload(file, {
         context: 'post',
         duration,
         signal: controller.signal,
-        onProgress: ({ percent }) => setSending((now) => (now ? { ...now, percent } : now)),
+        onProgress: ({ bytesSent, bytesTotal, percent }) => {
+          samples = withSample(samples, { at: performance.now(), bytes: bytesSent });
+          const rate = uploadRate(samples, bytesTotal);
+          setSending((now) => (now ? { ...now, bytesSent, bytesTotal, percent, rate } : now));
+        },
       });
       setSending(null);
       onUploaded({ id: media.id, preview: media.preview, type: media.type });
@@ -61,17 +80,12 @@ export function PostUpload({ onUploaded, onRefused }: PostUploadProps) {
 
   if (sending) {
     return (
-      <div className="mym-post-upload" data-state="sending" aria-live="polite">
-        <span className="mym-post-upload__name">{sending.name}</span>
-        <progress
-          max={100}
-          value={sending.percent}
-          aria-label={t('post_upload_progress', { name: sending.name })}
+      <div className="mym-post-upload" data-state="sending">
+        <UploadQueue
+          uploads={[{ id: 0, state: 'sending', ...sending }]}
+          onCancel={() => sending.controller.abort()}
+          onRetry={() => undefined}
         />
-        <span>{t('post_upload_percent', { percent: sending.percent })}</span>
-        <Button variant="tertiary" size="small" onClick={() => sending.controller.abort()}>
-          {t('post_upload_cancel')}
-        </Button>
       </div>
     );
   }
