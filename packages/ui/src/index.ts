@@ -37,8 +37,11 @@ export { Loader, type LoaderProps } from './loader/loader';
 export {
   type MediaGridItem,
   type MediaGridLabels,
+  MediaSelectionCard,
+  type MediaSelectionCardProps,
   MediaSelectionGrid,
   type MediaSelectionGridProps,
+  toggledSelection,
 } from './media-grid/media-selection-grid';
 export { formatPrice, type MinorUnitPrice } from './media-grid/price';
 export { type MediaKind, mediaKind } from './media-preview/media';

@@ -1,11 +1,13 @@
 import type { MediaChoice, MediaItem } from '@mym/sdk';
-import { Button, Header, MediaSelectionGrid } from '@mym/ui';
+import { Button, Header, MediaSelectionCard, toggledSelection } from '@mym/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
 import { CollectionQueryState } from './CollectionQueryState';
 import { cloudQueries } from './cloud-queries';
+import { LazyMediaGrid, usePreloadedMediaGrid } from './LazyMediaGrid';
+import { placeholderOf } from './media-placeholder';
 
 export interface CollectionPickerProps {
   collectionId: string;
@@ -18,6 +20,9 @@ export interface CollectionPickerProps {
   onBack: () => void;
 }
 
+/** A row of the picker's cards: the preview and its counts. */
+const PICKER_ROW_HEIGHT_PX = 180;
+
 function toChoice(media: MediaItem): MediaChoice {
   return { id: media.id, preview: media.preview, type: media.type };
 }
@@ -29,10 +34,12 @@ function toChoice(media: MediaItem): MediaChoice {
  */
 export function CollectionPicker({ collectionId, max, selected, onAdd, onBack }: CollectionPickerProps) {
   const { t, i18n } = useTranslation();
+  usePreloadedMediaGrid();
   const client = useCreatorClient();
   const query = useInfiniteQuery(cloudQueries.collection(client, collectionId));
   const [choice, setChoice] = useState<MediaChoice[]>(() => [...selected]);
-  const medias = query.data?.pages.flatMap((page) => page.medias) ?? [];
+  const pages = query.data?.pages;
+  const medias = useMemo(() => pages?.flatMap((page) => page.medias) ?? [], [pages]);
   const name = query.data?.pages[0]?.collection.name ?? t('cloud_collection_title');
 
   const changeSelection = (ids: string[]) => {
@@ -46,28 +53,43 @@ export function CollectionPicker({ collectionId, max, selected, onAdd, onBack }:
     setChoice([...elsewhere, ...here].slice(-max));
   };
 
+  const chosen = choice.map((media) => media.id);
+  const labels = {
+    select: (_media: unknown, index: number) => t('cloud_select_media', { position: index + 1 }),
+    images: (count: number) => t('cloud_image_count', { count }),
+    videos: (count: number) => t('cloud_video_count', { count }),
+    duration: (text: string) => t('cloud_duration', { duration: text }),
+  };
+
   return (
     <section className="mym-picker" aria-labelledby="mym-picker-title" data-state={query.status}>
       <Header id="mym-picker-title" title={name} onBack={onBack} backLabel={t('back')} headingLevel={1} />
       <CollectionQueryState query={query} empty={medias.length === 0} />
       {medias.length > 0 && (
-        <MediaSelectionGrid
+        <LazyMediaGrid
           label={t('cloud_collection_grid_label', { name })}
           items={medias}
-          selectedIds={choice.map((media) => media.id)}
-          onSelectionChange={changeSelection}
-          maxSelectable={max}
-          locale={i18n.language}
-          labels={{
-            select: (_media, index) => t('cloud_select_media', { position: index + 1 }),
-            images: (count) => t('cloud_image_count', { count }),
-            videos: (count) => t('cloud_video_count', { count }),
-            duration: (text) => t('cloud_duration', { duration: text }),
-          }}
+          itemKey={(media) => media.id}
+          rowHeight={PICKER_ROW_HEIGHT_PX}
           hasMore={query.hasNextPage}
           loading={query.isFetchingNextPage}
           loadingLabel={t('cloud_loading')}
           onLoadMore={() => void query.fetchNextPage()}
+          className="mym-media-grid"
+          renderItem={(media, index) => {
+            const checked = chosen.includes(media.id);
+            return (
+              <MediaSelectionCard
+                item={{ ...media, placeholder: placeholderOf(media.thumbhash) }}
+                index={index}
+                checked={checked}
+                disabled={!checked && max > 1 && chosen.length >= max}
+                onToggle={() => changeSelection(toggledSelection(chosen, media.id, max))}
+                labels={labels}
+                locale={i18n.language}
+              />
+            );
+          }}
         />
       )}
       <div className="mym-picker__bar" part="picker-bar">

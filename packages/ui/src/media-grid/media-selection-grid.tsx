@@ -15,6 +15,8 @@ export interface MediaGridItem {
   videoCount?: number;
   /** Seconds; shown as mm:ss. */
   duration?: number | null;
+  /** A tiny picture painted while the preview loads (a data URL, e.g. a decoded thumbhash). */
+  placeholder?: string | null;
 }
 
 export interface MediaGridLabels {
@@ -48,6 +50,21 @@ export interface MediaSelectionGridProps {
 }
 
 /**
+ * The choice after a media is clicked: a chosen one is unchosen; with a maximum of one, another replaces the
+ * choice; beyond the maximum, nothing changes (spec 2 "Collection screen").
+ */
+export function toggledSelection(
+  selectedIds: readonly string[],
+  id: string,
+  maxSelectable: number,
+): string[] {
+  if (selectedIds.includes(id)) return selectedIds.filter((s) => s !== id);
+  if (maxSelectable === 1) return [id];
+  if (selectedIds.length >= maxSelectable) return [...selectedIds];
+  return [...selectedIds, id];
+}
+
+/**
  * Medias to choose from, each with its price, image and video counts, duration (mm:ss) and a checkbox
  * (spec 2 "media selection grid"). Choosing a chosen media again unchooses it (spec 2 "Collection screen").
  */
@@ -66,11 +83,7 @@ export function MediaSelectionGrid({
 }: MediaSelectionGridProps) {
   const full = selectedIds.length >= maxSelectable;
 
-  const toggle = (id: string) => {
-    if (selectedIds.includes(id)) onSelectionChange(selectedIds.filter((s) => s !== id));
-    else if (maxSelectable === 1) onSelectionChange([id]);
-    else if (!full) onSelectionChange([...selectedIds, id]);
-  };
+  const toggle = (id: string) => onSelectionChange(toggledSelection(selectedIds, id, maxSelectable));
 
   return (
     <InfiniteList
@@ -84,41 +97,78 @@ export function MediaSelectionGrid({
       renderItem={(item, index) => {
         const checked = selectedIds.includes(item.id);
         return (
-          <label className={cx('mym-media-card', checked && 'mym-media-card--selected')}>
-            <input
-              type="checkbox"
-              className="mym-media-card__checkbox"
-              checked={checked}
-              disabled={!checked && full && maxSelectable > 1}
-              onChange={() => toggle(item.id)}
-              aria-label={labels.select(item, index)}
-            />
-            <MediaPreview type={item.type} preview={item.preview} alt="" />
-            <span className="mym-media-card__meta">
-              {item.price && <span className="mym-media-card__price">{formatPrice(item.price, locale)}</span>}
-              {item.imageCount != null && (
-                <span className="mym-media-card__count">
-                  <ImageIcon />
-                  <span aria-hidden="true">{item.imageCount}</span>
-                  <span className="mym-visually-hidden">{(labels.images ?? String)(item.imageCount)}</span>
-                </span>
-              )}
-              {item.videoCount != null && (
-                <span className="mym-media-card__count">
-                  <VideoIcon />
-                  <span aria-hidden="true">{item.videoCount}</span>
-                  <span className="mym-visually-hidden">{(labels.videos ?? String)(item.videoCount)}</span>
-                </span>
-              )}
-              {item.duration != null && (
-                <span className="mym-media-card__duration">
-                  {(labels.duration ?? String)(formatDuration(item.duration))}
-                </span>
-              )}
-            </span>
-          </label>
+          <MediaSelectionCard
+            item={item}
+            index={index}
+            checked={checked}
+            disabled={!checked && full && maxSelectable > 1}
+            onToggle={() => toggle(item.id)}
+            labels={labels}
+            locale={locale}
+          />
         );
       }}
     />
+  );
+}
+
+export interface MediaSelectionCardProps {
+  item: MediaGridItem;
+  /** Position in the whole list, from 0 (names the checkbox). */
+  index: number;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+  labels: MediaGridLabels;
+  locale?: string | undefined;
+}
+
+/**
+ * One media of the selection grid: its preview (with its placeholder while it loads), price, counts, duration
+ * and checkbox. Exported for grids that place cards themselves (the cloud's virtualized picker).
+ */
+export function MediaSelectionCard({
+  item,
+  index,
+  checked,
+  disabled,
+  onToggle,
+  labels,
+  locale,
+}: MediaSelectionCardProps) {
+  return (
+    <label className={cx('mym-media-card', checked && 'mym-media-card--selected')}>
+      <input
+        type="checkbox"
+        className="mym-media-card__checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={onToggle}
+        aria-label={labels.select(item, index)}
+      />
+      <MediaPreview type={item.type} preview={item.preview} placeholder={item.placeholder} alt="" />
+      <span className="mym-media-card__meta">
+        {item.price && <span className="mym-media-card__price">{formatPrice(item.price, locale)}</span>}
+        {item.imageCount != null && (
+          <span className="mym-media-card__count">
+            <ImageIcon />
+            <span aria-hidden="true">{item.imageCount}</span>
+            <span className="mym-visually-hidden">{(labels.images ?? String)(item.imageCount)}</span>
+          </span>
+        )}
+        {item.videoCount != null && (
+          <span className="mym-media-card__count">
+            <VideoIcon />
+            <span aria-hidden="true">{item.videoCount}</span>
+            <span className="mym-visually-hidden">{(labels.videos ?? String)(item.videoCount)}</span>
+          </span>
+        )}
+        {item.duration != null && (
+          <span className="mym-media-card__duration">
+            {(labels.duration ?? String)(formatDuration(item.duration))}
+          </span>
+        )}
+      </span>
+    </label>
   );
 }

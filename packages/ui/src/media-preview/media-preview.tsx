@@ -15,6 +15,11 @@ export interface MediaPreviewProps {
   duration?: number | null;
   /** Translated text read for the fallback warning icon. */
   fallbackLabel?: string;
+  /**
+   * A tiny picture of the preview (a data URL, e.g. a decoded thumbhash) painted behind it while it loads, so
+   * a grid scrolled fast shows colours instead of empty boxes. Never shown with the fallback.
+   */
+  placeholder?: string | null;
   className?: string;
 }
 
@@ -25,20 +30,28 @@ export function MediaPreview({
   alt,
   duration,
   fallbackLabel = 'media_preview_unavailable',
+  placeholder,
   className,
 }: MediaPreviewProps) {
   // Remembers which url failed, so a new preview gets its own chance to load.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const failed = Boolean(preview) && failedUrl === preview;
   const isVideo = mediaKind(type) === 'video';
+  const painted =
+    preview && !failed && placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined;
 
   return (
-    <div className={cx('mym-media-preview', isVideo && 'mym-media-preview--video', className)}>
+    <div
+      className={cx('mym-media-preview', isVideo && 'mym-media-preview--video', className)}
+      style={painted}
+      data-placeholder={painted ? '' : undefined}
+    >
       {preview && !failed ? (
         <img
           className="mym-media-preview__image"
           src={preview}
           alt={alt}
+          decoding="async"
           onError={() => setFailedUrl(preview ?? null)}
         />
       ) : (
