@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { insertMedia } from '../db/medias';
 import type { Database, MediaRow } from '../db/schema';
-import { gradientPng } from '../media/png-image';
+import { previewKeyOf, writePreview } from '../media/previews';
+import { sampleMp4 } from '../media/sample-files';
+import { demoPicture, type Rgb } from './demo-pictures';
 
 /** More than one page of COLLECTION_PAGE_SIZE (20) each, so paging shows (spec 4, 9). */
 const COLLECTIONS = [
@@ -13,11 +15,11 @@ const COLLECTIONS = [
   { name: 'Studio sessions', medias: 21, from: [30, 30, 40], to: [180, 160, 255] },
 ] as const;
 
-const IMAGE_SIZE_PX = 96;
-
 /**
- * The demo creator's cloud: collections of PNG images written under the media folder (so previews load) and
- * videos with lengths and prices (their previews are posters). Every fourth media is a video.
+ * The demo creator's cloud: collections of pictures and videos with lengths and prices, every fourth media a
+ * video. Each has its real file under the media folder and a preview made as an upload's is (a 480 px WebP and
+ * its thumbhash): an image's thumbnail, a video's poster frame (a still drawn here, as the uploading browser
+ * would send one), so the demo cloud shows pictures, placeholders and durations instead of fallback icons.
  */
 export async function seedDemoCloud(
   db: Kysely<Database>,
@@ -41,47 +43,31 @@ export async function seedDemoCloud(
       const id = randomUUID();
       const video = i % 4 === 3;
       const priced = i % 3 === 0;
-      const common = {
-        id,
-        creator_id: creatorId,
-        collection_id: collectionId,
-        price_value: priced ? 990 + i * 100 : null,
-        price_currency: priced ? 'EUR' : null,
-        is_private: i % 2 === 0,
-        // Spread in time so the newest-first order of the collection screen is stable.
-        created_at: new Date(Date.UTC(2026, 0, 1 + c, 0, i)),
-      };
-      if (video) {
-        medias.push(
-          await insertMedia(db, {
-            ...common,
-            mime_type: 'video/mp4',
-            file_name: `${collection.name} ${i + 1}.mp4`,
-            size_bytes: 8_000_000 + i * 250_000,
-            duration_seconds: 15 + i * 37,
-            storage_key: null,
-            video_count: 1,
-          }),
-        );
-        continue;
-      }
       const shade = i / collection.medias;
-      const png = gradientPng(
-        IMAGE_SIZE_PX,
-        IMAGE_SIZE_PX,
-        collection.from.map((v) => Math.round(v * (1 - shade * 0.5))) as [number, number, number],
-        collection.to.map((v) => Math.round(v * (0.5 + shade * 0.5))) as [number, number, number],
-      );
-      writeFileSync(join(folder, `${id}.png`), png);
+      const from = collection.from.map((v) => v * (1 - shade * 0.5)) as unknown as Rgb;
+      const to = collection.to.map((v) => v * (0.5 + shade * 0.5)) as unknown as Rgb;
+      const picture = await demoPicture(from, to, i + c * 7, video ? 'frame' : 'photo');
+      const file = video ? await sampleMp4(15 + i * 37) : picture;
+      const storageKey = `${creatorId}/${id}.${video ? 'mp4' : 'png'}`;
+      writeFileSync(join(mediaDir, storageKey), file);
+      const thumbhash = await writePreview(picture, join(mediaDir, previewKeyOf(storageKey)));
       medias.push(
         await insertMedia(db, {
-          ...common,
-          mime_type: 'image/png',
-          file_name: `${collection.name} ${i + 1}.png`,
-          size_bytes: png.length,
-          duration_seconds: null,
-          storage_key: `${creatorId}/${id}.png`,
-          image_count: 1,
+          id,
+          creator_id: creatorId,
+          collection_id: collectionId,
+          price_value: priced ? 990 + i * 100 : null,
+          price_currency: priced ? 'EUR' : null,
+          is_private: i % 2 === 0,
+          // Spread in time so the newest-first order of the collection screen is stable.
+          created_at: new Date(Date.UTC(2026, 0, 1 + c, 0, i)),
+          mime_type: video ? 'video/mp4' : 'image/png',
+          file_name: `${collection.name} ${i + 1}.${video ? 'mp4' : 'png'}`,
+          size_bytes: file.length,
+          duration_seconds: video ? 15 + i * 37 : null,
+          storage_key: storageKey,
+          thumbhash,
+          ...(video ? { video_count: 1 } : { image_count: 1 }),
         }),
       );
     }

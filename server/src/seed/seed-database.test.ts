@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, countRows } from '../testing/fixtures';
 import { bearerFor, createTestApp } from '../testing/test-app';
+import { scrollCollectionName, seedScrollCollection } from './scroll-collection';
 import { seedDatabase } from './seed-database';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -40,7 +41,7 @@ describe('seedDatabase (idempotent demo data)', () => {
     });
   });
 
-  it('seeds collections of more than 20 medias with real image files that the preview links serve', async () => {
+  it('seeds collections of more than 20 medias with real files, thumbnails, posters and placeholders (issue 10)', async () => {
     const { collections } = (await call(ctx.app, 'GET', '/creators/collections', demo)).json().data;
     expect(collections.length).toBeGreaterThanOrEqual(3);
     for (const collection of collections) expect(collection.mediaCount).toBeGreaterThan(20);
@@ -49,19 +50,56 @@ describe('seedDatabase (idempotent demo data)', () => {
     const image = page.medias.find((m: { type: string }) => m.type === 'image/png');
     const video = page.medias.find((m: { type: string }) => m.type === 'video/mp4');
     expect(video.duration).toBeGreaterThan(0);
-    const preview = new URL(image.preview);
-    const served = await ctx.app.inject({ method: 'GET', url: preview.pathname + preview.search });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    // A seeded video has neither file nor poster frame: no preview (spec 2's fallback icon), never an SVG stand-in.
-    expect(video.preview).toBeNull();
+    // Every media has a preview to show and a placeholder to paint while it loads: no fallback icon in the demo.
+    for (const media of page.medias) {
+      expect(media.preview).toEqual(expect.any(String));
+      expect(media.thumbhash).toEqual(expect.any(String));
+    }
+    for (const shown of [image, video]) {
+      const preview = new URL(shown.preview);
+      const served = await ctx.app.inject({ method: 'GET', url: preview.pathname + preview.search });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    }
+    // The original files are real too: the PNG itself, and an MP4 a maintained reader accepts.
+    const file = new URL(video.url);
+    const mp4 = await ctx.app.inject({ method: 'GET', url: file.pathname + file.search });
+    expect(mp4.statusCode).toBe(200);
+    expect(mp4.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
     const row = await ctx.db
       .selectFrom('medias')
       .select('storage_key')
       .where('id', '=', image.id)
       .executeTakeFirstOrThrow();
     expect(existsSync(join(ctx.mediaDir, String(row.storage_key)))).toBe(true);
+  });
+
+  it('a 10,000-media collection for the scroll test and benchmark pages like any other (issues 10, 13)', async () => {
+    const creator = await ctx.db
+      .selectFrom('creators')
+      .select('id')
+      .where('sub', '=', 'sub-demo')
+      .executeTakeFirstOrThrow();
+    const scroll = await seedScrollCollection(ctx.db, {
+      creatorId: creator.id,
+      mediaDir: ctx.mediaDir,
+      count: 10_000,
+    });
+    const first = (await call(ctx.app, 'GET', `/creators/collections/${scroll.collectionId}`, demo)).json()
+      .data;
+    expect(first.pagination.items_total).toBe(10_000);
+    expect(first.collection.name).toBe(scrollCollectionName(10_000));
+    const last = (
+      await call(ctx.app, 'GET', `/creators/collections/${scroll.collectionId}?offset=9980&perPage=20`, demo)
+    ).json().data;
+    expect(last.medias).toHaveLength(20);
+    expect(last.pagination.offset ?? null).toBeNull();
+    expect(last.medias.every((m: { thumbhash: string | null }) => typeof m.thumbhash === 'string')).toBe(
+      true,
+    );
+    await ctx.db.deleteFrom('medias').where('collection_id', '=', scroll.collectionId).execute();
+    await ctx.db.deleteFrom('collections').where('id', '=', scroll.collectionId).execute();
   });
 
   it('seeds pushes and posts both published and scheduled, a playlist, consultations and availability', async () => {
