@@ -15,7 +15,9 @@ import type { RefreshTokenRevoker } from './identity/refresh-token-revocation';
 import { signOutEverywhereRoute } from './identity/sign-out-everywhere';
 import type { AccessTokenVerifier } from './identity/verify-token';
 import type { BookingNotices } from './mail/booking-notices';
+import { createDiskStore } from './media/disk-store';
 import { mediaFileRoutes } from './media/media-file-routes';
+import type { MediaStore } from './media/media-store';
 import { createMediaUrls } from './media/media-urls';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './media/storage-quota';
 import { uploadRoutes } from './media/upload-routes';
@@ -51,6 +53,8 @@ export interface AppDependencies {
   mediaDir?: string;
   /** Where unfinished tus uploads wait (`<dataDir>/uploads`). */
   uploadDir?: string;
+  /** Where media bytes live; the disk under `mediaDir` and `uploadDir` when absent (main.ts picks S3 by config). */
+  mediaStore?: MediaStore;
   /** How long an unfinished upload lives (PARTIAL_UPLOAD_LIFETIME_MS when absent); tests shorten it. */
   partialUploadLifetimeMs?: number;
   /** Bytes each creator may keep in the cloud; DEFAULT_STORAGE_QUOTA_BYTES when absent. */
@@ -121,8 +125,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const publicUrl = (deps.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
   const secret = deps.mediaUrlSecret ?? randomBytes(32).toString('base64url');
   const mediaDir = resolve(deps.mediaDir ?? '.data/media');
+  const mediaStore =
+    deps.mediaStore ??
+    createDiskStore({ mediaDir, uploadDir: resolve(deps.uploadDir ?? join(mediaDir, '..', 'uploads')) });
   const ctx: ApiContext = {
-    mediaDir,
+    mediaStore,
     notices: deps.bookingNotices ?? NO_NOTICES,
     calendars: deps.calendars ?? calendarSettings({ secret, redirectOrigins: deps.corsOrigins ?? [] }),
     publicUrl,
@@ -146,7 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(async (publicScope) => {
     platformRoutes(publicScope, ctx);
     localCalendarProviderRoutes(publicScope, ctx);
-    mediaFileRoutes(publicScope, ctx, mediaDir);
+    mediaFileRoutes(publicScope, ctx, mediaStore);
   });
   await app.register(async (bookingScope) => {
     await bookingScope.register(rateLimit, {
@@ -174,8 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bookingRoutes(creatorScope, ctx);
     consultationRoutes(creatorScope, ctx);
     uploadRoutes(creatorScope, ctx, {
-      uploadDir: resolve(deps.uploadDir ?? join(mediaDir, '..', 'uploads')),
-      mediaDir,
+      store: mediaStore,
       corsOrigins: deps.corsOrigins,
       storageQuotaBytes: ctx.storageQuotaBytes,
       partialUploadLifetimeMs: deps.partialUploadLifetimeMs,

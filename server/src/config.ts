@@ -1,4 +1,6 @@
 import { join, resolve } from 'node:path';
+import type { S3MediaSettings } from './media/media-store';
+import { readS3MediaSettings } from './media/s3-media-config';
 
 /** Everything the API reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -21,6 +23,8 @@ export interface ServerConfig {
   mediaDir: string;
   /** Unfinished tus uploads (`<dataDir>/uploads`). */
   uploadDir: string;
+  /** The S3-compatible bucket media live in (`MEDIA_S3_*`); undefined keeps them under `mediaDir` and `uploadDir`. */
+  mediaS3: S3MediaSettings | undefined;
   /** Bytes each creator may keep in the cloud (`STORAGE_QUOTA_BYTES`). */
   storageQuotaBytes: number | undefined;
   /** Signs media links; when absent the API keeps a generated one in the data folder. */
@@ -74,6 +78,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicUrl: (env.API_PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, ''),
     mediaDir: join(dataDir, 'media'),
     uploadDir: join(dataDir, 'uploads'),
+    mediaS3: readS3MediaSettings(env),
     mediaUrlSecret: env.MEDIA_URL_SECRET || undefined,
     storageQuotaBytes: env.STORAGE_QUOTA_BYTES ? Number(env.STORAGE_QUOTA_BYTES) : undefined,
     demoCreatorSub: env.DEMO_CREATOR_SUB || undefined,

@@ -7,7 +7,9 @@ import { createRefreshTokenRevoker } from './identity/refresh-token-revocation';
 import { createAccessTokenVerifier } from './identity/verify-token';
 import { startPublicationPoller } from './jobs/publication-poller';
 import { smtpBookingNotices } from './mail/booking-notices';
+import { createDiskStore } from './media/disk-store';
 import { mediaUrlSecret } from './media/media-url-secret';
+import { createS3Store } from './media/s3-store';
 import { seedDatabase } from './seed/seed-database';
 
 const config = readServerConfig();
@@ -19,6 +21,10 @@ const db = await openDatabase({
 // Idempotent: the push calendar always, the demo creator's content when the stack names one.
 await seedDatabase(db, { mediaDir: config.mediaDir, demoCreatorSub: config.demoCreatorSub });
 const secret = mediaUrlSecret(config.mediaUrlSecret, config.dataDir);
+// Disk by default; an S3-compatible bucket when MEDIA_S3_* is configured (several API processes then share it).
+const mediaStore = config.mediaS3
+  ? createS3Store(config.mediaS3)
+  : createDiskStore({ mediaDir: config.mediaDir, uploadDir: config.uploadDir });
 const app = await buildApp({
   db,
   calendars: calendarSettings({ env: process.env, secret, redirectOrigins: config.corsOrigins }),
@@ -56,8 +62,7 @@ const app = await buildApp({
           },
         },
   publicUrl: config.publicUrl,
-  mediaDir: config.mediaDir,
-  uploadDir: config.uploadDir,
+  mediaStore,
   ...(config.storageQuotaBytes ? { storageQuotaBytes: config.storageQuotaBytes } : {}),
   mediaUrlSecret: secret,
 });
@@ -90,5 +95,5 @@ process.on('SIGTERM', shutdown);
 
 await app.listen({ host: config.host, port: config.port });
 console.log(
-  `API listening on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+  `API listening on http://${config.host}:${config.port} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, media on ${mediaStore.kind === 's3' ? `S3 bucket ${config.mediaS3?.bucket}` : 'disk'})`,
 );

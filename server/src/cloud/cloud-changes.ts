@@ -1,9 +1,8 @@
-import { readdir, rm } from 'node:fs/promises';
-import { dirname, join, normalize } from 'node:path';
 import type { Kysely } from 'kysely';
 import { mediaUsage } from '../db/medias';
 import type { Database } from '../db/schema';
 import { inTransaction } from '../db/transactions';
+import type { MediaStore } from '../media/media-store';
 
 /** Why a delete was refused: the medias a post or push still uses, and how many uses each has. */
 export class MediaInUseError extends Error {
@@ -13,30 +12,13 @@ export class MediaInUseError extends Error {
 }
 
 /**
- * Removes a deleted media's files: the stored file and every variant kept next to it (`<key>.<variant>.*`:
- * thumbnails, posters). Keys are written by the server, yet a path never leaves the media folder.
- */
-async function removeMediaFiles(mediaDir: string, storageKeys: readonly (string | null)[]) {
-  const root = normalize(mediaDir);
-  for (const key of storageKeys) {
-    if (!key) continue;
-    const path = normalize(join(mediaDir, key));
-    if (!path.startsWith(root)) continue;
-    await rm(path, { force: true });
-    const siblings = await readdir(dirname(path)).catch(() => [] as string[]);
-    const base = path.slice(dirname(path).length + 1);
-    for (const name of siblings)
-      if (name.startsWith(`${base}.`)) await rm(join(dirname(path), name), { force: true });
-  }
-}
-
-/**
  * Deletes medias of a creator unless a post or push uses one of them (deleting it would take the post with it):
- * then nothing changes and the error says which. Rows go in one transaction, files after it.
+ * then nothing changes and the error says which. Rows go in one transaction, then the files and their variants
+ * (previews) leave the media store.
  */
 export async function deleteMedias(
   db: Kysely<Database>,
-  mediaDir: string,
+  store: MediaStore,
   creatorId: string,
   ids: readonly string[],
 ) {
@@ -60,7 +42,7 @@ export async function deleteMedias(
       .execute();
     return deleted.map((row) => row.storage_key);
   });
-  await removeMediaFiles(mediaDir, keys);
+  await store.remove(keys.filter((key) => key !== null));
   return keys.length;
 }
 
@@ -70,7 +52,7 @@ export async function deleteMedias(
  */
 export async function deleteCollection(
   db: Kysely<Database>,
-  mediaDir: string,
+  store: MediaStore,
   request: { creatorId: string; id: string; moveTo?: string },
 ): Promise<boolean> {
   const { creatorId, id, moveTo } = request;
@@ -108,7 +90,7 @@ export async function deleteCollection(
     return removed;
   });
   if (!keys) return false;
-  await removeMediaFiles(mediaDir, keys);
+  await store.remove(keys.filter((key) => key !== null));
   return true;
 }
 

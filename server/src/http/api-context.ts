@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CalendarSettings } from '../calendars/calendar-settings';
 import type { Database } from '../db/schema';
 import type { BookingNotices } from '../mail/booking-notices';
+import type { MediaStore } from '../media/media-store';
 import type { MediaUrls } from '../media/media-urls';
 import type { RouteCatalog } from './route-catalog';
 
@@ -14,8 +15,8 @@ export interface ApiContext {
   mediaUrls: MediaUrls;
   /** The API's public origin (absolute links: media, the local calendar provider). */
   publicUrl: string;
-  /** Where media files live (`<dataDir>/media`): deleting a media removes its files. */
-  mediaDir: string;
+  /** Where media files live (disk or an S3-compatible bucket): deleting a media removes its files. */
+  mediaStore: MediaStore;
   /** Bytes each creator may keep in the cloud (uploads beyond it answer 413). */
   storageQuotaBytes: number;
   /** Which calendar providers are enabled, their secrets, and the sealing of stored credentials. */

@@ -1,12 +1,12 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { mediaKind } from '@mym/sdk/contract';
 import { MEDIA_FILE_ERROR_KEYS, type MediaFileContext, validateMediaFile } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
 import { insertMedia } from '../db/medias';
 import type { Database, MediaRow } from '../db/schema';
 import { isDecodableImage } from './decodable-image';
-import { previewKeyOf, writePreview } from './previews';
+import type { MediaStore } from './media-store';
+import { makePreview, previewKeyOf } from './previews';
 import { sniffedMediaType } from './sniffed-type';
 import { readVideoDuration } from './video-duration';
 
@@ -42,45 +42,33 @@ export function declaredUploadErrors(upload: DeclaredUpload): string[] {
 
 /**
  * Accepts a finished upload into the creator's cloud: the type is sniffed from the bytes and the video length
- * measured from the file itself (mediabunny, bounded in time and memory), the rules of spec 5 run again on what was really received (the sniffed type
- * and the declared name's extension must both be listed), and only then is the file moved into the media
- * folder and the media stored with the sniffed type. Answers the file rule keys instead when the file is
- * refused (and removes it).
+ * measured from the file itself (mediabunny, bounded in time and memory), the rules of spec 5 run again on what was
+ * really received (the sniffed type and the declared name's extension must both be listed), and only then does the
+ * upload become a stored file of the media store, with the media stored with the sniffed type. Answers the file
+ * rule keys instead when the file is refused; nothing of it is left in the store then.
  */
 export async function acceptUpload(
   db: Kysely<Database>,
-  options: { creatorId: string; mediaDir: string; filePath: string; declared: DeclaredUpload; size: number },
+  options: { creatorId: string; store: MediaStore; uploadId: string; declared: DeclaredUpload; size: number },
 ): Promise<{ media: MediaRow } | { errors: string[] }> {
-  const { declared } = options;
-  const type = await sniffedMediaType(options.filePath);
-  const decodable =
-    type !== null && (mediaKind(type) !== 'image' || (await isDecodableImage(options.filePath, type)));
-  if (type === null || !decodable) {
-    await rm(options.filePath, { force: true });
-    return { errors: [MEDIA_FILE_ERROR_KEYS[declared.context].format] };
+  const { declared, store, uploadId } = options;
+  // The checks read a local file: the upload itself on disk, a temporary copy from a bucket (s3-store.ts).
+  const file = await store.finishedUploadFile(uploadId);
+  let checked: Awaited<ReturnType<typeof checkFile>>;
+  try {
+    checked = await checkFile(file.path, declared, options.size);
+  } finally {
+    await file.release();
   }
-  const video = mediaKind(type) === 'video';
-  const duration = video ? await readVideoDuration(options.filePath) : null;
-  const errors = validateMediaFile(
-    { type, name: declared.name, size: options.size, duration },
-    declared.context,
-  );
-  // A "video" no maintained reader finds a video track in (or that took too long to read) is not one.
-  if (video && duration === null) errors.push(MEDIA_FILE_ERROR_KEYS[declared.context].videoFormat);
-  if (errors.length > 0) {
-    await rm(options.filePath, { force: true });
-    return { errors };
+  if (checked.errors) {
+    await store.discardUpload(uploadId);
+    return { errors: checked.errors };
   }
+  const { type, video, duration, preview } = checked;
   const id = crypto.randomUUID();
   const key = `${options.creatorId}/${id}${extname(declared.name).toLowerCase()}`;
-  // An image's preview (480 px WebP) and thumbhash are made now, from the received file; a video's poster comes
-  // from the browser that uploads it (PUT /medias/:id/poster). sharp's prebuilt binaries do not decode HEIC.
-  await mkdir(join(options.mediaDir, options.creatorId), { recursive: true });
-  const previewPath = join(options.mediaDir, previewKeyOf(key));
-  const thumbhash =
-    !video && type !== 'image/heic' ? await writePreview(options.filePath, previewPath) : null;
-  // The row first, then the file: a media row never points at a file that was not moved, and a failed move
-  // takes its row back out, so neither a row without file nor a file without row is left behind.
+  // The row first, then the files: a failed insert leaves no file, and a failed store takes its row back out,
+  // so neither a row without file nor a file without row is left behind.
   const media = await insertMedia(db, {
     id,
     creator_id: options.creatorId,
@@ -94,20 +82,36 @@ export async function acceptUpload(
     price_currency: null,
     image_count: video ? 0 : 1,
     video_count: video ? 1 : 0,
-    thumbhash,
+    thumbhash: preview?.thumbhash ?? null,
   }).catch(async (error: unknown) => {
-    // No row, no files: the received file and its preview go with the failed insert.
-    await rm(options.filePath, { force: true });
-    await rm(previewPath, { force: true });
+    await store.discardUpload(uploadId);
     throw error;
   });
   try {
-    await rename(options.filePath, join(options.mediaDir, key));
+    if (preview) await store.put(previewKeyOf(key), preview.webp);
+    await store.adoptUpload(uploadId, key);
   } catch (error) {
     await db.deleteFrom('medias').where('id', '=', id).execute();
-    await rm(options.filePath, { force: true });
-    await rm(previewPath, { force: true });
+    await store.remove([key]);
+    await store.discardUpload(uploadId);
     throw error;
   }
   return { media };
+}
+
+/** The byte checks of a received file, and the preview of an image (made while the local file exists). */
+async function checkFile(path: string, declared: DeclaredUpload, size: number) {
+  const type = await sniffedMediaType(path);
+  const decodable = type !== null && (mediaKind(type) !== 'image' || (await isDecodableImage(path, type)));
+  if (type === null || !decodable) return { errors: [MEDIA_FILE_ERROR_KEYS[declared.context].format] };
+  const video = mediaKind(type) === 'video';
+  const duration = video ? await readVideoDuration(path) : null;
+  const errors = validateMediaFile({ type, name: declared.name, size, duration }, declared.context);
+  // A "video" no maintained reader finds a video track in (or that took too long to read) is not one.
+  if (video && duration === null) errors.push(MEDIA_FILE_ERROR_KEYS[declared.context].videoFormat);
+  if (errors.length > 0) return { errors };
+  // An image's preview (480 px WebP) and thumbhash are made now; a video's poster comes from the browser that
+  // uploads it (PUT /medias/:id/poster). sharp's prebuilt binaries do not decode HEIC.
+  const preview = !video && type !== 'image/heic' ? await makePreview(path) : null;
+  return { type, video, duration, preview };
 }

@@ -1,28 +1,23 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
+import { extname } from 'node:path';
 import { mediaKind } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'superstruct';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
+import type { MediaStore } from './media-store';
 import type { MediaFileVariant } from './media-urls';
 import { previewKeyOf } from './previews';
 import { servedContentType } from './sniffed-type';
-
-/** The file of a storage key, if it exists; keys are written by the server, yet a path never leaves the folder. */
-function storedFilePath(mediaDir: string, key: string | null): string | null {
-  if (!key) return null;
-  const path = normalize(join(mediaDir, key));
-  return path.startsWith(normalize(mediaDir)) && existsSync(path) ? path : null;
-}
 
 export const signedLinkQueryStruct = object({ expires: string(), signature: string() });
 
 /**
  * Serves media files to `<img>` and `<video>` (no bearer token there): a link is good when its signature is,
  * as for a CDN. The preview is the 480 px WebP thumbnail or poster frame; a video without a poster has none.
+ * Bytes are streamed from the media store (disk or bucket) through the API, so the fixed type, `nosniff` and the
+ * sandboxing CSP below hold whatever the store is.
  */
-export function mediaFileRoutes(app: FastifyInstance, ctx: ApiContext, mediaDir: string) {
+export function mediaFileRoutes(app: FastifyInstance, ctx: ApiContext, store: MediaStore) {
   for (const variant of ['file', 'preview'] as const satisfies MediaFileVariant[]) {
     defineRoute(app, ctx.catalog, {
       method: 'GET',
@@ -46,20 +41,25 @@ export function mediaFileRoutes(app: FastifyInstance, ctx: ApiContext, mediaDir:
         reply.header('content-security-policy', "default-src 'none'; sandbox");
         if (variant === 'preview') {
           // The thumbnail or poster made when the media was accepted; an image without one shows itself.
-          const preview = storedFilePath(mediaDir, media.storage_key && previewKeyOf(media.storage_key));
+          const preview = media.storage_key ? await store.open(previewKeyOf(media.storage_key)) : null;
           if (preview) {
             reply.header('content-disposition', `inline; filename="${media.id}.webp"`);
-            await reply.type('image/webp').send(createReadStream(preview));
+            reply.header('content-length', preview.size);
+            await reply.type('image/webp').send(preview.stream);
             return undefined;
           }
           if (mediaKind(media.mime_type) !== 'image') throw notFound();
         }
-        const path = storedFilePath(mediaDir, media.storage_key);
-        if (!path) throw notFound();
+        const file = media.storage_key ? await store.open(media.storage_key) : null;
+        if (!file || !media.storage_key) throw notFound();
         const type = servedContentType(media.mime_type);
         const disposition = type === 'application/octet-stream' ? 'attachment' : 'inline';
-        reply.header('content-disposition', `${disposition}; filename="${media.id}${extname(path)}"`);
-        await reply.type(type).send(createReadStream(path));
+        reply.header(
+          'content-disposition',
+          `${disposition}; filename="${media.id}${extname(media.storage_key)}"`,
+        );
+        reply.header('content-length', file.size);
+        await reply.type(type).send(file.stream);
         return undefined;
       },
     });

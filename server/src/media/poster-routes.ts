@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { mediaItemStruct, mediaKind } from '@mym/sdk/contract';
 import { MEDIA_FILE_ERROR_KEYS } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +7,8 @@ import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { validationFailed } from '../http/validation';
 import { toMediaItem } from '../presenters/media';
-import { previewKeyOf, writePreview } from './previews';
+import type { MediaStore } from './media-store';
+import { makePreview, previewKeyOf } from './previews';
 
 /** A poster frame is a still picture a browser drew from the video: a few hundred KB at most. */
 export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
@@ -21,7 +20,7 @@ const POSTER_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
  * uploads a video captures a frame and sends it here. It is checked like an upload (type from its bytes, must
  * decode), becomes the video's 480 px WebP preview with its thumbhash, and the media is answered with them.
  */
-export function posterRoutes(app: FastifyInstance, ctx: ApiContext, mediaDir: string) {
+export function posterRoutes(app: FastifyInstance, ctx: ApiContext, store: MediaStore) {
   app.addContentTypeParser(
     [...POSTER_TYPES],
     { parseAs: 'buffer', bodyLimit: POSTER_MAX_BYTES },
@@ -42,10 +41,10 @@ export function posterRoutes(app: FastifyInstance, ctx: ApiContext, mediaDir: st
       if (!Buffer.isBuffer(body) || body.length === 0) throw validationFailed(refused);
       const sniffed = await fileTypeFromBuffer(body).catch(() => undefined);
       if (!sniffed || !POSTER_TYPES.has(sniffed.mime)) throw validationFailed(refused);
-      const key = previewKeyOf(media.storage_key);
-      await mkdir(join(mediaDir, media.creator_id), { recursive: true });
-      const thumbhash = await writePreview(body, join(mediaDir, key));
-      if (thumbhash === null) throw validationFailed(refused);
+      const preview = await makePreview(body);
+      if (preview === null) throw validationFailed(refused);
+      await store.put(previewKeyOf(media.storage_key), preview.webp);
+      const { thumbhash } = preview;
       const updated = await ctx.db
         .updateTable('medias')
         .set({ thumbhash })

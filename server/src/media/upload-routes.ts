@@ -1,7 +1,5 @@
-import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { VIDEO_MAX_BYTES } from '@mym/sdk/rules';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findOwnedCollection } from '../db/collections';
@@ -9,6 +7,7 @@ import type { ApiContext } from '../http/api-context';
 import { describeRoute, type HttpMethod } from '../http/route-catalog';
 import { toMediaItem } from '../presenters/media';
 import { acceptUpload, declaredUploadErrors, readDeclaredUpload } from './accept-upload';
+import type { MediaStore } from './media-store';
 import { posterRoutes } from './poster-routes';
 import { storedBytes } from './storage-quota';
 
@@ -80,8 +79,8 @@ export function uploadRoutes(
   app: FastifyInstance,
   ctx: ApiContext,
   options: {
-    uploadDir: string;
-    mediaDir: string;
+    /** Where unfinished uploads wait and accepted files go (disk or an S3-compatible bucket). */
+    store: MediaStore;
     corsOrigins?: string[] | undefined;
     /** Bytes each creator may keep in the cloud. */
     storageQuotaBytes: number;
@@ -91,10 +90,7 @@ export function uploadRoutes(
 ) {
   const tus: Server = new Server({
     path: '/uploads',
-    datastore: new FileStore({
-      directory: options.uploadDir,
-      expirationPeriodInMilliseconds: options.partialUploadLifetimeMs ?? PARTIAL_UPLOAD_LIFETIME_MS,
-    }),
+    datastore: options.store.uploadDatastore(options.partialUploadLifetimeMs ?? PARTIAL_UPLOAD_LIFETIME_MS),
     onResponseError: (_req, error) => {
       if (!('status_code' in error) || error.status_code >= 500)
         app.log.error({ err: error }, 'upload failed');
@@ -135,12 +131,11 @@ export function uploadRoutes(
       const declared = readDeclaredUpload(upload.metadata, upload.size);
       const result = await acceptUpload(ctx.db, {
         creatorId: String(upload.metadata?.creatorId),
-        mediaDir: options.mediaDir,
-        filePath: String(upload.storage?.path),
+        store: options.store,
+        uploadId: upload.id,
         declared,
         size: upload.offset,
       });
-      await rm(`${upload.storage?.path}.json`, { force: true });
       if ('errors' in result) {
         throw refusal(400, 'validation_failed', 'Some fields are not valid', { file: result.errors });
       }
@@ -180,7 +175,7 @@ export function uploadRoutes(
   sweeper.unref();
   app.addHook('onReady', async () => sweep());
   app.addHook('onClose', async () => clearInterval(sweeper));
-  posterRoutes(app, ctx, options.mediaDir);
+  posterRoutes(app, ctx, options.store);
   for (const [method, url, summary] of operations) {
     app.route({ method, url, handler });
     describeRoute(ctx.catalog, {

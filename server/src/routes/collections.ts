@@ -117,7 +117,7 @@ export function collectionRoutes(app: FastifyInstance, ctx: ApiContext) {
     query: collectionDeleteQueryStruct,
     handler: async ({ request, params, query }) => {
       try {
-        const deleted = await deleteCollection(db, ctx.mediaDir, {
+        const deleted = await deleteCollection(db, ctx.mediaStore, {
           creatorId: request.creator.id,
           id: params.id as string,
           ...(query.moveTo ? { moveTo: query.moveTo } : {}),

@@ -32,7 +32,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: ApiContext) {
     summary: 'Delete a media and its files; 409 media_in_use while a post or push uses it',
     handler: async ({ request, params }) => {
       try {
-        const deleted = await deleteMedias(db, ctx.mediaDir, request.creator.id, [params.id as string]);
+        const deleted = await deleteMedias(db, ctx.mediaStore, request.creator.id, [params.id as string]);
         if (deleted === 0) throw notFound();
       } catch (error) {
         if (error instanceof MediaInUseError) throw mediaInUse(error);

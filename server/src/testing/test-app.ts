@@ -8,6 +8,7 @@ import { calendarSettings } from '../calendars/calendar-settings';
 import type { Database } from '../db/schema';
 import { createAccessTokenVerifier } from '../identity/verify-token';
 import type { BookingNotices } from '../mail/booking-notices';
+import type { MediaStore } from '../media/media-store';
 import { openSnapshotDatabase } from './database-snapshot';
 import { openFreshPostgresDatabase } from './postgres-database';
 import { createTokenForge, TEST_CLIENT_ID, TEST_ISSUER } from './token-forge';
@@ -41,6 +42,8 @@ export async function createTestApp(
     calendarEnv?: NodeJS.ProcessEnv;
     publicRateLimitPerMinute?: number;
     bookingNotices?: BookingNotices;
+    /** Where media bytes go; the disk under a temporary folder when absent (an S3 store in its own tests). */
+    mediaStore?: MediaStore;
   } = {},
 ): Promise<{
   app: FastifyInstance;
@@ -91,6 +94,7 @@ export async function createTestApp(
       ? { publicRateLimitPerMinute: options.publicRateLimitPerMinute }
       : {}),
     ...(options.bookingNotices ? { bookingNotices: options.bookingNotices } : {}),
+    ...(options.mediaStore ? { mediaStore: options.mediaStore } : {}),
     clock: clock.now,
     mediaDir,
     uploadDir: join(dataDir, 'uploads'),

@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from '@20minutes/s3rver';
+import { S3 } from '@aws-sdk/client-s3';
+import type { S3MediaSettings } from '../media/media-store';
+import { s3ClientConfig } from '../media/s3-store';
+
+/** What the API needs to reach the local server: the `MEDIA_S3_*` environment of `config.ts`. */
+export interface LocalS3 {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The same, as the API's environment variables and as `config.ts` reads them. */
+  env: Record<string, string>;
+  settings: S3MediaSettings;
+  /** Every object key in the bucket, and the keys of its unfinished multipart uploads: what a test left behind. */
+  contents(): Promise<{ keys: string[]; uploads: string[] }>;
+  stop(): Promise<void>;
+}
+
+/** s3rver checks signatures against this one key pair. */
+const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+interface KoaContext {
+  method: string;
+  path: string;
+  query: Record<string, string | string[] | undefined>;
+  status: number;
+  body: unknown;
+}
+type Middleware = (context: KoaContext, next: () => Promise<void>) => Promise<void>;
+interface S3rverStore {
+  getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+}
+
+/**
+ * The three multipart calls s3rver lacks and `@tus/s3-store` needs (ListParts to resume, ListMultipartUploads
+ * and AbortMultipartUpload to expire), answered from the files s3rver itself keeps for an unfinished upload:
+ * `<bucket>/._S3rver_uploads/<uploadId>/{key,metadata,<part>,<part>.md5}`. Everything else is s3rver's own.
+ */
+function missingMultipartCalls(store: S3rverStore): Middleware {
+  return async (context, next) => {
+    const [bucket, ...keyParts] = context.path.slice(1).split('/').map(decodeURIComponent);
+    const uploadId = typeof context.query.uploadId === 'string' ? context.query.uploadId : undefined;
+    const key = keyParts.join('/');
+    if (!bucket) return next();
+    const uploadsDir = store.getResourcePath(bucket, undefined, 'uploads');
+    if (context.method === 'GET' && !key && 'uploads' in context.query) {
+      const ids = await readdir(uploadsDir).catch(() => [] as string[]);
+      const uploads = await Promise.all(
+        ids.map(async (id) => ({
+          Key: await readFile(join(uploadsDir, id, 'key'), 'utf8'),
+          UploadId: id,
+          Initiated: (await stat(join(uploadsDir, id, 'key'))).mtime.toISOString(),
+        })),
+      );
+      context.body = {
+        ListMultipartUploadsResult: { Bucket: bucket, IsTruncated: false, Upload: uploads },
+      };
+      return;
+    }
+    if (!key || !uploadId || !['GET', 'DELETE'].includes(context.method)) return next();
+    const uploadDir = join(uploadsDir, uploadId);
+    const storedKey = await readFile(join(uploadDir, 'key'), 'utf8').catch(() => undefined);
+    if (storedKey !== key) {
+      context.status = 404;
+      context.body = {
+        Error: { Code: 'NoSuchUpload', Message: 'The specified upload does not exist.', UploadId: uploadId },
+      };
+      return;
+    }
+    if (context.method === 'DELETE') {
+      await rm(uploadDir, { recursive: true, force: true });
+      context.status = 204;
+      context.body = null;
+      return;
+    }
+    const numbers = (await readdir(uploadDir))
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .sort((a, b) => a - b);
+    const parts = await Promise.all(
+      numbers.map(async (number) => {
+        const path = join(uploadDir, String(number));
+        const [info, md5] = await Promise.all([stat(path), readFile(`${path}.md5`, 'utf8')]);
+        return {
+          PartNumber: number,
+          ETag: JSON.stringify(md5),
+          Size: info.size,
+          LastModified: info.mtime.toISOString(),
+        };
+      }),
+    );
+    context.body = {
+      ListPartsResult: {
+        Bucket: bucket,
+        Key: key,
+        UploadId: uploadId,
+        IsTruncated: false,
+        MaxParts: 10_000,
+        Part: parts,
+      },
+    };
+  };
+}
+
+/**
+ * A local S3-compatible server (s3rver, from npm: pure JavaScript, objects kept as files under a temporary
+ * folder) with one bucket, for the server's store tests and the contract suite's S3 run. Port 0 picks a free one.
+ */
+export async function startLocalS3(options: { port?: number; bucket?: string } = {}): Promise<LocalS3> {
+  const directory = mkdtempSync(join(tmpdir(), 'creators-s3-'));
+  const bucket = options.bucket ?? 'creators-media';
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: options.port ?? 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+    // s3rver 5 computes a different signature than the AWS SDK v3 for bucket-level calls (ListObjectsV2,
+    // DeleteObjects) and would refuse them; object calls are still signed with the key pair below.
+    allowMismatchedSignatures: true,
+  });
+  const app = server as unknown as { middleware: Middleware[]; store: S3rverStore };
+  // Just before s3rver's router (the last middleware), inside its XML encoding of plain-object bodies.
+  app.middleware.splice(app.middleware.length - 1, 0, missingMultipartCalls(app.store));
+  const address = (await server.run()) as { port: number };
+  const endpoint = `http://127.0.0.1:${address.port}`;
+  const region = 'us-east-1';
+  const settings: S3MediaSettings = {
+    bucket,
+    region,
+    endpoint,
+    credentials: CREDENTIALS,
+    forcePathStyle: true,
+  };
+  const client = new S3(s3ClientConfig(settings));
+  return {
+    settings,
+    async contents() {
+      const objects = await client.listObjectsV2({ Bucket: bucket });
+      const uploads = await client.listMultipartUploads({ Bucket: bucket });
+      return {
+        keys: (objects.Contents ?? []).map((object) => String(object.Key)),
+        uploads: (uploads.Uploads ?? []).map((upload) => String(upload.Key)),
+      };
+    },
+    endpoint,
+    bucket,
+    region,
+    ...CREDENTIALS,
+    env: {
+      MEDIA_S3_BUCKET: bucket,
+      MEDIA_S3_ENDPOINT: endpoint,
+      MEDIA_S3_REGION: region,
+      MEDIA_S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      MEDIA_S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+      MEDIA_S3_FORCE_PATH_STYLE: '1',
+    },
+    async stop() {
+      await server.close().catch(() => undefined);
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
