@@ -188,7 +188,7 @@ test('the bookings calendar marks booked days, shows a booking in both zones, gi
   }
   const day = page.locator(`[data-date="${tomorrow}"]`);
   await expect(day).toHaveAttribute('aria-label', /avec des réservations$/);
-  await expect(day.getByTestId('booking-marker')).toBeVisible();
+  await expect(day.getByTestId('day-marker')).toBeVisible();
   await axe(page);
 
   await day.click();
@@ -216,7 +216,7 @@ test('the bookings calendar marks booked days, shows a booking in both zones, gi
   await dialog.getByRole('button', { name: 'Annuler la réservation' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Aucune réservation ce jour-là')).toBeVisible();
-  await expect(day.getByTestId('booking-marker')).toHaveCount(0);
+  await expect(day.getByTestId('day-marker')).toHaveCount(0);
   const left = (await callApi(token, 'GET', `/bookings/search?date=${tomorrow}`)).data.bookings as {
     id: string;
   }[];

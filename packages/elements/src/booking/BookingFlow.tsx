@@ -2,13 +2,13 @@ import type { PublicBooking, PublicConsultation } from '@mym/sdk/booking';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type MonthPage, monthOf, todayIn } from '../calendar/calendar-days';
 import { BookingConfirmation } from './BookingConfirmation';
 import { LoadingState } from './BookingLoadState';
 import { type BookingDetails, EMPTY_BOOKING_DETAILS } from './booking-details';
 import { bookingQueries } from './booking-queries';
 import { ConsultationChoice } from './ConsultationChoice';
 import type { ShownSlot } from './SlotPicker';
-import { type MonthPage, monthOf, todayIn } from './zoned-days';
 
 // The later steps load when the fan gets there (issue 13): the page that embeds the widget first downloads only
 // what lists the consultations; the slot engine's time library and the form come with the steps that use them.

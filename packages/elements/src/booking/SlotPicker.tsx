@@ -3,26 +3,27 @@ import { slotsByDay, zonedDaysRange } from '@mym/sdk/rules/slots';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from './BookingLoadState';
-import { useBookingClient } from './booking-client';
-import { bookingFailure, retryMessageKey } from './booking-errors';
-import { formatDay, formatMonth } from './booking-format';
-import { bookingQueries } from './booking-queries';
-import { lastBookableMonth } from './booking-window';
-import { ConsultationSummary } from './ConsultationSummary';
-import { Button, Loader, MessageText } from './design-system';
-import { MonthCalendar } from './MonthCalendar';
-import { StepHeading } from './StepHeading';
-import { TimeZoneField } from './TimeZoneField';
 import {
   compareMonths,
   firstDayOf,
+  formatDay,
+  formatMonth,
   isInMonth,
   lastDayOf,
   type MonthPage,
   monthOf,
   todayIn,
-} from './zoned-days';
+} from '../calendar/calendar-days';
+import { MonthGrid } from '../calendar/MonthGrid';
+import { LoadError } from './BookingLoadState';
+import { useBookingClient } from './booking-client';
+import { bookingFailure, retryMessageKey } from './booking-errors';
+import { bookingQueries } from './booking-queries';
+import { lastBookableMonth } from './booking-window';
+import { ConsultationSummary } from './ConsultationSummary';
+import { Button, Loader, MessageText } from './design-system';
+import { StepHeading } from './StepHeading';
+import { TimeZoneField } from './TimeZoneField';
 
 /** A free slot with its start on the fan's clock ("14:00"). */
 export type ShownSlot = Slot & { time: string };
@@ -94,9 +95,10 @@ export function SlotPicker(props: SlotPickerProps) {
         )
       ) : (
         <div className="mym-booking-slots" part="slots">
-          <MonthCalendar
+          <MonthGrid
+            className="mym-booking-calendar"
             month={month}
-            availableDays={availableDays}
+            isUnavailable={(date) => !availableDays.has(date)}
             selected={chosen ? chosen.date : null}
             today={today}
             canPrevious={compareMonths(month, monthOf(today)) > 0}
@@ -107,7 +109,7 @@ export function SlotPicker(props: SlotPickerProps) {
               calendar: t('booking_calendar_label'),
               previous: t('booking_previous_month'),
               next: t('booking_next_month'),
-              dayWithoutSlots: (date) => t('booking_day_without_slots', { date }),
+              unavailableDay: (date) => t('booking_day_without_slots', { date }),
             }}
             onMonthChange={props.onMonthChange}
             onSelect={props.onDayChange}

@@ -17,20 +17,6 @@ export function durationMinutes(seconds: number): number {
   return Math.round(seconds / 60);
 }
 
-/** A calendar day (`YYYY-MM-DD`) written out: "Tuesday, May 12, 2026". */
-export function formatDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-
-/** A month's name and year, as the calendar's title: "May 2026". */
-export function formatMonth(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
-
 /** An instant's day and time on the clocks of a zone. */
 export function formatInstant(
   instant: string,

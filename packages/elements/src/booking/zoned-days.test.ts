@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, daysOf, lastDayOf, shiftMonth, todayIn, weekdayOf } from '../calendar/calendar-days';
 import { bookingDetailsErrors, trimmedDetails } from './booking-details';
 import { lastBookableMonth } from './booking-window';
 import { timeZoneChoices } from './time-zones';
-import { addDays, daysOf, lastDayOf, shiftMonth, todayIn, weekdayOf } from './zoned-days';
 
 describe("the fan's calendar days", () => {
   it("today is the zone's day, not the browser's: one instant, two days", () => {

@@ -1,15 +1,14 @@
-import { type CalendarDate, startOfMonth, today as todayIn } from '@internationalized/date';
 import type { Booking } from '@mym/sdk';
 import { Button } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firstDayOf, lastDayOf, type MonthPage, monthOf, todayIn } from '../../calendar/calendar-days';
+import { MonthGrid } from '../../calendar/MonthGrid';
 import { LoadError, LoadingState } from '../../cloud/LoadState';
 import { useCreatorClient } from '../../creator-client';
 import { catalogErrorKey } from '../consultations/catalog-error';
 import { BookingDayList } from './BookingDayList';
-import { BookingMonth } from './BookingMonth';
-import { monthRange } from './booking-month';
 import { bookingQueries } from './booking-queries';
 
 export interface BookingCalendarProps {
@@ -64,24 +63,33 @@ function ZonedBookings({
   timeZone: string;
   onCancelled: BookingCalendarProps['onCancelled'];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useCreatorClient();
   const today = useMemo(() => todayIn(timeZone), [timeZone]);
-  const [selected, setSelected] = useState<CalendarDate>(today);
-  const [month, setMonth] = useState<CalendarDate>(() => startOfMonth(today));
+  const [selected, setSelected] = useState(today);
+  const [month, setMonth] = useState<MonthPage>(() => monthOf(today));
   // A new month shows no markers until its own dates answer: never the previous month's.
-  const dates = useQuery(bookingQueries.dates(client, monthRange(month), timeZone));
+  const range = { startDate: firstDayOf(month), endDate: lastDayOf(month) };
+  const dates = useQuery(bookingQueries.dates(client, range, timeZone));
   const bookedDays = useMemo(() => new Set(dates.data ?? []), [dates.data]);
 
   return (
     <div className="mym-bookings__layout">
       <div className="mym-bookings__calendar">
-        <BookingMonth
+        <MonthGrid
+          className="mym-bookings-calendar"
           month={month}
           selected={selected}
           today={today}
-          bookedDays={bookedDays}
+          markedDays={bookedDays}
           busy={dates.isFetching}
+          locale={i18n.language}
+          labels={{
+            calendar: t('catalog_booking_calendar_label'),
+            previous: t('catalog_booking_calendar_previous_month'),
+            next: t('catalog_booking_calendar_next_month'),
+            markedDay: (day) => t('catalog_booking_calendar_day_booked', { day }),
+          }}
           onSelect={setSelected}
           onMonthChange={setMonth}
         />

@@ -1,19 +1,19 @@
-import type { CalendarDate } from '@internationalized/date';
 import type { Booking } from '@mym/sdk';
 import { useToast } from '@mym/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../calendar/calendar-days';
 import { EmptyState, LoadError, LoadingState } from '../../cloud/LoadState';
 import { useCreatorClient } from '../../creator-client';
 import { catalogErrorKey } from '../consultations/catalog-error';
 import { BookingCancelDialog } from './BookingCancelDialog';
 import { BookingItem } from './BookingItem';
-import { formatDay } from './booking-month';
 import { bookingQueries } from './booking-queries';
 
 export interface BookingDayListProps {
-  day: CalendarDate;
+  /** `YYYY-MM-DD`, a day of the creator's zone. */
+  day: string;
   timeZone: string;
   onCancelled?: ((booking: Booking) => void) | undefined;
 }
@@ -24,8 +24,7 @@ export function BookingDayList({ day, timeZone, onCancelled }: BookingDayListPro
   const client = useCreatorClient();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const date = day.toString();
-  const bookings = useQuery(bookingQueries.day(client, date, timeZone));
+  const bookings = useQuery(bookingQueries.day(client, day, timeZone));
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const dayLabel = formatDay(day, i18n.language);
 
@@ -61,7 +60,7 @@ export function BookingDayList({ day, timeZone, onCancelled }: BookingDayListPro
     body = (
       <ul className="mym-bookings-day__list">
         {bookings.data.map((booking) => (
-          <BookingItem key={booking.id} booking={booking} day={date} onCancel={setCancelling} />
+          <BookingItem key={booking.id} booking={booking} day={day} onCancel={setCancelling} />
         ))}
       </ul>
     );

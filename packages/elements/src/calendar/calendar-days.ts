@@ -1,6 +1,6 @@
 /**
- * Day and month arithmetic of the fan's calendar, on `YYYY-MM-DD` strings. A calendar day has no time zone, so
- * the math runs on UTC midnights (never on the browser's zone, which is not necessarily the one shown).
+ * Day and month arithmetic of the month grid (the fan's booking calendar, the creator's bookings), on `YYYY-MM-DD`
+ * strings. A calendar day has no time zone, so the math runs on UTC midnights (never on the browser's zone, which is not necessarily the one shown).
  */
 
 /** One page of the calendar: a month, 1 to 12. */
@@ -66,4 +66,18 @@ export function daysOf(page: MonthPage): string[] {
 /** Whether a date is a day of the given month. */
 export function isInMonth(date: string, page: MonthPage): boolean {
   return compareMonths(monthOf(date), page) === 0;
+}
+
+/** A calendar day (`YYYY-MM-DD`) written out: "Tuesday, May 12, 2026". */
+export function formatDay(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** A month's name and year, as the calendar's title: "May 2026". */
+export function formatMonth(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }

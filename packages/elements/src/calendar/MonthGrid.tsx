@@ -1,29 +1,45 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { formatDay, formatMonth } from './booking-format';
 import {
   addDays,
   daysOf,
   firstDayOf,
+  formatDay,
+  formatMonth,
   isInMonth,
   lastDayOf,
   type MonthPage,
   monthOf,
   weekdayOf,
-} from './zoned-days';
+} from './calendar-days';
 
-export interface MonthCalendarProps {
+export interface MonthGridLabels {
+  /** The grid's name; the month's name is added to it. */
+  calendar: string;
+  previous: string;
+  next: string;
+  /** How a day that cannot be chosen is read ("Tuesday, May 12, 2026, no free time"). */
+  unavailableDay?: (day: string) => string;
+  /** How a day with a marker is read ("…, with bookings"). */
+  markedDay?: (day: string) => string;
+}
+
+export interface MonthGridProps {
   month: MonthPage;
-  /** Days with at least one free slot; every other day is shown but cannot be chosen. */
-  availableDays: ReadonlySet<string>;
   selected: string | null;
-  /** Today in the zone the times are shown in. */
+  /** Today in the zone the days are the days of. */
   today: string;
-  canPrevious: boolean;
-  canNext: boolean;
-  /** The month's free days are still loading. */
+  /** Days shown but not chosen (no free slot); they stay reachable so that their reason is heard. */
+  isUnavailable?: (date: string) => boolean;
+  /** Days carrying a marker bullet (spec 2: days with a booking or a publication). */
+  markedDays?: ReadonlySet<string>;
+  canPrevious?: boolean;
+  canNext?: boolean;
+  /** The month's days are still loading. */
   busy: boolean;
   locale: string;
-  labels: { calendar: string; previous: string; next: string; dayWithoutSlots: (date: string) => string };
+  labels: MonthGridLabels;
+  /** A class of the screen using it, for its own spacing. */
+  className?: string;
   onMonthChange: (month: MonthPage) => void;
   onSelect: (date: string) => void;
 }
@@ -43,12 +59,15 @@ function firstWeekday(locale: string): number {
 const A_SUNDAY = '2026-01-04';
 
 /**
- * One month of days (spec 2 "Calendar date picker": one month at a time, previous and next), the days without
- * a free slot disabled. A grid in the ARIA sense: one day is in the tab order, arrows, Home, End, Page Up and
- * Page Down move between days and months. Disabled days stay reachable so the fan hears why they are.
+ * One month of days (spec 2 "Calendar date picker": one month at a time, previous and next, a marker bullet on
+ * marked days), the one month calendar of the fan's booking widget and the creator's bookings. A grid in the
+ * ARIA sense: one day is in the tab order, arrows, Home, End, Page Up and Page Down move between days and
+ * months, Enter or Space selects. Written without react-aria so that a partner page's widget stays light.
  */
-export function MonthCalendar(props: MonthCalendarProps) {
-  const { month, availableDays, selected, today, locale, labels } = props;
+export function MonthGrid(props: MonthGridProps) {
+  const { month, selected, today, locale, labels, markedDays } = props;
+  const { canPrevious = true, canNext = true } = props;
+  const unavailable = (date: string) => props.isUnavailable?.(date) ?? false;
   const [focused, setFocused] = useState(() => defaultFocus(props));
   const grid = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
@@ -62,11 +81,10 @@ export function MonthCalendar(props: MonthCalendarProps) {
   });
 
   const go = (date: string) => {
-    const target = monthOf(date);
     if (!isInMonth(date, month)) {
       const forward = date > lastDayOf(month);
-      if (forward ? !props.canNext : !props.canPrevious) return;
-      props.onMonthChange(target);
+      if (forward ? !canNext : !canPrevious) return;
+      props.onMonthChange(monthOf(date));
     }
     setFocused(date);
     moveFocus.current = true;
@@ -88,24 +106,32 @@ export function MonthCalendar(props: MonthCalendarProps) {
   };
 
   const first = firstWeekday(locale);
-  const days = daysOf(month);
   const leading = (weekdayOf(firstDayOf(month)) - first + 7) % 7;
-  const cells: (string | null)[] = [...Array<null>(leading).fill(null), ...days];
+  const cells: (string | null)[] = [...Array<null>(leading).fill(null), ...daysOf(month)];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
   const weekdays = Array.from({ length: 7 }, (_, index) => addDays(A_SUNDAY, (first + index) % 7));
   const title = formatMonth(firstDayOf(month), locale);
   const weekdayName = (date: string, weekday: 'long' | 'narrow') =>
     new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const dayLabel = (date: string) => {
+    let label = formatDay(date, locale);
+    if (unavailable(date) && labels.unavailableDay) label = labels.unavailableDay(label);
+    if (markedDays?.has(date) && labels.markedDay) label = labels.markedDay(label);
+    return label;
+  };
 
   return (
-    <div className="mym-calendar mym-booking-calendar" part="calendar">
+    <div
+      className={['mym-calendar', 'mym-month-grid', props.className].filter(Boolean).join(' ')}
+      part="calendar"
+    >
       <div className="mym-calendar__header">
         <button
           type="button"
           className="mym-icon-button"
           aria-label={labels.previous}
-          disabled={!props.canPrevious}
+          disabled={!canPrevious}
           onClick={() => props.onMonthChange(monthOf(addDays(firstDayOf(month), -1)))}
         >
           <Chevron path="M15 5l-7 7 7 7" />
@@ -117,7 +143,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           type="button"
           className="mym-icon-button"
           aria-label={labels.next}
-          disabled={!props.canNext}
+          disabled={!canNext}
           onClick={() => props.onMonthChange(monthOf(addDays(lastDayOf(month), 1)))}
         >
           <Chevron path="M9 5l7 7-7 7" />
@@ -145,18 +171,16 @@ export function MonthCalendar(props: MonthCalendarProps) {
             <tr key={week.find(Boolean)}>
               {week.map((date, index) =>
                 date ? (
-                  <td key={date}>
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole lint/a11y/useFocusableInteractive: a grid's cell; its day button is what takes focus
+                  <td key={date} role="gridcell" aria-selected={date === selected}>
                     <DayButton
                       date={date}
-                      available={availableDays.has(date)}
+                      available={!unavailable(date)}
+                      marked={markedDays?.has(date) ?? false}
                       selected={date === selected}
                       isToday={date === today}
                       tabbable={date === current}
-                      label={
-                        availableDays.has(date)
-                          ? formatDay(date, locale)
-                          : labels.dayWithoutSlots(formatDay(date, locale))
-                      }
+                      label={dayLabel(date)}
                       onSelect={() => {
                         setFocused(date);
                         props.onSelect(date);
@@ -180,6 +204,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
 function DayButton(props: {
   date: string;
   available: boolean;
+  marked: boolean;
   selected: boolean;
   isToday: boolean;
   tabbable: boolean;
@@ -198,12 +223,12 @@ function DayButton(props: {
       tabIndex={props.tabbable ? 0 : -1}
       aria-label={props.label}
       aria-disabled={!props.available || undefined}
-      aria-pressed={props.selected}
       aria-current={props.isToday ? 'date' : undefined}
       onClick={props.available ? props.onSelect : undefined}
       onKeyDown={props.onKeyDown}
     >
       {Number(props.date.slice(8, 10))}
+      {props.marked && <span className="mym-calendar__marker" aria-hidden="true" data-testid="day-marker" />}
     </button>
   );
 }
@@ -216,10 +241,10 @@ function Chevron({ path }: { path: string }) {
   );
 }
 
-/** The day to put in the tab order: the chosen one, else the first free one, else today, else the 1st. */
-function defaultFocus({ month, selected, availableDays, today }: MonthCalendarProps): string {
+/** The day to put in the tab order: the chosen one, else the first available one, else today, else the 1st. */
+function defaultFocus({ month, selected, isUnavailable, today }: MonthGridProps): string {
   if (selected && isInMonth(selected, month)) return selected;
-  const free = daysOf(month).find((date) => availableDays.has(date));
+  const free = daysOf(month).find((date) => !isUnavailable?.(date));
   if (free) return free;
   return isInMonth(today, month) ? today : firstDayOf(month);
 }

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MonthCalendar, type MonthCalendarProps } from './MonthCalendar';
-import type { MonthPage } from './zoned-days';
+import type { MonthPage } from './calendar-days';
+import { MonthGrid, type MonthGridProps } from './MonthGrid';
 
 afterEach(cleanup);
 
@@ -11,16 +11,19 @@ const labels = {
   calendar: 'Days with free times',
   previous: 'Previous month',
   next: 'Next month',
-  dayWithoutSlots: (date: string) => `${date}, no free time`,
+  unavailableDay: (date: string) => `${date}, no free time`,
+  markedDay: (date: string) => `${date}, with bookings`,
 };
 
+const FREE_DAYS = new Set(['2026-05-12', '2026-05-20', '2026-06-03']);
+
 /** The calendar with its month kept by a parent, as the slot picker keeps it. */
-function Harness(props: Partial<MonthCalendarProps> & { onSelect?: (date: string) => void }) {
+function Harness(props: Partial<MonthGridProps> & { onSelect?: (date: string) => void }) {
   const [month, setMonth] = useState<MonthPage>({ year: 2026, month: 5 });
   return (
-    <MonthCalendar
+    <MonthGrid
       month={month}
-      availableDays={new Set(['2026-05-12', '2026-05-20', '2026-06-03'])}
+      isUnavailable={(date) => !FREE_DAYS.has(date)}
       selected={null}
       today="2026-05-10"
       canPrevious={month.year > 2026 || month.month > 5}
@@ -37,7 +40,7 @@ function Harness(props: Partial<MonthCalendarProps> & { onSelect?: (date: string
 
 const day = (date: string) => document.querySelector<HTMLButtonElement>(`[data-date="${date}"]`)!;
 
-describe('MonthCalendar (spec 2 "Calendar date picker": one month at a time)', () => {
+describe('MonthGrid (spec 2 "Calendar date picker": one month at a time)', () => {
   it('lays the month out under the locale weekdays, days without slots disabled and said so', () => {
     render(<Harness />);
     expect(screen.getByRole('grid').getAttribute('aria-label')).toBe('Days with free times, May 2026');
@@ -102,5 +105,16 @@ describe('MonthCalendar (spec 2 "Calendar date picker": one month at a time)', (
     render(<Harness canNext={false} />);
     expect(screen.getByRole('button', { name: 'Previous month' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Next month' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('marked days carry a bullet and say so; the chosen day is the selected cell (spec 2 "marker bullet")', async () => {
+    render(
+      <Harness isUnavailable={() => false} markedDays={new Set(['2026-05-20'])} selected="2026-05-12" />,
+    );
+    expect(day('2026-05-20').querySelector('[data-testid="day-marker"]')).not.toBeNull();
+    expect(day('2026-05-21').querySelector('[data-testid="day-marker"]')).toBeNull();
+    expect(day('2026-05-20').getAttribute('aria-label')).toBe('Wednesday, May 20, 2026, with bookings');
+    expect(day('2026-05-12').closest('td')?.getAttribute('aria-selected')).toBe('true');
+    expect(day('2026-05-20').closest('td')?.getAttribute('aria-selected')).toBe('false');
   });
 });
