@@ -1,8 +1,9 @@
 import { CAPTION_MAX_LENGTH, type Playlist, type PostForm, PUBLICATION_PLAYLISTS_MAX } from '@mym/sdk';
 import { characterCount } from '@mym/sdk/rules';
-import { Checkbox, TagInput, type TagItem, TextArea } from '@mym/ui';
+import { Checkbox, TagInput, TextArea } from '@mym/ui';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { usePlaylistField } from '../playlists/use-playlist-field';
 import { fieldError } from '../push/field-error';
 
 export interface PostDetailsFieldsProps {
@@ -12,14 +13,13 @@ export interface PostDetailsFieldsProps {
 
 /**
  * The post's words and settings (spec 3 "Post form"): the caption with its 1500-character counter, private (on by
- * default), the playlists it joins through the tag-input combobox, and the third-party consent.
+ * default), the playlists it joins through the tag-input combobox (a new name creates the playlist there, issue
+ * 10), and the third-party consent.
  */
 export function PostDetailsFields({ form, playlists }: PostDetailsFieldsProps) {
   const { t } = useTranslation();
   const chosen = useWatch({ control: form.control, name: 'playlists' });
-  const items: TagItem[] = playlists.map((playlist) => ({ label: playlist.name, value: playlist.id }));
-  // A playlist deleted since the draft was kept still shows by id, so the creator can remove it.
-  const value = chosen.map((id) => items.find((item) => item.value === id) ?? { label: id, value: id });
+  const field = usePlaylistField(form, playlists, chosen);
 
   return (
     <>
@@ -44,20 +44,18 @@ export function PostDetailsFields({ form, playlists }: PostDetailsFieldsProps) {
       <p className="mym-push-field__hint">{t('post_private_hint')}</p>
       <TagInput
         label={t('post_playlists_label')}
-        items={items}
-        value={value}
+        items={field.items}
+        value={field.value}
         max={PUBLICATION_PLAYLISTS_MAX}
-        allowCreate={false}
+        createLabel={(name) => t('playlists_field_create', { name })}
         placeholder={playlists.length === 0 ? t('post_playlists_none') : t('post_playlists_placeholder')}
         removeLabel={(name) => t('post_playlists_remove', { name })}
-        error={fieldError(form, 'playlists', t)}
-        onChange={(tags) =>
-          form.setValue(
-            'playlists',
-            tags.map((tag) => tag.value),
-            { shouldDirty: true },
-          )
+        error={
+          field.failedName
+            ? t('playlists_field_create_error', { name: field.failedName })
+            : fieldError(form, 'playlists', t)
         }
+        onChange={field.onChange}
       />
       <Controller
         control={form.control}

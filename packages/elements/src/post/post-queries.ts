@@ -1,5 +1,6 @@
 import type { CreatorClient } from '@mym/sdk';
 import { queryOptions } from '@tanstack/react-query';
+import { playlistQueries } from '../playlists/playlist-queries';
 
 /**
  * The post screens' server data, one `queryOptions` factory per call (DESIGN "State"): read once per screen,
@@ -11,6 +12,6 @@ export const postQueries = {
     queryOptions({ queryKey: [...postQueries.all, 'list'], queryFn: () => client.posts.list() }),
   detail: (client: CreatorClient, id: string) =>
     queryOptions({ queryKey: [...postQueries.all, 'detail', id], queryFn: () => client.posts.get(id) }),
-  playlists: (client: CreatorClient) =>
-    queryOptions({ queryKey: ['playlists', 'list'], queryFn: () => client.playlists.list() }),
+  /** The same query as the playlists screen's, so a playlist created in the wizard shows in both. */
+  playlists: playlistQueries.list,
 };
