@@ -127,8 +127,8 @@ test('screens of later features are honest frames with a way back (spec 2 privat
   context,
 }) => {
   await signInNewCreator(context);
-  await page.goto('/app/v2/tools/playlists');
-  await expect(page.getByRole('heading', { name: 'Playlists', level: 1 })).toBeVisible();
+  await page.goto('/app/incomes');
+  await expect(page.getByRole('heading', { name: 'Revenus', level: 1 })).toBeVisible();
   await expect(page.getByText('Bientôt disponible')).toBeVisible();
   await page.getByRole('link', { name: 'Retour à mon profil' }).click();
   await expect(page).toHaveURL(/\/app\/profile$/);

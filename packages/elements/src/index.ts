@@ -34,6 +34,8 @@ export {
 export { detectLanguage, type Language } from './i18n/i18n';
 export { chooseLanguage } from './i18n/language-store';
 export { type Translations, translationsFor } from './i18n/translations';
+export { PlaylistDetail, type PlaylistDetailProps } from './playlists/PlaylistDetail';
+export { PlaylistLibrary, type PlaylistLibraryProps } from './playlists/PlaylistLibrary';
 export { PostComposer, type PostComposerProps } from './post/PostComposer';
 export { PostList, type PostListProps } from './post/PostList';
 export { PostPage, type PostPageProps } from './post/PostPage';

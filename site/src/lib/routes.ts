@@ -53,6 +53,7 @@ export const ROUTES = {
   cloud: { path: '/mym-cloud', access: 'private' },
   /** One collection of the cloud: `/mym-cloud/collections/{id}`. */
   cloudCollection: { path: '/mym-cloud/collections', access: 'private' },
+  /** The creator's playlists; one playlist is `/v2/tools/playlists/{id}` (see playlistHref). */
   playlists: { path: '/v2/tools/playlists', access: 'private' },
   /** The catalog (spec 2 "/catalog/*"): `:id` stands for a consultation's id (see catalog-routes.ts). */
   catalogCalendar: { path: '/catalog/calendar', access: 'private' },
@@ -85,6 +86,11 @@ export function appHref(name: RouteName, query?: Record<string, string>): string
 /** The page of one collection of the cloud. */
 export function cloudCollectionHref(collectionId: string): string {
   return `${appHref('cloudCollection')}/${encodeURIComponent(collectionId)}`;
+}
+
+/** The page of one playlist: its posts in order. */
+export function playlistHref(playlistId: string): string {
+  return `${appHref('playlists')}/${encodeURIComponent(playlistId)}`;
 }
 
 /** A path inside the app as a URL (`/push/list` -> `/app/push/list`), for screens with parameters. */

@@ -4,6 +4,7 @@ import catalogBookings from '../catalog/bookings/locales/en.json';
 import catalogConsultations from '../catalog/consultations/locales/en.json';
 import catalog from '../catalog/locales/en.json';
 import cloud from '../cloud/locales/en.json';
+import playlists from '../playlists/locales/en.json';
 import post from '../post/locales/en.json';
 import profile from '../profile/locales/en.json';
 import push from '../push/locales/en.json';
@@ -25,6 +26,7 @@ export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...catalogConsultations,
   ...catalog,
   ...cloud,
+  ...playlists,
   ...post,
   ...profile,
   ...push,
