@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '../../../scripts/stack';
 import { DEMO_CREATOR } from '../../../server/src/identity/local/demo-creator';
+import { type LocalS3, startLocalS3 } from '../../../server/src/testing/local-s3';
 import { createCreatorAccount } from './identity';
 import { type LocalPostgres, startLocalPostgres } from './postgres';
 import type { ContractStack } from './stack';
@@ -32,14 +33,18 @@ const BOOKABLE_CREATOR = {
 };
 
 const database = process.env.CONTRACT_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+/** `CONTRACT_MEDIA_STORE=s3` keeps the API's media in a local S3-compatible server instead of the disk. */
+const mediaStore = process.env.CONTRACT_MEDIA_STORE === 's3' ? 's3' : 'disk';
 const dataDir = mkdtempSync(join(tmpdir(), 'creators-contract-'));
 let postgres: LocalPostgres | undefined;
+let s3: LocalS3 | undefined;
 let stopStack: (() => Promise<void>) | undefined;
 
 async function stop(code: number) {
   try {
     await stopStack?.();
     await postgres?.stop();
+    await s3?.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(code);
@@ -52,6 +57,7 @@ try {
   if (database === 'postgres') {
     postgres = await startLocalPostgres({ port: PORTS.postgres, database: 'creators_contract' });
   }
+  if (mediaStore === 's3') s3 = await startLocalS3();
   const stack = await startStack({
     dataDir,
     site: 'none',
@@ -62,7 +68,7 @@ try {
     verbose: process.env.CONTRACT_VERBOSE === '1',
     // The calendar stand-in keeps these tests about the contract, not CalDAV (tested against radicale in
     // server/); fans booking 50 at once from one address must not meet the rate limit.
-    apiEnv: { CALENDAR_DEV_PROVIDER: '1', PUBLIC_RATE_LIMIT_PER_MINUTE: '100000' },
+    apiEnv: { CALENDAR_DEV_PROVIDER: '1', PUBLIC_RATE_LIMIT_PER_MINUTE: '100000', ...s3?.env },
   });
   stopStack = stack.stop;
   const { identity } = stack;
@@ -81,6 +87,7 @@ try {
     otherCreator: { email: OTHER_CREATOR.email, password: OTHER_CREATOR.password },
     bookableCreator: { email: BOOKABLE_CREATOR.email, password: BOOKABLE_CREATOR.password },
     database,
+    mediaStore,
   };
   console.log(`READY ${JSON.stringify(ready)}`);
 } catch (error) {

@@ -16,6 +16,8 @@ export interface ContractStack {
   /** A third creator whose catalog fans book, so booking tests leave the other creators' calendars alone. */
   bookableCreator: { email: string; password: string };
   database: 'pglite' | 'postgres';
+  /** Where the API keeps media: its disk, or a local S3-compatible server (`CONTRACT_MEDIA_STORE=s3`). */
+  mediaStore: 'disk' | 's3';
 }
 
 declare module 'vitest' {
