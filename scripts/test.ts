@@ -84,7 +84,7 @@ suite('contract: SDK against the API on PGlite', () =>
 suite('contract: SDK against the API on PostgreSQL', () =>
   vitest('contract-postgres.json', ['--project', 'contract'], { CONTRACT_DATABASE: 'postgres' }));
 
-suite('contract: SDK against the API on PGlite with the S3 media store', () =>
+suite('contract: SDK against the API, media on S3', () =>
   vitest('contract-s3.json', ['--project', 'contract'], {
     CONTRACT_DATABASE: 'pglite',
     CONTRACT_MEDIA_STORE: 's3',
