@@ -1,6 +1,6 @@
 /**
- * The README's test command: lint, type check, unit tests, reliability (issue 12), SDK contract tests (PGlite and
- * PostgreSQL), examples and
+ * The README's test command: lint, type check, unit tests, reliability (issue 12), SDK contract tests (PGlite,
+ * PostgreSQL, and PGlite with media in a local S3 server), examples and
  * end-to-end tests in Debian Chromium, from a fresh clone. Ends with one line `N passed, N failed` summed over every suite (Vitest and Playwright print none
  * that CI reads). Lint and type check count as one check each.
  */
