@@ -24,34 +24,15 @@ const inlineCss: Plugin = {
   },
 };
 
-export default defineConfig([
-  {
-    // The package for React apps and bundlers: dependencies stay external.
-    entry: { index: 'src/index.ts', register: 'src/register.tsx' },
-    format: ['esm'],
-    target: 'es2022',
-    dts: true,
-    sourcemap: true,
-    clean: true,
-    external: ['react', 'react-dom', /^@mym\//],
-    esbuildPlugins: [inlineCss],
-    onSuccess: async () => writeFileSync('dist/elements.css', inlineCssImports('src/elements.css')),
-  },
-  {
-    // For partner pages: one small loader that knows every tag, and a chunk per element (plus the code they
-    // share: React, the SDK, the design system) fetched when a tag first appears; identity code stays lazy.
-    entry: { 'mym-elements': 'src/custom-elements/loader.ts' },
-    format: ['esm'],
-    target: 'es2022',
-    platform: 'browser',
-    minify: true,
-    splitting: true,
-    esbuildOptions(options) {
-      options.chunkNames = 'mym-elements-chunks/[name]-[hash]';
-    },
-    sourcemap: true,
-    noExternal: [/.*/],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    esbuildPlugins: [inlineCss],
-  },
-]);
+export default defineConfig({
+  // The package for React apps and bundlers: dependencies stay external.
+  entry: { index: 'src/index.ts', register: 'src/register.tsx' },
+  format: ['esm'],
+  target: 'es2022',
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  external: ['react', 'react-dom', /^@mym\//],
+  esbuildPlugins: [inlineCss],
+  onSuccess: async () => writeFileSync('dist/elements.css', inlineCssImports('src/elements.css')),
+});

@@ -18,6 +18,7 @@ const TAGS = [
   'mym-post-composer',
   'mym-catalog',
   'mym-booking',
+  'mym-collection-picker',
 ];
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.map': 'application/json' };

@@ -47,4 +47,11 @@ describe('i18n instances (DESIGN i18n)', () => {
     await switchLanguage(i18n, 'en', 'https://cdn.example');
     expect(i18n.t('profile_title')).toBe('My profile');
   });
+
+  it('a partner element in English with no content host downloads the built-in English only, complete (issue 13)', async () => {
+    const i18n = createI18n('en');
+    await vi.waitFor(() => expect(hasCatalogue(i18n)).toBe(true));
+    expect(i18n.t('profile_title')).toBe('My profile');
+    expect(i18n.hasResourceBundle('fr', 'translation')).toBe(false);
+  });
 });

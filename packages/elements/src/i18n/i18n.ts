@@ -33,9 +33,10 @@ export function createI18n(language: Language, sources: I18nSources = {}): i18n 
   });
   if (!instance.hasResourceBundle(language, 'translation')) {
     void switchLanguage(instance, language, sources.contentUrl);
+  } else if (language !== DEFAULT_LANGUAGE) {
+    // Translations handed over may predate a newer page: French behind them covers a key they miss.
+    void addBundle(instance, DEFAULT_LANGUAGE, sources.contentUrl);
   }
-  // The English catalogue is complete; French behind it only covers a key a newer page might miss.
-  if (language !== DEFAULT_LANGUAGE) void addBundle(instance, DEFAULT_LANGUAGE, sources.contentUrl);
   return instance;
 }
 
@@ -46,7 +47,11 @@ export function hasCatalogue(instance: i18n): boolean {
 
 async function addBundle(instance: i18n, language: Language, contentUrl?: string): Promise<void> {
   if (instance.hasResourceBundle(language, 'translation')) return;
-  instance.addResourceBundle(language, 'translation', await loadTranslations(language, contentUrl));
+  const { translations, builtIn } = await fetchCatalogue(language, contentUrl);
+  instance.addResourceBundle(language, 'translation', translations);
+  // The built-in copies are complete (translations.test.ts), so French behind one would only cost a partner
+  // page a second catalogue (issue 13); one from the content host may lack a key a newer page uses.
+  if (language !== DEFAULT_LANGUAGE && !builtIn) void addBundle(instance, DEFAULT_LANGUAGE, contentUrl);
 }
 
 /** Switches an instance to a language, loading its translations first when the instance lacks them. */
@@ -56,18 +61,24 @@ export async function switchLanguage(instance: i18n, language: Language, content
 }
 
 /**
- * A language's translations from the content host; when it cannot be reached, the copy built into the bundle,
- * and French covers any key still missing (fallback language).
+ * A language's translations from the content host; when it cannot be reached, the copy built into the bundle
+ * (`builtIn`), and French covers any key still missing (fallback language).
  */
-export async function loadTranslations(language: Language, contentUrl?: string): Promise<Translations> {
+async function fetchCatalogue(
+  language: Language,
+  contentUrl?: string,
+): Promise<{ translations: Translations; builtIn: boolean }> {
   if (contentUrl) {
     try {
       const response = await fetch(translationsUrl(contentUrl, language));
-      if (response.ok) return (await response.json()) as Translations;
+      if (response.ok) return { translations: (await response.json()) as Translations, builtIn: false };
     } catch {
       // Offline or blocked by the partner's policy: the built-in copy below keeps the element usable.
     }
   }
-  if (language === DEFAULT_LANGUAGE) return (await import('./bundled-fr')).FRENCH_TRANSLATIONS;
-  return (await import('./bundled-en')).ENGLISH_TRANSLATIONS;
+  const translations =
+    language === DEFAULT_LANGUAGE
+      ? (await import('./bundled-fr')).FRENCH_TRANSLATIONS
+      : (await import('./bundled-en')).ENGLISH_TRANSLATIONS;
+  return { translations, builtIn: true };
 }
