@@ -94,7 +94,7 @@ test('<mym-collection-picker max="3"> on the partner page hands the chosen media
   await expect(picker.getByText('Selected: 2 / 3')).toBeVisible();
   await picker.getByRole('button', { name: 'Add' }).click();
   await expect(page.locator('#events')).toContainText(
-    /mym-media-selected (image|video) [0-9a-f-]{36}, (image|video) [0-9a-f-]{36}/,
+    /mym-media-selected (image|video)\/[\w.+-]+ [0-9a-f-]{36}, (image|video)\/[\w.+-]+ [0-9a-f-]{36}/,
   );
   // Back on the collections, as the app's picker goes back to its form.
   await expect(picker.getByRole('button', { name: /Summer shoot/ })).toBeVisible();
