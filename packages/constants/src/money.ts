@@ -39,11 +39,24 @@ export function formatAmount(major: number, format: AmountFormat = {}): string {
   const digits = cents % MINOR_UNITS_PER_MAJOR === 0 ? 0 : 2;
   const rounded = fromMinorUnits(cents);
   if (format.locale === undefined) return rounded.toFixed(digits);
-  return new Intl.NumberFormat(format.locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    ...(format.currency ? { style: 'currency', currency: format.currency } : {}),
-  }).format(rounded);
+  return numberFormat(format.locale, format.currency, digits).format(rounded);
+}
+
+/** Formatters by locale, currency and digits: making one costs more than formatting, and grids show thousands. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, currency: string | undefined, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${currency ?? ''}|${digits}`;
+  let formatter = numberFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      ...(currency ? { style: 'currency', currency } : {}),
+    });
+    numberFormats.set(key, formatter);
+  }
+  return formatter;
 }
 
 /**
