@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTokenForge, TEST_CLIENT_ID, TEST_ISSUER } from '../testing/token-forge';
 import { createAccessTokenVerifier, IdentityUnavailableError, TokenRejectedError } from './verify-token';
 
@@ -30,5 +30,50 @@ describe('token verification when the identity keys cannot be read (issue 12 ite
     });
     const forged = await forge.sign({ sub: 'sub-ada' }, { key: 'stranger' });
     await expect(verify(forged)).rejects.toBeInstanceOf(TokenRejectedError);
+  });
+});
+
+describe('verified tokens are kept until they expire (issue 13: where the time goes)', () => {
+  async function countingVerifier() {
+    const forge = await createTokenForge();
+    const lookups = { count: 0 };
+    const verify = createAccessTokenVerifier({
+      issuer: TEST_ISSUER,
+      clientIds: [TEST_CLIENT_ID],
+      keys: (header, token) => {
+        lookups.count += 1;
+        return forge.keys(header, token);
+      },
+    });
+    return { forge, verify, lookups };
+  }
+
+  it('a token sent again is not verified again', async () => {
+    const { forge, verify, lookups } = await countingVerifier();
+    const token = await forge.sign({ sub: 'sub-ada' });
+    const first = await verify(token);
+    expect(await verify(token)).toEqual(first);
+    expect(lookups.count).toBe(1);
+  });
+
+  it('a kept token is refused as expired once its expiry passes', async () => {
+    const { forge, verify } = await countingVerifier();
+    const token = await forge.sign({ sub: 'sub-ada' }, { expiresIn: '1h' });
+    await verify(token);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * 3600 * 1000);
+      await expect(verify(token)).rejects.toMatchObject({ reason: 'token_expired' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a refused token is refused again, never kept', async () => {
+    const { forge, verify, lookups } = await countingVerifier();
+    const forged = await forge.sign({ sub: 'sub-ada' }, { key: 'stranger' });
+    await expect(verify(forged)).rejects.toBeInstanceOf(TokenRejectedError);
+    await expect(verify(forged)).rejects.toBeInstanceOf(TokenRejectedError);
+    expect(lookups.count).toBe(2);
   });
 });

@@ -25,6 +25,18 @@ export class IdentityUnavailableError extends Error {
 export type AccessTokenVerifier = (token: string | undefined) => Promise<VerifiedAccessToken>;
 
 /**
+ * Tokens already verified, kept until they expire: an RSA signature check costs more CPU than the rest of a small
+ * read (issue 13), and a client sends the same token with every call for its whole hour. Bounded, oldest first out.
+ */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
+interface KeptVerdict {
+  verified: VerifiedAccessToken;
+  /** Seconds since the epoch: the kept verdict is worth nothing from then on, as the token itself. */
+  expiresAt: number;
+}
+
+/**
  * Verifies a user-pool access token: signature against the pool's JWKS, issuer, expiry and `token_use`.
  * The API checks every token itself because the local identity never checks signatures.
  */
@@ -41,8 +53,15 @@ export function createAccessTokenVerifier(options: {
   const clients = new Set(options.clientIds);
   const keys =
     options.keys ?? createRemoteJWKSet(new URL(options.jwksUrl ?? `${options.issuer}/.well-known/jwks.json`));
+  const kept = new Map<string, KeptVerdict>();
   return async (token) => {
     if (!token) throw new TokenRejectedError('token_missing', 'A bearer token is required');
+    const known = kept.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now() / 1000) return known.verified;
+      kept.delete(token);
+      throw new TokenRejectedError('token_expired', 'The bearer token has expired');
+    }
     if (token.split('.').length !== 3)
       throw new TokenRejectedError('token_malformed', 'The bearer token is malformed');
     try {
@@ -57,7 +76,13 @@ export function createAccessTokenVerifier(options: {
       if (typeof payload.username !== 'string' || payload.username === '') {
         throw new TokenRejectedError('token_invalid', 'The token names no creator');
       }
-      return { sub: payload.sub, username: payload.username, issuedAt: payload.iat ?? 0 };
+      const verified = { sub: payload.sub, username: payload.username, issuedAt: payload.iat ?? 0 };
+      // A token without an expiry is verified each time rather than trusted forever.
+      if (typeof payload.exp === 'number') {
+        if (kept.size >= VERIFIED_TOKENS_KEPT) kept.delete(kept.keys().next().value as string);
+        kept.set(token, { verified, expiresAt: payload.exp });
+      }
+      return verified;
     } catch (error) {
       if (error instanceof TokenRejectedError) throw error;
       // A timeout or a failed fetch of the JWKS is not a verdict on the token (issue 12 item 8).
