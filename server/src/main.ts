@@ -18,13 +18,17 @@ const db = await openDatabase({
   dataDir: config.dataDir,
   onPoolError: (error) => app.log.warn({ err: error }, 'a database connection broke; the pool replaces it'),
 });
-// Idempotent: the push calendar always, the demo creator's content when the stack names one.
-await seedDatabase(db, { mediaDir: config.mediaDir, demoCreatorSub: config.demoCreatorSub });
 const secret = mediaUrlSecret(config.mediaUrlSecret, config.dataDir);
 // Disk by default; an S3-compatible bucket when MEDIA_S3_* is configured (several API processes then share it).
 const mediaStore = config.mediaS3
   ? createS3Store(config.mediaS3)
   : createDiskStore({ mediaDir: config.mediaDir, uploadDir: config.uploadDir });
+// Idempotent: the push calendar always, the demo creator's content when the stack names one.
+await seedDatabase(db, {
+  mediaDir: config.mediaDir,
+  mediaStore,
+  demoCreatorSub: config.demoCreatorSub,
+});
 const app = await buildApp({
   db,
   calendars: calendarSettings({ env: process.env, secret, redirectOrigins: config.corsOrigins }),

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { insertMedia } from '../db/medias';
 import type { Database, MediaRow } from '../db/schema';
-import { previewKeyOf, writePreview } from '../media/previews';
+import { createDiskStore } from '../media/disk-store';
+import type { MediaStore } from '../media/media-store';
+import { makePreview, previewKeyOf } from '../media/previews';
 import { sampleMp4 } from '../media/sample-files';
 import { demoPicture, type Rgb } from './demo-pictures';
 
@@ -20,14 +21,18 @@ const COLLECTIONS = [
  * video. Each has its real file under the media folder and a preview made as an upload's is (a 480 px WebP and
  * its thumbhash): an image's thumbnail, a video's poster frame (a still drawn here, as the uploading browser
  * would send one), so the demo cloud shows pictures, placeholders and durations instead of fallback icons.
+ * Files go through the API's media store (a folder's path means that folder on disk), so they land in the S3
+ * bucket when media live there.
  */
 export async function seedDemoCloud(
   db: Kysely<Database>,
   creatorId: string,
-  mediaDir: string,
+  media: string | MediaStore,
 ): Promise<MediaRow[]> {
-  const folder = join(mediaDir, creatorId);
-  mkdirSync(folder, { recursive: true });
+  const store =
+    typeof media === 'string'
+      ? createDiskStore({ mediaDir: media, uploadDir: join(media, '..', 'uploads') })
+      : media;
   const medias: MediaRow[] = [];
   for (const [c, collection] of COLLECTIONS.entries()) {
     const { id: collectionId } = await db
@@ -49,8 +54,10 @@ export async function seedDemoCloud(
       const picture = await demoPicture(from, to, i + c * 7, video ? 'frame' : 'photo');
       const file = video ? await sampleMp4(15 + i * 37) : picture;
       const storageKey = `${creatorId}/${id}.${video ? 'mp4' : 'png'}`;
-      writeFileSync(join(mediaDir, storageKey), file);
-      const thumbhash = await writePreview(picture, join(mediaDir, previewKeyOf(storageKey)));
+      await store.put(storageKey, file);
+      const preview = await makePreview(picture);
+      if (preview) await store.put(previewKeyOf(storageKey), preview.webp);
+      const thumbhash = preview?.thumbhash ?? null;
       medias.push(
         await insertMedia(db, {
           id,

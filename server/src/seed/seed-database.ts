@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { provisionCreator } from '../db/creators';
 import type { Database } from '../db/schema';
 import { DEMO_CREATOR } from '../identity/local/demo-creator';
+import type { MediaStore } from '../media/media-store';
 import { seedDemoCloud } from './demo-cloud';
 import { seedDemoContent } from './demo-content';
 import { seedDemoFans } from './demo-fans';
@@ -13,6 +14,8 @@ const DEMO_SEED_LOCK = 4_242_001;
 export interface SeedOptions {
   /** Where the demo images are written (`<dataDir>/media`, the folder the API serves media from). */
   mediaDir: string;
+  /** The API's media store, when it is not that folder on disk (an S3 bucket): the demo files go there. */
+  mediaStore?: MediaStore;
   now?: Date;
   /** The identity subject of the demo creator; without it only the shared reference data is seeded. */
   demoCreatorSub?: string | undefined;
@@ -26,11 +29,17 @@ export interface SeedOptions {
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date();
   await seedPushCalendar(db, now);
-  if (options.demoCreatorSub) await seedDemoCreator(db, options.demoCreatorSub, options.mediaDir, now);
+  if (options.demoCreatorSub)
+    await seedDemoCreator(db, options.demoCreatorSub, options.mediaStore ?? options.mediaDir, now);
 }
 
 /** The demo creator with the terms accepted and a display name, and a full back office to look at. */
-export async function seedDemoCreator(db: Kysely<Database>, sub: string, mediaDir: string, now: Date) {
+export async function seedDemoCreator(
+  db: Kysely<Database>,
+  sub: string,
+  mediaDir: string | MediaStore,
+  now: Date,
+) {
   const creator = await provisionCreator(db, {
     sub,
     username: DEMO_CREATOR.email,
