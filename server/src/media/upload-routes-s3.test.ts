@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCreator } from '../seed/seed-database';
 import { call, countRows, creatorIdOf } from '../testing/fixtures';
 import { type LocalS3, startLocalS3 } from '../testing/local-s3';
 import { bearerFor, createTestApp } from '../testing/test-app';
@@ -7,6 +8,7 @@ import { createS3Store } from './s3-store';
 import { benchImage, sampleMp4 } from './sample-files';
 
 let s3: LocalS3;
+let store: ReturnType<typeof createS3Store>;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;
 let ada: string;
@@ -14,7 +16,8 @@ let adaId: string;
 
 beforeAll(async () => {
   s3 = await startLocalS3();
-  ctx = await createTestApp({ mediaStore: createS3Store(s3.settings) });
+  store = createS3Store(s3.settings);
+  ctx = await createTestApp({ mediaStore: store });
   // tus speaks to raw Node requests, so these tests go through a real socket rather than inject.
   base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   ada = await bearerFor(ctx.forge, 'sub-ada');
@@ -118,5 +121,17 @@ describe('uploads with the S3 media store (issue 10 "Media store")', () => {
     expect((await call(ctx.app, 'DELETE', `/medias/${data.id}`, ada)).statusCode).toBe(204);
     const left = (await s3.contents()).keys;
     expect(left.filter((object) => object.startsWith(key))).toEqual([]);
+  });
+
+  it("the demo seed writes its files into the bucket, where the API serves the demo creator's previews", async () => {
+    await seedDemoCreator(ctx.db, 'sub-demo', store, new Date());
+    const demo = await bearerFor(ctx.forge, 'sub-demo');
+    const [collection] = (await call(ctx.app, 'GET', '/creators/collections', demo)).json().data.collections;
+    const page = (await call(ctx.app, 'GET', `/creators/collections/${collection.id}`, demo)).json().data;
+    for (const media of page.medias.slice(0, 4)) {
+      const preview = await get(media.preview);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['content-type']).toBe('image/webp');
+    }
   });
 });
