@@ -60,6 +60,7 @@ const bodyFor = (route: RouteDescription) => (route.body ? {} : undefined);
 const WELL_FORMED_BODIES: Record<string, object> = {
   'PATCH /creators/collections/:id': { name: 'Theirs' },
   'PATCH /medias/:id': { collectionId: '00000000-0000-4000-8000-000000000000' },
+  'PUT /playlists/:id/posts': { postIds: [] },
 };
 
 describe('authorization matrix: every creator route x every refused token (issue 12)', () => {
