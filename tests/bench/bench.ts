@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { startLocalPostgres } from '../contract/support/postgres';
 import { apiThroughput, helloWorldLoad } from './api-throughput';
 import { type BenchRow, overBudget, renderTable } from './bench-table';
+import { cloudScroll, SCROLL_BENCH_PORTS } from './cloud-scroll';
 import { elementWeights } from './element-weight';
 import { screenWeights } from './screen-weight';
 import { SDK_ENTRIES, SDK_ENTRY_BUDGETS, sdkEntryWeight } from './sdk-weight';
@@ -53,6 +54,8 @@ try {
   rows.push(...(await apiThroughput('PGlite', stack.apiUrl, stack.identity, hello)));
   // Through an API of its own, so its peak RSS is the upload's (issue 10 "Fast").
   rows.push(...(await uploadThroughput({ identity: stack.identity, apiPort: PORTS.apiPort + 2 })).rows);
+  // On a stack of its own whose database holds the 10,000 medias before its API starts (issue 10).
+  rows.push(...(await cloudScroll(browser, SCROLL_BENCH_PORTS)));
 } finally {
   await browser.close();
   await stack.stop();

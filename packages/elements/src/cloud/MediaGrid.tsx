@@ -42,7 +42,7 @@ export default function MediaGrid<Item>({
 }: MediaGridProps<Item>) {
   const listRef = useRef<HTMLUListElement>(null);
   const columns = useGridColumns(listRef);
-  const scrollMargin = useOffsetInPage(listRef, items.length);
+  const scrollMargin = useOffsetInPage(listRef);
   const rowCount = Math.ceil(items.length / columns);
   const focusedRow = useRef<number | null>(null);
 
@@ -53,6 +53,15 @@ export default function MediaGrid<Item>({
     return [...rows, kept].sort((a, b) => a - b);
   }, []);
 
+  // Rows are fixed: the grid ends where its last row does, known before the virtualizer is asked.
+  useEndOfGrid({
+    end: scrollMargin + rowCount * rowHeight,
+    itemCount: items.length,
+    hasMore,
+    loading,
+    onLoadMore,
+  });
+
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => rowHeight,
@@ -62,8 +71,6 @@ export default function MediaGrid<Item>({
   });
   const rows = virtualizer.getVirtualItems();
   const totalSize = virtualizer.getTotalSize();
-
-  useEndOfGrid({ end: scrollMargin + totalSize, itemCount: items.length, hasMore, loading, onLoadMore });
 
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-row]')?.dataset.row;

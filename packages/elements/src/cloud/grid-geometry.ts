@@ -26,13 +26,12 @@ export function useGridColumns(list: RefObject<HTMLElement | null>): number {
 }
 
 /**
- * Where the grid starts in the page (the virtualizer's scroll margin). Measured again when what sits above it
- * changes size (the upload list grows, the header wraps), when the window resizes and when items arrive, never
- * while scrolling, so a scroll frame costs no layout read.
+ * Where the grid starts in the page (the virtualizer's scroll margin). Measured when the screen holding it changes
+ * size (the upload list grows, items arrive, the header wraps) and when the window resizes: a resize observer
+ * reads it after layout, so neither scrolling nor a new page forces a layout of its own.
  */
-export function useOffsetInPage(list: RefObject<HTMLElement | null>, itemCount: number): number {
+export function useOffsetInPage(list: RefObject<HTMLElement | null>): number {
   const [offset, setOffset] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: arriving items are a reason to measure again
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
@@ -47,6 +46,6 @@ export function useOffsetInPage(list: RefObject<HTMLElement | null>, itemCount: 
       observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [list, itemCount]);
+  }, [list]);
   return offset;
 }
