@@ -30,7 +30,7 @@ function GripIcon() {
  */
 export function PlaylistPostRow({ post, position, total, postHref }: PlaylistPostRowProps) {
   const { t } = useTranslation();
-  const sortable = useSortable({ id: post.id });
+  const sortable = useSortable({ id: post.id, attributes: { roleDescription: t('playlist_handle_role') } });
   const caption = post.caption || t('playlist_post_untitled');
   return (
     <li
