@@ -5,12 +5,17 @@ import { gradientPng } from './png-image';
 
 /** A small quota and a short partial-upload life, so the limits show within a test. */
 const QUOTA_BYTES = 2_000;
+/** Long enough for a creation and its first chunk on a loaded machine, short enough to wait out in a test. */
+const PARTIAL_UPLOAD_LIFETIME_MS = 2_000;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;
 let ada: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ storageQuotaBytes: QUOTA_BYTES, partialUploadLifetimeMs: 300 });
+  ctx = await createTestApp({
+    storageQuotaBytes: QUOTA_BYTES,
+    partialUploadLifetimeMs: PARTIAL_UPLOAD_LIFETIME_MS,
+  });
   base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   ada = await bearerFor(ctx.forge, 'sub-ada');
 });
@@ -75,7 +80,7 @@ describe('upload limits (issue 12 item 5, issue 10 "Partial uploads expire")', (
     const created = await create(100);
     const location = created.headers.get('location') as string;
     expect((await patch(location, 0, Buffer.alloc(10))).status).toBe(204);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, PARTIAL_UPLOAD_LIFETIME_MS + 100));
     const resumed = await patch(location, 10, Buffer.alloc(10));
     expect(resumed.status).toBe(410);
     expect((await resumed.json()).error.code).toBe('upload_expired');
