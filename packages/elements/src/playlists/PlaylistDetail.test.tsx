@@ -56,6 +56,7 @@ describe('a playlist in order (issue 10, spec 2 "/v2/tools/playlists/:id")', () 
   it('shows its posts in order, each with its state and a link to its page', async () => {
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Plage', level: 1 })).toBeTruthy();
+    await screen.findByRole('list', { name: "Posts de Plage, dans l'ordre" });
     expect(captions()).toEqual(['Aube', 'Midi', 'Soir']);
     expect(screen.getByRole('link', { name: /Midi/ }).getAttribute('href')).toBe('/posts/p2');
     expect(screen.getAllByText('Publié')).toHaveLength(3);

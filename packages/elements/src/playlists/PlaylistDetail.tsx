@@ -1,13 +1,17 @@
 import { CreatorApiError, type PostRecord } from '@mym/sdk';
 import { Header } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, LoadingState } from '../cloud/LoadState';
 import { useCreatorClient } from '../creator-client';
-import { PlaylistPostOrder } from './PlaylistPostOrder';
 import { playlistQueries } from './playlist-queries';
 import { usePlaylistChanges } from './use-playlist-changes';
+
+// The drag and drop code comes with the first playlist that has posts to order, not with the playlists list.
+const PlaylistPostOrder = lazy(() =>
+  import('./PlaylistPostOrder').then((module) => ({ default: module.PlaylistPostOrder })),
+);
 
 export interface PlaylistDetailProps {
   playlistId: string;
@@ -79,12 +83,14 @@ export function PlaylistDetail({ playlistId, postHref, backHref }: PlaylistDetai
       ) : posts.data.length === 0 ? (
         <EmptyState title={t('playlist_empty_title')} description={t('playlist_empty_description')} />
       ) : (
-        <PlaylistPostOrder
-          label={t('playlist_posts_label', { name })}
-          posts={posts.data}
-          postHref={postHref}
-          onReorder={(ordered) => void reorder(ordered)}
-        />
+        <Suspense fallback={<LoadingState label={t('playlists_loading')} />}>
+          <PlaylistPostOrder
+            label={t('playlist_posts_label', { name })}
+            posts={posts.data}
+            postHref={postHref}
+            onReorder={(ordered) => void reorder(ordered)}
+          />
+        </Suspense>
       )}
       <p className="mym-playlist__status" role="status">
         {saving === 'saved' ? t('playlist_order_saved') : ''}
