@@ -1,6 +1,5 @@
 import { type CreatorClient, type CreatorClientConfig, createCreatorClient } from '@mym/sdk';
 import { ToastProvider } from '@mym/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, hasCatalogue, switchLanguage, toLanguage } from './i18n/i18n';
@@ -16,21 +15,6 @@ export function useCreatorClient(): CreatorClient {
   const client = useContext(CreatorClientContext);
   if (!client) throw new Error('useCreatorClient needs a <CreatorProviders> above it');
   return client;
-}
-
-/** Server data is read once per screen: no retry and no refetch on mount, focus or reconnect (spec 7). */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: false,
-        refetchOnMount: false,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-      },
-      mutations: { retry: false },
-    },
-  });
 }
 
 export interface CreatorProvidersProps {
@@ -52,8 +36,11 @@ export interface CreatorProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a feature component needs: the SDK client, the query cache and translations. */
-export function CreatorProviders({
+/**
+ * The SDK client, translations, links and toasts without the query cache: for screens that read nothing from
+ * the API (sign-in, sign-up, password recovery), which then never download react-query (issue 13).
+ */
+export function IdentityProviders({
   config,
   locale,
   translations,
@@ -71,7 +58,6 @@ export function CreatorProviders({
         onInvalidSession: (message) => onInvalidSession?.(message),
       }),
   );
-  const [queryClient] = useState(createQueryClient);
   const [i18n] = useState(() => createI18n(toLanguage(locale), { translations, contentUrl }));
   // A host without the catalogue (a partner page) shows the feature once its language has loaded, never keys.
   const [translated, setTranslated] = useState(() => hasCatalogue(i18n));
@@ -96,14 +82,12 @@ export function CreatorProviders({
   );
   return (
     <CreatorClientContext.Provider value={client}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          {/* Every island and element can toast (spec 2 toasts, spec 8 display). */}
-          <AppLinksProvider value={links}>
-            <ToastProvider>{translated ? children : null}</ToastProvider>
-          </AppLinksProvider>
-        </I18nextProvider>
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18n}>
+        {/* Every island and element can toast (spec 2 toasts, spec 8 display). */}
+        <AppLinksProvider value={links}>
+          <ToastProvider>{translated ? children : null}</ToastProvider>
+        </AppLinksProvider>
+      </I18nextProvider>
     </CreatorClientContext.Provider>
   );
 }

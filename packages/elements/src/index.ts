@@ -24,7 +24,8 @@ export { CloudCollections, type CloudCollectionsProps } from './cloud/CloudColle
 export { CloudLibrary, type CloudLibraryProps } from './cloud/CloudLibrary';
 export { CollectionBrowser, type CollectionBrowserProps } from './cloud/CollectionBrowser';
 export { CollectionPicker, type CollectionPickerProps } from './cloud/CollectionPicker';
-export { CreatorProviders, type CreatorProvidersProps } from './creator-client';
+export { type CreatorProvidersProps, IdentityProviders } from './creator-client';
+export { CreatorProviders } from './creator-providers';
 export {
   MYM_EVENT_NAMES,
   type MymEventDetails,

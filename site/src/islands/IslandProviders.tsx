@@ -1,7 +1,8 @@
 import { CreatorProviders } from '@mym/elements';
 import type { ReactNode } from 'react';
 import type { IslandContext } from '../lib/island-context';
-import { APP_LINKS, appHref } from '../lib/routes';
+import { APP_LINKS } from '../lib/routes';
+import { goToSignedOut } from '../lib/signed-out';
 
 /** The providers of one island, built from the context the server passed in. */
 export function IslandProviders({ context, children }: { context: IslandContext; children: ReactNode }) {
@@ -17,9 +18,4 @@ export function IslandProviders({ context, children }: { context: IslandContext;
       {children}
     </CreatorProviders>
   );
-}
-
-/** Where a signed-out creator goes (spec 2: sign-out goes to /login?logout=true). */
-export function goToSignedOut() {
-  window.location.assign(appHref('login', { logout: 'true' }));
 }

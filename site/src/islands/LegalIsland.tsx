@@ -1,6 +1,6 @@
 import { LegalDocument, type LegalDocumentId } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
-import { IslandProviders } from './IslandProviders';
+import { PublicIslandProviders } from './PublicIslandProviders';
 
 /**
  * A legal page. It stands outside the creator gate on purpose: the terms screen links here, and a creator who
@@ -14,8 +14,8 @@ export default function LegalIsland({
   document: LegalDocumentId;
 }) {
   return (
-    <IslandProviders context={context}>
+    <PublicIslandProviders context={context}>
       <LegalDocument document={document} />
-    </IslandProviders>
+    </PublicIslandProviders>
   );
 }

@@ -1,7 +1,7 @@
 import { FederatedSignInButtons, LoginForm, SignedOutCleanup } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { appHref } from '../lib/routes';
-import { IslandProviders } from './IslandProviders';
+import { PublicIslandProviders } from './PublicIslandProviders';
 
 interface LoginIslandProps {
   context: IslandContext;
@@ -12,7 +12,7 @@ interface LoginIslandProps {
 /** The login screen: a sign-in lands on the profile, SMS MFA continues on /login/mfa (spec 2, 4). */
 export default function LoginIsland({ context, signingOut }: LoginIslandProps) {
   return (
-    <IslandProviders context={context}>
+    <PublicIslandProviders context={context}>
       {signingOut && <SignedOutCleanup />}
       <LoginForm
         onSignedIn={() => window.location.assign(appHref('profile'))}
@@ -21,6 +21,6 @@ export default function LoginIsland({ context, signingOut }: LoginIslandProps) {
         signUpConfirmationHref={appHref('signupEmailConfirmation')}
       />
       {context.config.auth.hostedLogin && <FederatedSignInButtons intent="login" />}
-    </IslandProviders>
+    </PublicIslandProviders>
   );
 }

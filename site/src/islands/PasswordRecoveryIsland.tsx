@@ -1,15 +1,15 @@
 import { PasswordRecoveryForm } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { appHref } from '../lib/routes';
-import { IslandProviders } from './IslandProviders';
+import { PublicIslandProviders } from './PublicIslandProviders';
 
 const goToCode = () => window.location.assign(appHref('passwordRecoveryConfirmation'));
 
 /** `/password/recovery` (spec 2): the email; the code page comes next. */
 export default function PasswordRecoveryIsland({ context }: { context: IslandContext }) {
   return (
-    <IslandProviders context={context}>
+    <PublicIslandProviders context={context}>
       <PasswordRecoveryForm onCodeSent={goToCode} loginHref={appHref('login')} />
-    </IslandProviders>
+    </PublicIslandProviders>
   );
 }

@@ -1,19 +1,19 @@
 import { PasswordResetForm } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { appHref } from '../lib/routes';
-import { IslandProviders } from './IslandProviders';
+import { PublicIslandProviders } from './PublicIslandProviders';
 
 const goToSuccess = () => window.location.assign(appHref('passwordResetSuccess'));
 
 /** `/password/reset` (spec 2): the new password; the success page comes next. */
 export default function PasswordResetIsland({ context }: { context: IslandContext }) {
   return (
-    <IslandProviders context={context}>
+    <PublicIslandProviders context={context}>
       <PasswordResetForm
         onReset={goToSuccess}
         codeHref={appHref('passwordRecoveryConfirmation')}
         recoveryHref={appHref('passwordRecovery')}
       />
-    </IslandProviders>
+    </PublicIslandProviders>
   );
 }

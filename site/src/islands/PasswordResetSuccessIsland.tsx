@@ -1,13 +1,13 @@
 import { PasswordResetSuccess } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { appHref } from '../lib/routes';
-import { IslandProviders } from './IslandProviders';
+import { PublicIslandProviders } from './PublicIslandProviders';
 
 /** `/password/reset/success` (spec 2): the way to log in with the new password. */
 export default function PasswordResetSuccessIsland({ context }: { context: IslandContext }) {
   return (
-    <IslandProviders context={context}>
+    <PublicIslandProviders context={context}>
       <PasswordResetSuccess loginHref={appHref('login')} />
-    </IslandProviders>
+    </PublicIslandProviders>
   );
 }

@@ -1,6 +1,7 @@
 import { ProfileView } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
-import { goToSignedOut, IslandProviders } from './IslandProviders';
+import { goToSignedOut } from '../lib/signed-out';
+import { IslandProviders } from './IslandProviders';
 
 /** The profile screen; signing out goes to `/login?logout=true` (spec 2). */
 export default function ProfileIsland({ context }: { context: IslandContext }) {

@@ -1,12 +1,12 @@
 import { PublicAside } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
-import { IslandProviders } from './IslandProviders';
+import { PublicIslandProviders } from './PublicIslandProviders';
 
 /** The side panel of the public screens (spec 2 "Side panel"). */
 export default function PublicAsideIsland({ context }: { context: IslandContext }) {
   return (
-    <IslandProviders context={context}>
+    <PublicIslandProviders context={context}>
       <PublicAside />
-    </IslandProviders>
+    </PublicIslandProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { type AuthPrompt, PublicHeader } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
-import { IslandProviders } from './IslandProviders';
+import { PublicIslandProviders } from './PublicIslandProviders';
 
 /** The top of the public screens: the language switcher and, where relevant, the log in / sign up prompt. */
 export default function PublicHeaderIsland({
@@ -11,8 +11,8 @@ export default function PublicHeaderIsland({
   prompt?: AuthPrompt;
 }) {
   return (
-    <IslandProviders context={context}>
+    <PublicIslandProviders context={context}>
       <PublicHeader prompt={prompt} />
-    </IslandProviders>
+    </PublicIslandProviders>
   );
 }

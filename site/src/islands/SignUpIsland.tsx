@@ -1,7 +1,7 @@
 import { SignUpFlow } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { appHref } from '../lib/routes';
-import { IslandProviders } from './IslandProviders';
+import { PublicIslandProviders } from './PublicIslandProviders';
 
 interface SignUpIslandProps {
   context: IslandContext;
@@ -12,7 +12,7 @@ interface SignUpIslandProps {
 /** `/signup/email` and its confirmation: one island for both, so auto sign-in keeps its state (spec 4). */
 export default function SignUpIsland({ context, step, verification }: SignUpIslandProps) {
   return (
-    <IslandProviders context={context}>
+    <PublicIslandProviders context={context}>
       <SignUpFlow
         step={step}
         verification={verification}
@@ -25,6 +25,6 @@ export default function SignUpIsland({ context, step, verification }: SignUpIsla
         }}
         onSignedIn={() => window.location.assign(appHref('profile'))}
       />
-    </IslandProviders>
+    </PublicIslandProviders>
   );
 }

@@ -1,7 +1,6 @@
 import type { CreatorApiError, SignInResult } from '@mym/sdk';
 import { Button, Loader, PasswordField, TextField } from '@mym/ui';
-import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
 import { CONFIRM_SIGN_UP_STEP, leavesForMfaPage } from './challenge-steps';
@@ -26,6 +25,16 @@ export interface LoginFormProps {
 
 const REQUIRED = 'mandatory_field_is_empty_error';
 
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+/** Both fields are required; the email is read without the spaces around it. */
+function loginErrors(values: LoginValues): LoginErrors {
+  return {
+    ...(values.username ? {} : { username: REQUIRED }),
+    ...(values.password ? {} : { password: REQUIRED }),
+  };
+}
+
 // Most sign-ins need no extra step: the challenge screens load only when the identity asks for one.
 const ChallengeStep = lazy(() =>
   import('./ChallengeStep').then((module) => ({ default: module.ChallengeStep })),
@@ -42,11 +51,20 @@ export function LoginForm({
   const client = useCreatorClient();
   const [formError, setFormError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<{ result: SignInResult; username: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
+  // Two fields need no form library: the login page stays within its 100 KB budget (issue 13). As with the
+  // other forms, errors show on submit, then follow each keystroke, and the first field in error takes focus.
+  const username = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const read = (): LoginValues => ({
+    username: username.current?.value.trim() ?? '',
+    password: password.current?.value ?? '',
+  });
+  const revalidate = () => {
+    if (submitted) setErrors(loginErrors(read()));
+  };
 
   const follow = async (result: SignInResult, username: string) => {
     if (result.isSignedIn) {
@@ -63,14 +81,27 @@ export function LoginForm({
     else setChallenge({ result, username });
   };
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const values = read();
+    const found = loginErrors(values);
+    setSubmitted(true);
+    setErrors(found);
+    if (found.username || found.password) {
+      (found.username ? username : password).current?.focus();
+      return;
+    }
     setFormError(null);
+    setSubmitting(true);
     try {
       await follow(await client.auth.signIn(values), values.username);
     } catch (error) {
       setFormError(signInErrorKey(error as CreatorApiError));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   if (challenge) {
     return (
@@ -93,7 +124,7 @@ export function LoginForm({
       part="form"
       data-state={isSubmitting ? 'submitting' : formError ? 'error' : 'idle'}
       method="post"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby="mym-login-title"
     >
@@ -106,16 +137,20 @@ export function LoginForm({
         type="email"
         autoComplete="username"
         inputMode="email"
-        error={errors.username?.message ? t(errors.username.message) : undefined}
-        {...register('username', { required: REQUIRED, setValueAs: (v: string) => v.trim() })}
+        name="username"
+        ref={username}
+        onChange={revalidate}
+        error={errors.username ? t(errors.username) : undefined}
       />
       <PasswordField
         label={t('login_password_label')}
         autoComplete="current-password"
         showLabel={t('password_show')}
         hideLabel={t('password_hide')}
-        error={errors.password?.message ? t(errors.password.message) : undefined}
-        {...register('password', { required: REQUIRED })}
+        name="password"
+        ref={password}
+        onChange={revalidate}
+        error={errors.password ? t(errors.password) : undefined}
       />
       {passwordRecoveryHref && (
         <a className="mym-login__link" href={passwordRecoveryHref}>

@@ -26,7 +26,7 @@ export const bookingQueries = {
 
 /**
  * The settings of every query client of the product (spec 7: no retry, no refetch on mount, focus or
- * reconnect). `createQueryClient` in creator-client.tsx has them too, but importing it would bring the creator
+ * reconnect). `createQueryClient` in creator-providers.tsx has them too, but importing it would bring the creator
  * SDK and its identity code into a widget fans load.
  */
 export function createBookingQueryClient(): QueryClient {

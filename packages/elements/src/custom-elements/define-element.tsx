@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { CreatorProviders } from '../creator-client';
+import { CreatorProviders } from '../creator-providers';
 import { detectBrowserLanguage } from '../i18n/languages';
 import type { MymEventDetails, MymEventName } from './event-map';
 import { adoptSharedStylesheet } from './shared-stylesheet';

@@ -7,7 +7,7 @@ import { type CreatorAuth, type CreatorClient, identityErrorCode } from '@mym/sd
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
-import { CreatorProviders } from '../creator-client';
+import { CreatorProviders } from '../creator-providers';
 import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
 import { SITE_LINKS } from '../test-support/render-with-client';
 import french from './locales/fr.json';

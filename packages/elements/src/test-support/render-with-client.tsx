@@ -2,7 +2,7 @@ import type { Creator, CreatorClient } from '@mym/sdk';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { CreatorProviders } from '../creator-client';
+import { CreatorProviders } from '../creator-providers';
 import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
 import type { AppLinks } from '../shell/app-links';
 
