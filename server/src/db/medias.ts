@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database, MediaRow, NewMedia } from './schema';
 
 export async function insertMedia(db: Kysely<Database>, media: NewMedia): Promise<MediaRow> {
@@ -30,26 +30,44 @@ export async function findOwnedMedias(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Ids among `ids` used by a post or push that is scheduled and not yet published (spec 3 `isScheduled`). */
-export async function scheduledMediaIds(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('posts')
-    .select('media_id as id')
-    .where('media_id', 'in', [...ids])
-    .where('published_at', 'is', null)
-    .where('scheduled_at', 'is not', null)
-    .union(
-      db
+/**
+ * Whether a post or push that is scheduled and not yet published uses the media in scope (spec 3 `isScheduled`),
+ * as a column of a query over `medias`.
+ */
+export function isScheduledMedia(eb: ExpressionBuilder<Database, 'medias'>) {
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom('posts')
+        .select('posts.id')
+        .whereRef('posts.media_id', '=', 'medias.id')
+        .where('posts.published_at', 'is', null)
+        .where('posts.scheduled_at', 'is not', null),
+    ),
+    eb.exists(
+      eb
         .selectFrom('push_medias')
         .innerJoin('pushes', 'pushes.id', 'push_medias.push_id')
-        .select('push_medias.media_id as id')
-        .where('push_medias.media_id', 'in', [...ids])
+        .select('pushes.id')
+        .whereRef('push_medias.media_id', '=', 'medias.id')
         .where('pushes.published_at', 'is', null)
         .where('pushes.scheduled_at', 'is not', null),
-    )
-    .execute();
-  return new Set(rows.map((row) => row.id));
+    ),
+  ]);
+}
+
+/** How many posts and pushes (medias or teaser) use the media in scope, as a column of a query over `medias`. */
+export function mediaUseCount(eb: ExpressionBuilder<Database, 'medias'>) {
+  const posts = eb.selectFrom('posts').select(countAll.as('n')).whereRef('posts.media_id', '=', 'medias.id');
+  const pushMedias = eb
+    .selectFrom('push_medias')
+    .select(countAll.as('n'))
+    .whereRef('push_medias.media_id', '=', 'medias.id');
+  const teasers = eb
+    .selectFrom('pushes')
+    .select(countAll.as('n'))
+    .whereRef('pushes.teaser_media_id', '=', 'medias.id');
+  return sql<number>`(${posts}) + (${pushMedias}) + (${teasers})`;
 }
 
 /** How many posts and pushes (medias or teaser) use each of `ids`; absent ids are used by none. */
@@ -86,5 +104,8 @@ export function toFileCandidate(row: MediaRow) {
     duration: row.duration_seconds,
   };
 }
+
+/** What a push or post record shows of a media (`toMediaChoice`): no more is read for a list. */
+export type MediaChoiceRow = Pick<MediaRow, 'id' | 'mime_type' | 'thumbhash'>;
 
 export const countAll = sql<number>`count(*)::int`;

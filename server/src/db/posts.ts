@@ -1,9 +1,11 @@
 import type { PostCreatePayload } from '@mym/sdk/contract';
 import type { ExpressionBuilder, Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ListPage } from '../http/paging';
+import type { MediaChoiceRow } from './medias';
 import { linkPostToPlaylists } from './playlists';
 import { cancelPublication, planPublication } from './publication-jobs';
-import type { Database, MediaRow } from './schema';
+import type { Database } from './schema';
 import { inTransaction } from './transactions';
 
 /** Derived, never stored: published once its publication ran, scheduled until then. */
@@ -62,9 +64,9 @@ export async function deletePost(db: Kysely<Database>, creatorId: string, id: st
   });
 }
 
-/** A post as stored: its row joined with its media's, and its playlists in order. */
+/** A post as stored: its row joined with what its record shows of its media, and its playlists in order. */
 export interface PostRows {
-  row: MediaRow & {
+  row: MediaChoiceRow & {
     post_id: string;
     caption: string;
     post_is_private: boolean;
@@ -75,7 +77,10 @@ export interface PostRows {
   playlists: string[];
 }
 
-/** The creator's posts (or one), newest first, as rows; `presentPost` makes records of them. */
+/**
+ * The creator's posts (or one), newest first, as rows; `presentPost` makes records of them. One statement, the
+ * playlists as a subquery: a round trip costs more than the rows of a page (issue 13).
+ */
 export async function findPostRows(
   db: Kysely<Database>,
   creatorId: string,
@@ -85,8 +90,17 @@ export async function findPostRows(
   let query = db
     .selectFrom('posts')
     .innerJoin('medias', 'medias.id', 'posts.media_id')
-    .selectAll('medias')
-    .select([
+    .select((eb) => [
+      'medias.id',
+      'medias.mime_type',
+      'medias.thumbhash',
+      jsonArrayFrom(
+        eb
+          .selectFrom('post_playlists')
+          .select('post_playlists.playlist_id')
+          .whereRef('post_playlists.post_id', '=', 'posts.id')
+          .orderBy('post_playlists.position'),
+      ).as('playlist_links'),
       'posts.id as post_id',
       'posts.caption',
       'posts.is_private as post_is_private',
@@ -114,19 +128,8 @@ export async function findPostRows(
   query = query.orderBy('posts.id');
   if (page) query = query.limit(page.limit + 1).offset(page.offset);
   const rows = await query.execute();
-  if (rows.length === 0) return [];
-  const links = await db
-    .selectFrom('post_playlists')
-    .selectAll()
-    .where(
-      'post_id',
-      'in',
-      rows.map((row) => row.post_id),
-    )
-    .orderBy('position')
-    .execute();
-  return rows.map((row) => ({
+  return rows.map(({ playlist_links, ...row }) => ({
     row,
-    playlists: links.filter((link) => link.post_id === row.post_id).map((link) => link.playlist_id),
+    playlists: playlist_links.map((link) => link.playlist_id),
   }));
 }

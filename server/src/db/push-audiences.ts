@@ -1,5 +1,6 @@
 import { PUSH_TARGETS, type PushAudience, type PushTarget } from '@mym/sdk/contract';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { countAll } from './medias';
 import type { Database } from './schema';
 
 type FanExpression = ExpressionBuilder<Database, 'fans'>;
@@ -43,16 +44,26 @@ export async function audienceCounts(db: Kysely<Database>, creatorId: string): P
   return PUSH_TARGETS.map((target) => ({ id: target, recipients: Number(row[target] ?? 0) }));
 }
 
-/** How many fans a push with these audiences would reach now. */
-export async function countRecipients(
+/**
+ * How many of the creator's fans are in any of the audiences listed by `targets` (a JSON list column of the outer
+ * query), as a subquery: `recipientsOf`'s rule, each audience's membership read from the stored list.
+ */
+export function recipientsOfStoredTargets(
   db: Kysely<Database>,
   creatorId: string,
-  targets: readonly string[],
-): Promise<number> {
-  const { n } = await db
+  targets: Expression<unknown>,
+) {
+  return db
     .selectFrom('fans')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where((eb) => recipientsOf(eb, creatorId, targets))
-    .executeTakeFirstOrThrow();
-  return Number(n);
+    .select(countAll.as('n'))
+    .where((eb) =>
+      eb.and([
+        eb('fans.creator_id', '=', creatorId),
+        eb.or(
+          PUSH_TARGETS.map((target) =>
+            eb.and([sql<boolean>`${targets} @> ${JSON.stringify([target])}::jsonb`, inAudience(eb, target)]),
+          ),
+        ),
+      ]),
+    );
 }

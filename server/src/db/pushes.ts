@@ -1,9 +1,11 @@
 import type { PushCreatePayload, PushDiscount, PushState } from '@mym/sdk/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ListPage } from '../http/paging';
+import { countAll, type MediaChoiceRow } from './medias';
 import { cancelPublication, planPublication } from './publication-jobs';
-import { countRecipients } from './push-audiences';
-import type { Database, MediaRow, PushRow } from './schema';
+import { recipientsOfStoredTargets } from './push-audiences';
+import type { Database, PushRow } from './schema';
 import { inTransaction } from './transactions';
 
 type Db = Kysely<Database>;
@@ -190,81 +192,95 @@ export async function lockPushPayload(
   return { payload, state: row.state, version: row.version };
 }
 
-/** A push as stored: its row, its medias in order, its playlists and its teaser's media row. */
+/** A push as stored: its row, its medias in order, its playlists and its teaser's media. */
 export interface PushRows {
   row: PushRow;
-  medias: MediaRow[];
+  medias: MediaChoiceRow[];
   playlists: string[];
-  teaser: MediaRow | undefined;
+  teaser: MediaChoiceRow | null;
   /** Fans who got it once it started sending; before that, fans in its audiences now. */
   recipients: number;
 }
 
-/** The creator's pushes as rows, newest first; one push with `id`. `presentPush` makes records of them. */
+/**
+ * The creator's pushes as rows, newest first; one push with `id`. `presentPush` makes records of them. One
+ * statement for the whole page (medias, playlists, teaser and recipients as subqueries): a round trip costs more
+ * than the rows of a page (issue 13), on PostgreSQL as on the embedded database.
+ */
 export async function findPushRows(
   db: Db,
   creatorId: string,
   filter: { id?: string; status?: PushStatus } = {},
   page?: ListPage,
 ): Promise<PushRows[]> {
-  let query = db.selectFrom('pushes').selectAll().where('creator_id', '=', creatorId);
-  if (filter.id) query = query.where('id', '=', filter.id);
-  if (filter.status === 'published') query = query.where('published_at', 'is not', null);
-  if (filter.status === 'scheduled') query = query.where('published_at', 'is', null);
-  query = query.orderBy('created_at', 'desc').orderBy('id');
+  let pushes = db.selectFrom('pushes').selectAll().where('creator_id', '=', creatorId);
+  if (filter.id) pushes = pushes.where('id', '=', filter.id);
+  if (filter.status === 'published') pushes = pushes.where('published_at', 'is not', null);
+  if (filter.status === 'scheduled') pushes = pushes.where('published_at', 'is', null);
+  pushes = pushes.orderBy('created_at', 'desc').orderBy('id');
   // One extra row tells the route that a next page exists.
-  if (page) query = query.limit(page.limit + 1).offset(page.offset);
-  const rows = await query.execute();
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const mediaLinks = await db
-    .selectFrom('push_medias')
-    .innerJoin('medias', 'medias.id', 'push_medias.media_id')
-    .selectAll('medias')
-    .select('push_medias.push_id')
-    .where('push_medias.push_id', 'in', ids)
-    .orderBy('push_medias.position')
+  if (page) pushes = pushes.limit(page.limit + 1).offset(page.offset);
+  const rows = await db
+    .with('page', () => pushes)
+    // Pushes of one creator mostly share their audiences: one count per distinct set, not one per push.
+    .with('audiences', (qc) =>
+      qc
+        .selectFrom(qc.selectFrom('page').select('page.targets').distinct().as('sets'))
+        .select([
+          'sets.targets',
+          recipientsOfStoredTargets(db, creatorId, sql.ref('sets.targets')).as('recipients'),
+        ]),
+    )
+    .selectFrom('page')
+    .selectAll('page')
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('push_medias')
+          .innerJoin('medias', 'medias.id', 'push_medias.media_id')
+          .select(['medias.id', 'medias.mime_type', 'medias.thumbhash'])
+          .whereRef('push_medias.push_id', '=', 'page.id')
+          .orderBy('push_medias.position'),
+      ).as('medias'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('push_playlists')
+          .select('push_playlists.playlist_id')
+          .whereRef('push_playlists.push_id', '=', 'page.id')
+          .orderBy('push_playlists.position'),
+      ).as('playlist_links'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('medias')
+          .select(['medias.id', 'medias.mime_type', 'medias.thumbhash'])
+          .whereRef('medias.id', '=', 'page.teaser_media_id'),
+      ).as('teaser'),
+      eb
+        .case()
+        .when('page.state', '=', 'scheduled')
+        .then(
+          eb
+            .selectFrom('audiences')
+            .select('audiences.recipients')
+            .whereRef('audiences.targets', '=', 'page.targets'),
+        )
+        .else(
+          eb
+            .selectFrom('push_deliveries')
+            .select(countAll.as('n'))
+            .whereRef('push_deliveries.push_id', '=', 'page.id'),
+        )
+        .end()
+        .as('recipients'),
+    ])
+    .orderBy('page.created_at', 'desc')
+    .orderBy('page.id')
     .execute();
-  const playlistLinks = await db
-    .selectFrom('push_playlists')
-    .selectAll()
-    .where('push_id', 'in', ids)
-    .orderBy('position')
-    .execute();
-  const teaserIds = rows.flatMap((row) => (row.teaser_media_id ? [row.teaser_media_id] : []));
-  const teasers =
-    teaserIds.length === 0
-      ? []
-      : await db.selectFrom('medias').selectAll().where('id', 'in', teaserIds).execute();
-  const teaserById = new Map(teasers.map((media) => [media.id, media]));
-  const deliveries = await db
-    .selectFrom('push_deliveries')
-    .select(['push_id', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('push_id', 'in', ids)
-    .groupBy('push_id')
-    .execute();
-  const delivered = new Map(deliveries.map((row) => [row.push_id, Number(row.n)]));
-  // Pushes of one creator mostly share their audiences: one count per distinct set, not one per push.
-  const audienceCounts = new Map<string, Promise<number>>();
-  const countFor = (targets: string[]) => {
-    const key = [...targets].sort().join(',');
-    let count = audienceCounts.get(key);
-    if (!count) {
-      count = countRecipients(db, creatorId, targets);
-      audienceCounts.set(key, count);
-    }
-    return count;
-  };
-  const recipients = await Promise.all(
-    rows.map((row) =>
-      row.state === 'scheduled' ? countFor(row.targets) : Promise.resolve(delivered.get(row.id) ?? 0),
-    ),
-  );
-  return rows.map((row, index) => ({
-    recipients: recipients[index] ?? 0,
+  return rows.map(({ medias, playlist_links, teaser, recipients, ...row }) => ({
     row,
-    medias: mediaLinks.filter((link) => link.push_id === row.id),
-    playlists: playlistLinks.filter((link) => link.push_id === row.id).map((link) => link.playlist_id),
-    teaser: row.teaser_media_id ? teaserById.get(row.teaser_media_id) : undefined,
+    medias,
+    playlists: playlist_links.map((link) => link.playlist_id),
+    teaser,
+    recipients: Number(recipients ?? 0),
   }));
 }

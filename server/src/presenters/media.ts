@@ -1,20 +1,21 @@
 import type { MediaChoice, MediaItem } from '@mym/sdk/contract';
 import { mediaKind } from '@mym/sdk/contract';
 import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
-import type { MediaRow } from '../db/schema';
+import type { MediaItemRow } from '../db/collections';
+import type { MediaChoiceRow } from '../db/medias';
 import type { MediaUrls } from '../media/media-urls';
 
 /**
  * Where a media's preview is: its thumbnail (or the image itself while it has none), a video's poster frame once
  * one was made, else none (spec 2: a missing preview shows the fallback icon).
  */
-function previewUrl(row: MediaRow, urls: MediaUrls): string | null {
+function previewUrl(row: MediaChoiceRow, urls: MediaUrls): string | null {
   return mediaKind(row.mime_type) === 'video' && row.thumbhash === null ? null : urls.url(row.id, 'preview');
 }
 
 /** The media item of spec 3: kind from the MIME type, price in minor units, duration in seconds. */
 export function toMediaItem(
-  row: MediaRow,
+  row: MediaItemRow,
   urls: MediaUrls,
   isScheduled: boolean,
   usedIn?: number,
@@ -41,6 +42,6 @@ export function toMediaItem(
 }
 
 /** What a post or push record shows of a media: id, preview URL, file type (spec 2 "Collection screen"). */
-export function toMediaChoice(row: MediaRow, urls: MediaUrls): MediaChoice {
+export function toMediaChoice(row: MediaChoiceRow, urls: MediaUrls): MediaChoice {
   return { id: row.id, preview: previewUrl(row, urls), type: row.mime_type };
 }

@@ -9,10 +9,9 @@ import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import { deleteCollection, MediaInUseError } from '../cloud/cloud-changes';
 import {
+  findCollectionPage,
   findCollectionRow,
-  findOwnedCollection,
   insertCollection,
-  listCollectionMedias,
   listCollections,
   renameCollection,
 } from '../db/collections';
@@ -56,11 +55,11 @@ export function collectionRoutes(app: FastifyInstance, ctx: ApiContext) {
     query: pageQueryStruct,
     response: collectionPageStruct,
     handler: async ({ request, params, query }) => {
-      const collection = await findOwnedCollection(db, request.creator.id, params.id as string);
-      if (!collection) throw notFound();
       const offset = query.offset ?? 0;
       const page = { offset, perPage: query.perPage };
-      const { medias, total } = await listCollectionMedias(db, collection.id, page);
+      const found = await findCollectionPage(db, request.creator.id, params.id as string, page);
+      if (!found) throw notFound();
+      const { collection, medias, total } = found;
       return {
         collection,
         medias: medias.map(({ row, isScheduled, usedIn }) =>

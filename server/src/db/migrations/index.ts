@@ -10,6 +10,7 @@ import * as pushSending from './0008-push-sending';
 import * as catalogSync from './0009-catalog-sync';
 import * as mediaPreviews from './0010-media-previews';
 import * as playlistOrder from './0011-playlist-order';
+import * as listIndexes from './0012-list-indexes';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-catalog-sync': catalogSync,
   '0010-media-previews': mediaPreviews,
   '0011-playlist-order': playlistOrder,
+  '0012-list-indexes': listIndexes,
 };
