@@ -67,6 +67,8 @@ export interface AppDependencies {
   bookingNotices?: BookingNotices;
   /** Requests one address may make to the public booking calls per minute (PUBLIC_RATE_LIMIT_PER_MINUTE). */
   publicRateLimitPerMinute?: number;
+  /** Whether JSON answers are checked against their response structs before leaving; true when absent. */
+  checkResponses?: boolean;
 }
 
 /** Enough for a fan paging through a month of slots and booking, too few to scrape or flood the catalog. */
@@ -135,7 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl,
     storageQuotaBytes: deps.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
     db: deps.db,
-    catalog: new RouteCatalog(),
+    catalog: new RouteCatalog({ checkResponses: deps.checkResponses ?? true }),
     clock,
     mediaUrls: createMediaUrls({
       publicUrl,

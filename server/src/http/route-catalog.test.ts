@@ -5,10 +5,10 @@ import { handleError } from './errors';
 import { defineRoute, RouteCatalog } from './route-catalog';
 
 /** A bare app with routes whose answers break or keep their structs. */
-function appWith(data: unknown) {
+function appWith(data: unknown, checkResponses = true) {
   const app = Fastify();
   app.setErrorHandler(handleError);
-  const catalog = new RouteCatalog();
+  const catalog = new RouteCatalog({ checkResponses });
   defineRoute(app, catalog, {
     method: 'GET',
     url: '/things/:id',
@@ -38,6 +38,12 @@ describe('defineRoute (DESIGN "Wire format")', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: { code: 'internal_error', message: expect.any(String) } });
     expect(response.body).not.toContain('secret');
+  });
+
+  it('sends the answer unchecked when response checks are off (production, issue 13)', async () => {
+    const { app } = appWith({ count: 3 }, false);
+    const response = await app.inject({ method: 'GET', url: `/things/${id}?name=a` });
+    expect(response.json()).toEqual({ data: { count: 3 } });
   });
 
   it('answers 404 for an id that is not a uuid and 400 with fields for a bad query', async () => {
