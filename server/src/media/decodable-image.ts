@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp-on-demand';
 
 /**
  * Whether an image's bytes really decode as the picture their signature claims (`sharp` reads the header and
@@ -8,6 +8,7 @@ import sharp from 'sharp';
  */
 export async function isDecodableImage(path: string, type: string): Promise<boolean> {
   if (type === 'image/heic') return true;
+  const sharp = await loadSharp();
   try {
     const { width, height } = await sharp(path, { failOn: 'error' }).metadata();
     return typeof width === 'number' && width > 0 && typeof height === 'number' && height > 0;

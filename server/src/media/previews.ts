@@ -1,6 +1,6 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
+import { loadSharp } from './sharp-on-demand';
 
 /** The longest side of a preview (a thumbnail, or a video's poster frame), in pixels. */
 export const PREVIEW_MAX_PX = 480;
@@ -23,6 +23,7 @@ export interface Preview {
  * hostile header cannot make it allocate gigabytes. The caller stores the bytes (`MediaStore.put`).
  */
 export async function makePreview(input: string | Buffer): Promise<Preview | null> {
+  const sharp = await loadSharp();
   try {
     const webp = await sharp(input, { failOn: 'error' })
       .rotate()
