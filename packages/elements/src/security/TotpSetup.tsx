@@ -1,7 +1,9 @@
 import { Button, CodeEntry } from '@mym/ui';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TotpQrCode } from './TotpQrCode';
+
+// The QR encoder (9 KB) loads when a creator starts the setup, not with the security page (issue 13).
+const TotpQrCode = lazy(() => import('./TotpQrCode').then((module) => ({ default: module.TotpQrCode })));
 
 export interface TotpSetupProps {
   secret: string;
@@ -33,7 +35,9 @@ export function TotpSetup({ secret, uri, busy, errorKey, attempt, onCode, onCanc
         <li>{t('security_totp_setup_scan')}</li>
         <li>{t('security_totp_setup_enter_code')}</li>
       </ol>
-      <TotpQrCode uri={uri} label={t('security_totp_qr_alt')} />
+      <Suspense fallback={<div className="mym-totp__qr mym-totp__qr--pending" aria-hidden="true" />}>
+        <TotpQrCode uri={uri} label={t('security_totp_qr_alt')} />
+      </Suspense>
       <p className="mym-totp__secret-line">
         {t('security_totp_secret_label')}{' '}
         <code className="mym-totp__secret" data-testid="totp-secret" data-secret={secret}>

@@ -1,4 +1,4 @@
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
-import { defineFeatureElement } from '../define-element';
+import { defineIdentityElement } from '../identity-element';
 
-defineFeatureElement('mym-language-switcher', () => <LanguageSwitcher />);
+defineIdentityElement('mym-language-switcher', () => <LanguageSwitcher />);

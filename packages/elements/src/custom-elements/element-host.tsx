@@ -1,0 +1,92 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import type { CreatorProvidersProps } from '../creator-client';
+import { detectBrowserLanguage } from '../i18n/languages';
+import type { MymEventDetails, MymEventName } from './event-map';
+import { adoptSharedStylesheet } from './shared-stylesheet';
+
+/** Attributes every element takes to reach the API and the identity (kebab-case in HTML). */
+export interface ConnectionAttributes {
+  apiUrl?: string;
+  userPoolId?: string;
+  userPoolClientId?: string;
+  userPoolEndpoint?: string;
+  locale?: string;
+  /** Content host serving `/locales/{language}/translations.json` (spec 7 "Translations"). */
+  contentUrl?: string;
+}
+
+export interface ElementContext {
+  /** Dispatches one of the typed events from the host element: bubbling and composed, so the page hears it. */
+  emit<Name extends MymEventName>(
+    name: Name,
+    ...detail: MymEventDetails[Name] extends undefined ? [] : [MymEventDetails[Name]]
+  ): void;
+}
+
+const CONNECTION_PROPS = {
+  apiUrl: 'string',
+  userPoolId: 'string',
+  userPoolClientId: 'string',
+  userPoolEndpoint: 'string',
+  locale: 'string',
+  contentUrl: 'string',
+} as const;
+
+/**
+ * Turns a feature component into a custom element with an open shadow root, the shared stylesheet, the SDK
+ * client built from its attributes (inside `Providers`: with or without the query cache), and DOM events for
+ * what it reports. `define-element.tsx` and `identity-element.tsx` bind the providers, so an element that reads
+ * nothing from the API never downloads react-query (issue 13).
+ */
+export function defineElementWith<
+  Attributes extends Record<string, string | undefined> = Record<never, never>,
+>(
+  Providers: ComponentType<CreatorProvidersProps>,
+  tag: string,
+  Feature: ComponentType<{ element: ElementContext; attributes: Partial<Attributes> }>,
+  /** The element's own attributes (camelCase here, kebab-case in HTML: `pushId` is `push-id`), all strings. */
+  ownAttributes: readonly (keyof Attributes & string)[] = [],
+): void {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+
+  function FeatureElement(
+    props: ConnectionAttributes & Partial<Attributes> & { container?: HTMLElement | ShadowRoot },
+  ) {
+    const root = props.container;
+    if (root instanceof ShadowRoot) adoptSharedStylesheet(root);
+    const host = root instanceof ShadowRoot ? root.host : root;
+    const element: ElementContext = {
+      emit: (name, ...detail) =>
+        host?.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: detail[0] })),
+    };
+    const config = {
+      apiUrl: props.apiUrl ?? '',
+      auth: {
+        userPoolId: props.userPoolId ?? '',
+        userPoolClientId: props.userPoolClientId ?? '',
+        ...(props.userPoolEndpoint ? { userPoolEndpoint: props.userPoolEndpoint } : {}),
+      },
+    };
+    return (
+      <div className="mym-element" part="root">
+        <Providers
+          config={config}
+          locale={props.locale ?? detectBrowserLanguage()}
+          contentUrl={props.contentUrl}
+        >
+          <Feature
+            element={element}
+            attributes={
+              Object.fromEntries(ownAttributes.map((name) => [name, props[name]])) as Partial<Attributes>
+            }
+          />
+        </Providers>
+      </div>
+    );
+  }
+
+  const props = { ...CONNECTION_PROPS, ...Object.fromEntries(ownAttributes.map((name) => [name, 'string'])) };
+  // r2wc types its props from the component's; ours add the element's own string attributes to the shared ones.
+  customElements.define(tag, r2wc(FeatureElement, { shadow: 'open', props: props as never }));
+}
