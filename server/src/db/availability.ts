@@ -33,6 +33,16 @@ export async function findAvailability(db: Kysely<Database>, creatorId: string):
   };
 }
 
+/** The zone the creator's availability is set in (the default until set): one read for the calls needing no more. */
+export async function findAvailabilityTimeZone(db: Kysely<Database>, creatorId: string): Promise<string> {
+  const head = await db
+    .selectFrom('availabilities')
+    .select('time_zone')
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirst();
+  return head?.time_zone ?? DEFAULT_TIME_ZONE;
+}
+
 /** Replaces the availability as a whole. */
 export async function replaceAvailability(
   db: Kysely<Database>,

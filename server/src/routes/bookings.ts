@@ -5,7 +5,7 @@ import { object, optional, size } from 'superstruct';
 import { bookingCalendarFile } from '../calendars/booking-event';
 import { CalendarSyncError } from '../calendars/connected-calendar';
 import { creatorCalendar } from '../calendars/creator-calendar';
-import { findAvailability } from '../db/availability';
+import { findAvailabilityTimeZone } from '../db/availability';
 import { deleteBooking, findBooking, listBookingDays, listBookingsOn } from '../db/bookings';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
@@ -50,7 +50,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     handler: async ({ request, query }) => {
       const days = (Date.parse(query.endDate) - Date.parse(query.startDate)) / 86_400_000;
       if (days < 0 || days > BOOKING_DATES_MAX_DAYS) rejectIfInvalid({ endDate: [MANDATORY_FIELD_ERROR] });
-      const timeZone = query.timeZone ?? (await findAvailability(db, request.creator.id)).timeZone;
+      const timeZone = query.timeZone ?? (await findAvailabilityTimeZone(db, request.creator.id));
       return { dates: await listBookingDays(db, request.creator.id, { ...query, timeZone }) };
     },
   });
@@ -63,7 +63,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     query: bookingSearchQueryStruct,
     response: bookingSearchStruct,
     handler: async ({ request, query }) => {
-      const timeZone = query.timeZone ?? (await findAvailability(db, request.creator.id)).timeZone;
+      const timeZone = query.timeZone ?? (await findAvailabilityTimeZone(db, request.creator.id));
       return { bookings: await listBookingsOn(db, request.creator.id, { date: query.date, timeZone }) };
     },
   });
