@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BuildOptions, build, type Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -21,31 +21,29 @@ const elementsApart: Plugin = {
   },
 };
 
-const OPTIONS: BuildOptions = {
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
-  write: false,
-  outdir: '/loader-weight',
-  metafile: true,
-  logLevel: 'silent',
-  plugins: [elementsApart],
-};
-
-/** Gzip bytes of an entry's chunk and the chunks it imports statically; code behind `import()` is not counted. */
-async function firstLoad(options: BuildOptions, entry: string): Promise<number> {
-  const result = await build({ ...OPTIONS, ...options });
+/** Gzip bytes of the loader's chunk and what it imports statically; code behind `import()` is not counted. */
+export async function widgetLoaderWeight(): Promise<number> {
+  const result = await build({
+    entryPoints: [WIDGET_LOADER],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    outdir: '/loader-weight',
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [elementsApart],
+  });
   const outputs = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
-  const meta = result.metafile?.outputs ?? {};
-  // Every `import()` target is an entry point too: the page's own is the one it was built from.
+  const meta = result.metafile.outputs;
   const entryPath = Object.keys(meta).find((path) => {
     const source = meta[path]?.entryPoint;
-    return source !== undefined && (source === entry || resolve(source) === entry);
+    return source !== undefined && resolve(source) === WIDGET_LOADER;
   });
-  if (!entryPath) throw new Error('no entry output');
+  if (!entryPath) throw new Error('no output for the loader');
   const seen = new Set<string>();
   const visit = (path: string) => {
     if (seen.has(path)) return;
@@ -60,8 +58,4 @@ async function firstLoad(options: BuildOptions, entry: string): Promise<number> 
     if (contents) total += gzipSync(contents, { level: 9 }).length;
   }
   return total;
-}
-
-export function widgetLoaderWeight(): Promise<number> {
-  return firstLoad({ entryPoints: [WIDGET_LOADER] }, WIDGET_LOADER);
 }
