@@ -3,7 +3,6 @@ import { provisionCreator } from '../db/creators';
 import type { Database } from '../db/schema';
 import { DEMO_CREATOR } from '../identity/local/demo-creator';
 import type { MediaStore } from '../media/media-store';
-import { seedDemoCloud } from './demo-cloud';
 import { seedDemoContent } from './demo-content';
 import { seedDemoFans } from './demo-fans';
 import { seedPushCalendar } from './reference-days';
@@ -73,6 +72,9 @@ export async function seedDemoCreator(
       .executeTakeFirst();
     if (!fan) await seedDemoFans(trx, creator.id);
     if (seeded) return;
+    // Loaded only to make the demo cloud: its pictures and videos need sharp and mediabunny, which an API that
+    // seeds no demo (production) or seeded it already should not hold in memory (issue 13).
+    const { seedDemoCloud } = await import('./demo-cloud');
     const medias = await seedDemoCloud(trx, creator.id, mediaDir);
     await seedDemoContent(trx, creator.id, medias, now);
   });
