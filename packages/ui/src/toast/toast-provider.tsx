@@ -41,7 +41,12 @@ export function ToastProvider({
     <ToastContext.Provider value={api}>
       {children}
       <Portal>
-        <section className="mym-toast-region" aria-label={regionLabel}>
+        {/* A landmark only while it holds toasts: every island has a provider, and a page with two islands would
+            otherwise show two identical empty "Notifications" regions. Each toast announces itself (status/alert). */}
+        <div
+          className="mym-toast-region"
+          {...(toasts.length > 0 ? { role: 'region', 'aria-label': regionLabel } : {})}
+        >
           {toasts.map((toast) => (
             <Toast
               key={toast.id}
@@ -51,7 +56,7 @@ export function ToastProvider({
               onDismiss={dismiss}
             />
           ))}
-        </section>
+        </div>
       </Portal>
     </ToastContext.Provider>
   );

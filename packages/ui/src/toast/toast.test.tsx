@@ -33,6 +33,18 @@ describe('Toasts', () => {
     expect(screen.queryByText('Saved')).toBeNull();
   });
 
+  it('two providers on one page (two islands) show no empty landmark; a region is named while it holds toasts', () => {
+    render(
+      <>
+        <ToastProvider regionLabel="Notifications">{null}</ToastProvider>
+        <ToastProvider regionLabel="Notifications">{<Capture />}</ToastProvider>
+      </>,
+    );
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
+    showToast({ title: 'Saved', kind: 'success' });
+    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain('Saved');
+  });
+
   it('toast kinds default, error, success and profile with image (spec 2)', () => {
     render(<ToastProvider>{<Capture />}</ToastProvider>);
     showToast({ title: 'Plain' });
