@@ -3,7 +3,12 @@
  * one run on this machine against the built site and packages (`pnpm build` first). Byte budgets fail the run;
  * throughputs are ratios to a bare Fastify started here, printed, never asserted. `BENCH_SECONDS` sets each
  * load's length (4 s); `BENCH_SKIP_POSTGRES=1` skips the PostgreSQL run, `BENCH_SKIP_START_UP=1` the two
- * `bin/dev` starts from a fresh clone.
+ * `bin/dev` starts from a fresh clone. `BENCH_ONLY=api,uploads` (any of sdk, weights, api, uploads, scroll,
+ * start-up)
+ * runs only those parts, e.g. while working on the API without a built site.
+ *
+ * The APIs run as production runs them in one respect: answers are not checked against their response structs
+ * (`API_RESPONSE_CHECKS=off`, production's default; every test suite keeps the check on).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,9 +28,15 @@ import { uploadThroughput } from './upload-throughput';
 
 const PORTS = { identityPort: 9729, hostedLoginPort: 9730, apiPort: 4700, sitePort: 4921 };
 const POSTGRES_PORTS = { identityPort: 9739, hostedLoginPort: 9740, apiPort: 4710, postgres: 5794 };
+const API_ENV = { API_RESPONSE_CHECKS: 'off' };
+
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const runs = (part: 'sdk' | 'weights' | 'api' | 'uploads' | 'scroll' | 'start-up') =>
+  !only || only.includes(part);
+const withPostgres = process.env.BENCH_SKIP_POSTGRES !== '1';
 
 const rows: BenchRow[] = [];
-for (const entry of Object.keys(SDK_ENTRIES) as (keyof typeof SDK_ENTRIES)[]) {
+for (const entry of runs('sdk') ? (Object.keys(SDK_ENTRIES) as (keyof typeof SDK_ENTRIES)[]) : []) {
   rows.push({
     section: 'SDK entry',
     name: entry,
@@ -36,52 +47,80 @@ for (const entry of Object.keys(SDK_ENTRIES) as (keyof typeof SDK_ENTRIES)[]) {
   });
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'creators-bench-'));
-const stack = await startStack({ dataDir, site: 'built', ...PORTS });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+// PostgreSQL serves the upload rows too: the API's memory is then its own, not an embedded database's.
+const postgres = withPostgres
+  ? await startLocalPostgres({ port: POSTGRES_PORTS.postgres, database: 'creators_bench' })
+  : undefined;
 try {
-  rows.push(...(await screenWeights(browser, stack.siteUrl)));
-  rows.push(...(await elementWeights(browser)));
-  const hello = await helloWorldLoad();
-  rows.push({
-    section: 'API',
-    name: 'bare Fastify hello-world (the reference)',
-    value: Math.round(hello.requestsPerSecond),
-    unit: 'req/s',
-    kind: 'info',
-    note: `p50 ${hello.p50} ms, p99 ${hello.p99} ms`,
-  });
-  rows.push(...(await apiThroughput('PGlite', stack.apiUrl, stack.identity, hello)));
-  // Through an API of its own, so its peak RSS is the upload's (issue 10 "Fast").
-  rows.push(...(await uploadThroughput({ identity: stack.identity, apiPort: PORTS.apiPort + 2 })).rows);
-  // On a stack of its own whose database holds the 10,000 medias before its API starts (issue 10).
-  rows.push(...(await cloudScroll(browser, SCROLL_BENCH_PORTS)));
-} finally {
-  await browser.close();
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-if (process.env.BENCH_SKIP_POSTGRES !== '1') {
-  const postgres = await startLocalPostgres({ port: POSTGRES_PORTS.postgres, database: 'creators_bench' });
-  const pgDir = mkdtempSync(join(tmpdir(), 'creators-bench-pg-'));
-  const pgStack = await startStack({
-    dataDir: pgDir,
-    site: 'none',
-    databaseUrl: postgres.url,
-    ...POSTGRES_PORTS,
-  });
-  try {
-    const hello = await helloWorldLoad();
-    rows.push(...(await apiThroughput('PostgreSQL', pgStack.apiUrl, pgStack.identity, hello)));
-  } finally {
-    await pgStack.stop();
-    await postgres.stop();
-    rmSync(pgDir, { recursive: true, force: true });
+  if (runs('weights') || runs('api') || runs('uploads') || runs('scroll')) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'creators-bench-'));
+    const stack = await startStack({
+      dataDir,
+      site: runs('weights') ? 'built' : 'none',
+      apiEnv: API_ENV,
+      ...PORTS,
+    });
+    const browser =
+      runs('weights') || runs('scroll')
+        ? await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+        : undefined;
+    try {
+      if (browser && runs('weights')) {
+        rows.push(...(await screenWeights(browser, stack.siteUrl)));
+        rows.push(...(await elementWeights(browser)));
+      }
+      if (runs('api')) {
+        const hello = await helloWorldLoad();
+        rows.push({
+          section: 'API',
+          name: 'bare Fastify hello-world (the reference)',
+          value: Math.round(hello.requestsPerSecond),
+          unit: 'req/s',
+          kind: 'info',
+          note: `p50 ${hello.p50} ms, p99 ${hello.p99} ms`,
+        });
+        rows.push(...(await apiThroughput('PGlite', stack.apiUrl, stack.identity, hello)));
+      }
+      if (runs('uploads')) {
+        // Through an API of its own, so its peak RSS is the upload's (issue 10 "Fast").
+        const uploads = await uploadThroughput({
+          identity: stack.identity,
+          apiPort: PORTS.apiPort + 2,
+          databaseUrl: postgres?.url,
+        });
+        rows.push(...uploads.rows);
+      }
+      // On a stack of its own whose database holds the 10,000 medias before its API starts (issue 10).
+      if (browser && runs('scroll')) rows.push(...(await cloudScroll(browser, SCROLL_BENCH_PORTS)));
+    } finally {
+      await browser?.close();
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
+
+  if (postgres && runs('api')) {
+    const pgDir = mkdtempSync(join(tmpdir(), 'creators-bench-pg-'));
+    const pgStack = await startStack({
+      dataDir: pgDir,
+      site: 'none',
+      databaseUrl: postgres.url,
+      apiEnv: API_ENV,
+      ...POSTGRES_PORTS,
+    });
+    try {
+      const hello = await helloWorldLoad();
+      rows.push(...(await apiThroughput('PostgreSQL', pgStack.apiUrl, pgStack.identity, hello)));
+    } finally {
+      await pgStack.stop();
+      rmSync(pgDir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await postgres?.stop();
 }
 
-if (process.env.BENCH_SKIP_START_UP !== '1') rows.push(...(await startUpTimes()));
+if (runs('start-up') && process.env.BENCH_SKIP_START_UP !== '1') rows.push(...(await startUpTimes()));
 
 console.log(renderTable(rows));
 const over = rows.filter(overBudget);

@@ -4,8 +4,13 @@
  * two times; the API's peak RSS during the upload is read from `/proc/<pid>/status` (VmHWM, reset before each
  * file). Timings are printed, never asserted.
  *
+ * The API runs on PostgreSQL when given one, as a deployment does: the embedded PGlite lives in the API's process
+ * and holds 200 to 400 MB of WebAssembly memory there (its compiled modules, its buffers, initdb on a fresh
+ * folder) before any upload, which would measure the development database, not the upload (issue 13).
+ *
  * Alone: `pnpm exec tsx tests/bench/upload-throughput.ts [MB ...]` (28 and 512 unless told) starts its own
- * identity and API; `pnpm bench` calls `uploadThroughput` with the identity of its stack.
+ * identity, PostgreSQL (`BENCH_SKIP_POSTGRES=1`: PGlite) and API; `pnpm bench` calls `uploadThroughput` with the
+ * identity and PostgreSQL of its run.
  */
 import {
   createReadStream,
@@ -26,6 +31,7 @@ import { startApi } from '../../scripts/stack';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { type LocalIdentity, startLocalIdentity } from '../../server/src/identity/local/start';
 import { benchImage, benchVideo } from '../../server/src/media/sample-files';
+import { startLocalPostgres } from '../contract/support/postgres';
 import { passwordAccessToken } from '../identity-token';
 import type { BenchRow } from './bench-table';
 
@@ -113,13 +119,18 @@ export async function uploadThroughput(options: {
   identity: LocalIdentity;
   apiPort: number;
   sizesMb?: number[];
+  /** PostgreSQL for the API; the embedded PGlite (and its memory) when absent. */
+  databaseUrl?: string | undefined;
 }): Promise<{ rows: BenchRow[]; samples: Sample[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'creators-upload-bench-'));
   const api = await startApi({
     dataDir: join(dir, 'api'),
     identity: options.identity,
     port: options.apiPort,
-    env: { API_LOG: '0' },
+    databaseUrl: options.databaseUrl,
+    // No demo cloud: a deployment seeds none, and making its pictures and videos would leave the seed's memory
+    // in the figure. The creator is provisioned by the first upload, as any new creator is.
+    env: { API_LOG: '0', API_RESPONSE_CHECKS: 'off', DEMO_CREATOR_SUB: '' },
   });
   const samples: Sample[] = [];
   try {
@@ -171,7 +182,7 @@ export async function uploadThroughput(options: {
       unit: 'MB',
       limit: UPLOAD_GOALS.peakRssMb,
       kind: 'goal',
-      note: `${Math.round(sample.idleRssMb)} MB before the upload`,
+      note: `${Math.round(sample.idleRssMb)} MB before the upload, ${options.databaseUrl ? 'on PostgreSQL' : 'with PGlite in the process'}`,
     },
   ]);
   return { rows, samples };
@@ -182,14 +193,20 @@ if (import.meta.main) {
   const sizesMb = process.argv.slice(2).map(Number).filter(Boolean);
   const dataDir = mkdtempSync(join(tmpdir(), 'creators-upload-identity-'));
   const identity = await startLocalIdentity({ dataDir, port: 9749, hostedLoginPort: 9750 });
+  const postgres =
+    process.env.BENCH_SKIP_POSTGRES === '1'
+      ? undefined
+      : await startLocalPostgres({ port: 5795, database: 'creators_upload_bench' });
   try {
     const { rows } = await uploadThroughput({
       identity,
       apiPort: 4720,
+      databaseUrl: postgres?.url,
       ...(sizesMb.length > 0 ? { sizesMb } : {}),
     });
     console.log(renderTable(rows));
   } finally {
+    await postgres?.stop();
     await identity.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
