@@ -1,4 +1,9 @@
-import { type CreatorClient, type CreatorClientConfig, createCreatorClient } from '@mym/sdk';
+import {
+  type CreatorClient,
+  type CreatorClientConfig,
+  createIdentityClient,
+  type IdentityClient,
+} from '@mym/sdk';
 import { ToastProvider } from '@mym/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -7,13 +12,21 @@ import { $chosenLanguage } from './i18n/language-store';
 import type { Translations } from './i18n/translations';
 import { type AppLinks, AppLinksProvider } from './shell/app-links';
 
-const CreatorClientContext = createContext<CreatorClient | null>(null);
+const CreatorClientContext = createContext<IdentityClient | CreatorClient | null>(null);
 /** A partner page links nowhere unless it says so. */
 const NO_LINKS: AppLinks = {};
 
+/** The SDK client with every API resource: under `CreatorProviders` (`IdentityProviders` holds the identity only). */
 export function useCreatorClient(): CreatorClient {
   const client = useContext(CreatorClientContext);
   if (!client) throw new Error('useCreatorClient needs a <CreatorProviders> above it');
+  return client as CreatorClient;
+}
+
+/** The identity (sign-in, sign-up, recovery, MFA, sign-out): under `IdentityProviders` or `CreatorProviders`. */
+export function useIdentityClient(): IdentityClient {
+  const client = useContext(CreatorClientContext);
+  if (!client) throw new Error('useIdentityClient needs an <IdentityProviders> above it');
   return client;
 }
 
@@ -25,7 +38,7 @@ export interface CreatorProvidersProps {
   /** Content host serving `/locales/{language}/translations.json` (spec 7), for languages not yet loaded. */
   contentUrl?: string | undefined;
   /** An already-built client to use instead of building one from `config` (tests, hosts sharing one). */
-  client?: CreatorClient | undefined;
+  client?: CreatorClient | IdentityClient | undefined;
   /**
    * Called when the identity reports the session gone for good (spec 8 invalid sessions), after the SDK cleaned
    * up; the host sends the creator to login.
@@ -37,8 +50,9 @@ export interface CreatorProvidersProps {
 }
 
 /**
- * The SDK client, translations, links and toasts without the query cache: for screens that read nothing from
- * the API (sign-in, sign-up, password recovery), which then never download react-query (issue 13).
+ * The identity client, translations, links and toasts, without API resources nor the query cache: for screens
+ * that read nothing from the API (sign-in, sign-up, password recovery), which then never download react-query,
+ * the resources and their wire checks (issue 13). `CreatorProviders` passes the full client as `client`.
  */
 export function IdentityProviders({
   config,
@@ -53,7 +67,7 @@ export function IdentityProviders({
   const [client] = useState(
     () =>
       givenClient ??
-      createCreatorClient({
+      createIdentityClient({
         ...config,
         onInvalidSession: (message) => onInvalidSession?.(message),
       }),

@@ -1,3 +1,4 @@
+import { createCreatorClient } from '@mym/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type CreatorProvidersProps, IdentityProviders } from './creator-client';
@@ -20,10 +21,18 @@ export function createQueryClient(): QueryClient {
 }
 
 /** Everything a feature component needs: the SDK client, the query cache and translations. */
-export function CreatorProviders({ children, ...identity }: CreatorProvidersProps) {
+export function CreatorProviders({ children, client: givenClient, ...identity }: CreatorProvidersProps) {
+  const [client] = useState(
+    () =>
+      givenClient ??
+      createCreatorClient({
+        ...identity.config,
+        onInvalidSession: (message) => identity.onInvalidSession?.(message),
+      }),
+  );
   const [queryClient] = useState(createQueryClient);
   return (
-    <IdentityProviders {...identity}>
+    <IdentityProviders {...identity} client={client}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </IdentityProviders>
   );

@@ -1,9 +1,7 @@
-import { type CreatorAuth, createAuth } from './auth/auth';
+import type { CreatorAuth } from './auth/auth';
 import type { AuthConfig, TokenStorage } from './auth/auth-config';
-import { browserCookieJar, type CookieJar, expiredAccessTokenCookie } from './auth/token-cookie';
-import { IDENTITY_MESSAGES, SESSION_MESSAGES } from './errors';
-import { chooseBearerToken } from './http/bearer-token';
-import { createApiRequest } from './http/request';
+import type { CookieJar } from './auth/token-cookie';
+import { createIdentityParts } from './identity-client';
 import { type BookingResource, createBookingResource } from './resources/bookings';
 import { type CollectionResource, createCollectionResource } from './resources/collections';
 import { type CreatorResource, createCreatorResource } from './resources/creators';
@@ -40,36 +38,7 @@ export interface CreatorClient {
 
 /** The SDK's entry point: one client per app, holding the auth state and every API resource. */
 export function createCreatorClient(config: CreatorClientConfig): CreatorClient {
-  const cookies = config.cookies ?? browserCookieJar();
-  const { amplify: _loader, ...auth } = createAuth({
-    config: config.auth,
-    storage: config.storage,
-    cookies,
-    onInvalidSession: config.onInvalidSession,
-    // Sign-out everywhere first refuses, at the API, every token issued so far (DESIGN "Identity").
-    revokeApiSessions: () =>
-      request('POST', '/creators/me/sign-out-everywhere', {
-        errorMessage: SESSION_MESSAGES.signOutEverywhere,
-      }),
-    postReferral: (referral) => createReferralResource(request).post(referral),
-  });
-  const bearerToken = () =>
-    chooseBearerToken({
-      cookies: () => cookies?.read(),
-      sessionAccessToken: async () => (await auth.session())?.accessToken,
-      // The cookie outlived the session (spec 9: 365 days): drop it and let the app go to login.
-      onStaleCookie: () => {
-        cookies?.write(
-          expiredAccessTokenCookie(typeof location === 'undefined' ? 'localhost' : location.hostname),
-        );
-        config.onInvalidSession?.(IDENTITY_MESSAGES.userNotAuthenticated);
-      },
-    });
-  const request = createApiRequest({
-    apiUrl: config.apiUrl,
-    ...(config.fetch ? { fetch: config.fetch } : {}),
-    bearerToken,
-  });
+  const { auth, request, bearerToken } = createIdentityParts(config);
   return {
     auth,
     creator: createCreatorResource(request),

@@ -17,6 +17,7 @@ export * from './contract/index';
 export * from './errors';
 export * from './forms/index';
 export { readCookie } from './http/bearer-token';
+export { createIdentityClient, type IdentityClient } from './identity-client';
 export type { BookingResource } from './resources/bookings';
 export { changedFields } from './resources/changes';
 export type { CollectionResource, PageRequest } from './resources/collections';

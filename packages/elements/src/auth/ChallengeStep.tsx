@@ -2,7 +2,7 @@ import type { CreatorApiError, SignInResult } from '@mym/sdk';
 import { Button, CodeEntry, PasswordField } from '@mym/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreatorClient } from '../creator-client';
+import { useIdentityClient } from '../creator-client';
 import {
   CODE_STEPS,
   MFA_SELECTION_STEP,
@@ -24,7 +24,7 @@ export interface ChallengeStepProps {
 /** One identity challenge of spec 4 (MFA code, new password, TOTP setup, MFA choice), answered in place. */
 export function ChallengeStep({ challenge, username, onAnswered }: ChallengeStepProps) {
   const { t } = useTranslation();
-  const client = useCreatorClient();
+  const client = useIdentityClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [newPassword, setNewPassword] = useState('');

@@ -2,7 +2,7 @@ import type { CreatorApiError, SignInResult } from '@mym/sdk';
 import { Button, Loader, PasswordField, TextField } from '@mym/ui';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreatorClient } from '../creator-client';
+import { useIdentityClient } from '../creator-client';
 import { CONFIRM_SIGN_UP_STEP, leavesForMfaPage } from './challenge-steps';
 import { signInErrorKey } from './identity-error-keys';
 
@@ -48,7 +48,7 @@ export function LoginForm({
   signUpConfirmationHref,
 }: LoginFormProps) {
   const { t } = useTranslation();
-  const client = useCreatorClient();
+  const client = useIdentityClient();
   const [formError, setFormError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<{ result: SignInResult; username: string } | null>(null);
   // Two fields need no form library: the login page stays within its 100 KB budget (issue 13). As with the

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreatorClient } from '../creator-client';
+import { useIdentityClient } from '../creator-client';
 import { captureReferral } from './referral-capture';
 
 export interface SignUpChoiceProps {
@@ -14,7 +14,7 @@ export interface SignUpChoiceProps {
 /** `/signup` and `/signup-choice` (spec 2): sign up with an email address or a social account. */
 export function SignUpChoice({ emailHref, loginHref, federated }: SignUpChoiceProps) {
   const { t } = useTranslation();
-  const client = useCreatorClient();
+  const client = useIdentityClient();
   useEffect(() => captureReferral(window.location.search, client.auth), [client]);
   return (
     <section className="mym-login" aria-labelledby="mym-signup-choice-title">

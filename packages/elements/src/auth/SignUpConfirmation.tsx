@@ -2,7 +2,7 @@ import type { CreatorApiError } from '@mym/sdk';
 import { Button, CodeEntry, useToast } from '@mym/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreatorClient } from '../creator-client';
+import { useIdentityClient } from '../creator-client';
 import { signUpErrorKey } from './identity-error-keys';
 
 export interface SignUpConfirmationProps {
@@ -22,7 +22,7 @@ export interface SignUpConfirmationProps {
 export function SignUpConfirmation(props: SignUpConfirmationProps) {
   const { username, password, verification, codeDestination, loginHref, onSignedIn } = props;
   const { t } = useTranslation();
-  const client = useCreatorClient();
+  const client = useIdentityClient();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

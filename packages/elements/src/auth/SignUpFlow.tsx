@@ -2,7 +2,7 @@ import type { CreatorApiError } from '@mym/sdk';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreatorClient } from '../creator-client';
+import { useIdentityClient } from '../creator-client';
 import { signUpErrorKey } from './identity-error-keys';
 import { captureReferral } from './referral-capture';
 import { SignUpConfirmation } from './SignUpConfirmation';
@@ -34,7 +34,7 @@ export function SignUpFlow({
   onSignedIn,
 }: SignUpFlowProps) {
   const { t } = useTranslation();
-  const client = useCreatorClient();
+  const client = useIdentityClient();
   const session = useStore($session);
   const [step, setStep] = useState(initialStep);
   const [error, setError] = useState<string | null>(null);

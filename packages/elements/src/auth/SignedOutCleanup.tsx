@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useCreatorClient } from '../creator-client';
+import { useIdentityClient } from '../creator-client';
 
 /**
  * Mounted on a public page opened with `logout=true` (spec 2): the server already dropped the cookie; this also
  * ends the identity session kept in the browser and resets the session store.
  */
 export function SignedOutCleanup() {
-  const client = useCreatorClient();
+  const client = useIdentityClient();
   useEffect(() => {
     client.auth.signOut().catch(() => undefined);
   }, [client]);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCreatorClient } from '../creator-client';
+import { useIdentityClient } from '../creator-client';
 
 /**
  * Signing out from a button: here or everywhere (`global`), then the caller leaves for `/login?logout=true`.
@@ -12,7 +12,7 @@ export interface SignOutOptions {
 }
 
 export function useSignOut({ global = false, onSignedOut, onFailed }: SignOutOptions) {
-  const client = useCreatorClient();
+  const client = useIdentityClient();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const signOut = async () => {

@@ -2,7 +2,7 @@ import type { CreatorApiError } from '@mym/sdk';
 import { MessageText } from '@mym/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreatorClient } from '../creator-client';
+import { useIdentityClient } from '../creator-client';
 import { FEDERATED_PROVIDERS, type FederatedProvider, ProviderIcon } from './provider-icons';
 
 export interface FederatedSignInButtonsProps {
@@ -21,7 +21,7 @@ export function FederatedSignInButtons({
   intent = 'login',
 }: FederatedSignInButtonsProps) {
   const { t } = useTranslation();
-  const client = useCreatorClient();
+  const client = useIdentityClient();
   const [leavingWith, setLeavingWith] = useState<FederatedProvider | null>(null);
   const [failed, setFailed] = useState(false);
 

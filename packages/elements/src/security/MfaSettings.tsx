@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mfaErrorKey } from '../auth/identity-error-keys';
-import { useCreatorClient } from '../creator-client';
+import { useIdentityClient } from '../creator-client';
 import { MfaTypeChoice } from './MfaTypeChoice';
 import { TotpSetup } from './TotpSetup';
 import {
@@ -34,7 +34,7 @@ export function needsSaving(
 /** The MFA preference of `/profile/security` (spec 4): SMS, TOTP (set up here first) or none. */
 export function MfaSettings() {
   const { t } = useTranslation();
-  const client = useCreatorClient();
+  const client = useIdentityClient();
   const queryClient = useQueryClient();
   const settings = useMfaSettings();
   const [choice, setChoice] = useState<MfaType | null>(null);

@@ -3,7 +3,7 @@ import { Loader, MessageText } from '@mym/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hostedSignInErrorKey } from '../auth/identity-error-keys';
-import { useCreatorClient } from '../creator-client';
+import { useIdentityClient } from '../creator-client';
 
 export interface OAuthCallbackProps {
   /** Called once the hosted login's code is exchanged and the session is stored: go to the profile. */
@@ -22,7 +22,7 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 /** `/oauth2/callback` (spec 2, 4): finishes the hosted login, or says why it could not with a way back. */
 export function OAuthCallback({ onSignedIn, loginHref, timeoutMs = DEFAULT_TIMEOUT_MS }: OAuthCallbackProps) {
   const { t } = useTranslation();
-  const client = useCreatorClient();
+  const client = useIdentityClient();
   const [errorKey, setErrorKey] = useState<string | null>(null);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { recoveryRequestErrorKey } from '../auth/identity-error-keys';
-import { useCreatorClient } from '../creator-client';
+import { useIdentityClient } from '../creator-client';
 import { readRecovery, startRecovery } from './recovery-store';
 
 export interface PasswordRecoveryFormProps {
@@ -21,7 +21,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** `/password/recovery` (spec 2): the creator's email, to which the identity sends a reset code (spec 5). */
 export function PasswordRecoveryForm({ onCodeSent, loginHref }: PasswordRecoveryFormProps) {
   const { t } = useTranslation();
-  const client = useCreatorClient();
+  const client = useIdentityClient();
   const {
     register,
     handleSubmit,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { resetErrorOf } from '../auth/identity-error-keys';
-import { useCreatorClient } from '../creator-client';
+import { useIdentityClient } from '../creator-client';
 import { MissingRecovery } from './MissingRecovery';
 import { PasswordStrength } from './PasswordStrength';
 import { finishRecovery, forgetRecoveryCode } from './recovery-store';
@@ -38,7 +38,7 @@ export function passwordRuleError(password: string): string | true {
 /** `/password/reset` (spec 2): the new password with its requirements and strength, then the identity's check. */
 export function PasswordResetForm({ onReset, codeHref, recoveryHref }: PasswordResetFormProps) {
   const { t } = useTranslation();
-  const client = useCreatorClient();
+  const client = useIdentityClient();
   const recovery = useRecovery();
   const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { Button, CodeEntry, MessageText } from '@mym/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recoveryRequestErrorKey } from '../auth/identity-error-keys';
-import { useCreatorClient } from '../creator-client';
+import { useIdentityClient } from '../creator-client';
 import { MissingRecovery } from './MissingRecovery';
 import { rememberRecoveryCode } from './recovery-store';
 import { useRecovery } from './use-recovery';
@@ -21,7 +21,7 @@ const CODE_LENGTH = 6;
 /** `/password/recovery/confirmation` (spec 2): the 6-digit code sent by email, with a way to get a new one. */
 export function RecoveryCodeForm({ onCodeEntered, recoveryHref }: RecoveryCodeFormProps) {
   const { t } = useTranslation();
-  const client = useCreatorClient();
+  const client = useIdentityClient();
   const recovery = useRecovery();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);

@@ -32,6 +32,7 @@ export function renderWithClient(ui: ReactElement, auth: FakeAuth = {}) {
   return render(
     <CreatorProviders
       config={{ apiUrl: 'http://api.test', auth: { userPoolId: 'local_test', userPoolClientId: 'client' } }}
+      client={{ auth: currentAuth } as unknown as CreatorClient}
       locale="fr"
       translations={FRENCH_TRANSLATIONS}
       links={SITE_LINKS}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCreatorClient } from '../creator-client';
+import { useIdentityClient } from '../creator-client';
 import { type AccountClaims, accountClaims } from './account-claims';
 
 export type MfaType = 'SMS' | 'TOTP' | 'NONE';
@@ -14,7 +14,7 @@ export const MFA_SETTINGS_QUERY_KEY = ['security', 'mfa-settings'] as const;
 
 /** The creator's MFA preference (spec 4) and the account facts the choices depend on. */
 export function useMfaSettings() {
-  const client = useCreatorClient();
+  const client = useIdentityClient();
   return useQuery({
     queryKey: MFA_SETTINGS_QUERY_KEY,
     queryFn: async (): Promise<MfaSettingsData> => {

@@ -1,0 +1,59 @@
+import { type CreatorAuth, createAuth } from './auth/auth';
+import { browserCookieJar, expiredAccessTokenCookie } from './auth/token-cookie';
+import type { CreatorClientConfig } from './client';
+import { IDENTITY_MESSAGES, SESSION_MESSAGES } from './errors';
+import { chooseBearerToken } from './http/bearer-token';
+import { type ApiRequest, createApiRequest } from './http/request';
+import { createReferralResource } from './resources/referral';
+
+/** The identity alone: what screens that read nothing from the API need (sign-in, sign-up, recovery). */
+export interface IdentityClient {
+  auth: CreatorAuth;
+}
+
+/** The identity and the API request every resource calls through, with the session's token. */
+export function createIdentityParts(config: CreatorClientConfig): {
+  auth: CreatorAuth;
+  request: ApiRequest;
+  bearerToken: () => Promise<string | undefined>;
+} {
+  const cookies = config.cookies ?? browserCookieJar();
+  const { amplify: _loader, ...auth } = createAuth({
+    config: config.auth,
+    storage: config.storage,
+    cookies,
+    onInvalidSession: config.onInvalidSession,
+    // Sign-out everywhere first refuses, at the API, every token issued so far (DESIGN "Identity").
+    revokeApiSessions: () =>
+      request('POST', '/creators/me/sign-out-everywhere', {
+        errorMessage: SESSION_MESSAGES.signOutEverywhere,
+      }),
+    postReferral: (referral) => createReferralResource(request).post(referral),
+  });
+  const bearerToken = () =>
+    chooseBearerToken({
+      cookies: () => cookies?.read(),
+      sessionAccessToken: async () => (await auth.session())?.accessToken,
+      // The cookie outlived the session (spec 9: 365 days): drop it and let the app go to login.
+      onStaleCookie: () => {
+        cookies?.write(
+          expiredAccessTokenCookie(typeof location === 'undefined' ? 'localhost' : location.hostname),
+        );
+        config.onInvalidSession?.(IDENTITY_MESSAGES.userNotAuthenticated);
+      },
+    });
+  const request = createApiRequest({
+    apiUrl: config.apiUrl,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+    bearerToken,
+  });
+  return { auth, request, bearerToken };
+}
+
+/**
+ * A client holding the identity only (issue 13: no API resources, their wire shapes and checks on screens
+ * that fetch nothing). The same sign-in, session and cookie as `createCreatorClient`'s `auth`.
+ */
+export function createIdentityClient(config: CreatorClientConfig): IdentityClient {
+  return { auth: createIdentityParts(config).auth };
+}
