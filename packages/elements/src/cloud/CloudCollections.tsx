@@ -3,7 +3,6 @@ import { Button, Header, InfiniteList, MediaPreview } from '@mym/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CollectionNameDialog } from './CollectionNameDialog';
 import { DeleteCollectionDialog } from './DeleteCollectionDialog';
 import { useCloudChanges } from './use-cloud-changes';
 
@@ -16,6 +15,7 @@ type CollectionDialog =
   | { kind: 'delete'; collection: CollectionSummary };
 
 import { useCreatorClient } from '../creator-client';
+import { NameDialog } from '../naming/NameDialog';
 import { cloudQueries } from './cloud-queries';
 import { EmptyState, LoadError, LoadingState } from './LoadState';
 
@@ -36,6 +36,12 @@ export function CloudCollections({ onOpen, onBack, manage = false }: CloudCollec
   const collections = query.data?.pages.flatMap((page) => page.collections) ?? [];
   const changes = useCloudChanges();
   const [dialog, setDialog] = useState<CollectionDialog | null>(null);
+  const nameLabels = {
+    name: t('cloud_collection_name'),
+    save: t('cloud_collection_save'),
+    cancel: t('cloud_cancel'),
+    failed: t('cloud_change_error'),
+  };
 
   return (
     <section className="mym-cloud" aria-labelledby="mym-cloud-title" data-state={query.status}>
@@ -106,16 +112,18 @@ export function CloudCollections({ onOpen, onBack, manage = false }: CloudCollec
         />
       )}
       {dialog?.kind === 'create' && (
-        <CollectionNameDialog
+        <NameDialog
           title={t('cloud_new_collection')}
+          labels={nameLabels}
           // A new collection is empty: the creator lands in it, where uploads go.
           onSubmit={async (name) => onOpen(await changes.create(name))}
           onClose={() => setDialog(null)}
         />
       )}
       {dialog?.kind === 'rename' && (
-        <CollectionNameDialog
+        <NameDialog
           title={t('cloud_rename_named', { name: dialog.collection.name })}
+          labels={nameLabels}
           initialName={dialog.collection.name}
           onSubmit={(name) => changes.rename(dialog.collection.id, name)}
           onClose={() => setDialog(null)}

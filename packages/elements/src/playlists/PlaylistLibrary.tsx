@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, LoadingState } from '../cloud/LoadState';
 import { useCreatorClient } from '../creator-client';
+import { NameDialog } from '../naming/NameDialog';
 import { DeletePlaylistDialog } from './DeletePlaylistDialog';
-import { PlaylistNameDialog } from './PlaylistNameDialog';
 import { playlistQueries } from './playlist-queries';
 import { usePlaylistChanges } from './use-playlist-changes';
 
@@ -30,6 +30,12 @@ export function PlaylistLibrary({ playlistHref }: PlaylistLibraryProps) {
   const query = useQuery(playlistQueries.list(client));
   const changes = usePlaylistChanges();
   const [dialog, setDialog] = useState<PlaylistDialog | null>(null);
+  const nameLabels = {
+    name: t('playlists_name'),
+    save: t('playlists_save'),
+    cancel: t('playlists_cancel'),
+    failed: t('playlists_change_error'),
+  };
   const playlists = query.data ?? [];
 
   return (
@@ -88,15 +94,17 @@ export function PlaylistLibrary({ playlistHref }: PlaylistLibraryProps) {
         </ul>
       )}
       {dialog?.kind === 'create' && (
-        <PlaylistNameDialog
+        <NameDialog
           title={t('playlists_new')}
+          labels={nameLabels}
           onSubmit={(name) => changes.create(name)}
           onClose={() => setDialog(null)}
         />
       )}
       {dialog?.kind === 'rename' && (
-        <PlaylistNameDialog
+        <NameDialog
           title={t('playlists_rename_named', { name: dialog.playlist.name })}
+          labels={nameLabels}
           initialName={dialog.playlist.name}
           onSubmit={(name) => changes.rename(dialog.playlist.id, name)}
           onClose={() => setDialog(null)}

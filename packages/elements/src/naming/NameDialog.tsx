@@ -1,27 +1,37 @@
 import { CreatorApiError, NAME_MAX_LENGTH } from '@mym/sdk';
 import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import { Button, TextField } from '@mym/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const Modal = lazy(() => import('@mym/ui/modal').then((module) => ({ default: module.Modal })));
 
-export interface CollectionNameDialogProps {
-  /** Translated title: "New collection" or "Rename". */
+/** The dialog's translated words, from the feature that uses it. */
+export interface NameDialogLabels {
+  /** The field's label ("Collection name"). */
+  name: string;
+  save: string;
+  cancel: string;
+  /** Said when the change failed for another reason than the name. */
+  failed: string;
+}
+
+export interface NameDialogProps {
+  /** Translated title: "New collection", "Rename “Summer”"... */
   title: string;
+  labels: NameDialogLabels;
   initialName?: string;
   onSubmit: (name: string) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Names a collection (create or rename): the spec's key under the field when empty or too long. */
-export function CollectionNameDialog({
-  title,
-  initialName = '',
-  onSubmit,
-  onClose,
-}: CollectionNameDialogProps) {
+/**
+ * Names something of the creator's, a collection of the cloud or a playlist, when creating or renaming it: the
+ * spec's key under the field when the name is empty or too long (spec 5 "Generic").
+ */
+export function NameDialog({ title, labels, initialName = '', onSubmit, onClose }: NameDialogProps) {
   const { t } = useTranslation();
+  const formId = useId();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>();
   const [failed, setFailed] = useState(false);
@@ -53,17 +63,17 @@ export function CollectionNameDialog({
         closeLabel={t('modal_close_button')}
         footer={
           <>
-            <Button type="submit" form="mym-collection-name" loading={saving}>
-              {t('cloud_collection_save')}
+            <Button type="submit" form={formId} loading={saving}>
+              {labels.save}
             </Button>
             <Button variant="tertiary" onClick={onClose}>
-              {t('cloud_cancel')}
+              {labels.cancel}
             </Button>
           </>
         }
       >
         <form
-          id="mym-collection-name"
+          id={formId}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -71,7 +81,7 @@ export function CollectionNameDialog({
           }}
         >
           <TextField
-            label={t('cloud_collection_name')}
+            label={labels.name}
             value={name}
             maxLength={NAME_MAX_LENGTH}
             onChange={(event) => {
@@ -82,7 +92,7 @@ export function CollectionNameDialog({
           />
           {failed && (
             <p className="mym-form-error" role="alert">
-              {t('cloud_change_error')}
+              {labels.failed}
             </p>
           )}
         </form>
