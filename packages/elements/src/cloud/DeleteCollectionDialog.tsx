@@ -1,9 +1,7 @@
 import { type CollectionSummary, CreatorApiError } from '@mym/sdk';
-import { Button } from '@mym/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const Modal = lazy(() => import('@mym/ui/modal').then((module) => ({ default: module.Modal })));
+import { ConfirmDialog } from '../confirm/ConfirmDialog';
 
 export interface DeleteCollectionDialogProps {
   collection: CollectionSummary;
@@ -44,74 +42,49 @@ export function DeleteCollectionDialog({
     }
   };
   return (
-    <Suspense fallback={null}>
-      <Modal
-        isOpen
-        onClose={onClose}
-        role="alertdialog"
-        title={t('cloud_delete_collection_title', { name: collection.name })}
-        closeLabel={t('modal_close_button')}
-        footer={
-          <>
-            <Button variant="destructive" loading={deleting} onClick={() => void confirm()}>
-              {t('cloud_delete_confirm')}
-            </Button>
-            <Button variant="tertiary" onClick={onClose}>
-              {t('cloud_cancel')}
-            </Button>
-          </>
-        }
-      >
-        {!hasMedias ? (
-          <p>{t('cloud_delete_empty_description')}</p>
-        ) : (
-          <fieldset className="mym-cloud-fate">
-            <legend>{t('cloud_delete_medias_question', { count: collection.mediaCount })}</legend>
-            {others.length > 0 && (
-              <div className="mym-cloud-fate__option">
-                <label>
-                  <input
-                    type="radio"
-                    name="fate"
-                    checked={fate === 'move'}
-                    onChange={() => setFate('move')}
-                  />{' '}
-                  {t('cloud_delete_move')}
-                </label>
-                <label htmlFor={selectId} className="mym-visually-hidden">
-                  {t('cloud_move_target')}
-                </label>
-                <select
-                  id={selectId}
-                  value={moveTo}
-                  disabled={fate !== 'move'}
-                  onChange={(event) => setMoveTo(event.target.value)}
-                >
-                  {others.map((other) => (
-                    <option key={other.id} value={other.id}>
-                      {other.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-            <label className="mym-cloud-fate__option">
-              <input
-                type="radio"
-                name="fate"
-                checked={fate === 'delete'}
-                onChange={() => setFate('delete')}
-              />{' '}
-              {t('cloud_delete_with_medias', { count: collection.mediaCount })}
-            </label>
-          </fieldset>
-        )}
-        {problem && (
-          <p className="mym-form-error" role="alert">
-            {problem}
-          </p>
-        )}
-      </Modal>
-    </Suspense>
+    <ConfirmDialog
+      title={t('cloud_delete_collection_title', { name: collection.name })}
+      confirmLabel={t('cloud_delete_confirm')}
+      keepLabel={t('cloud_cancel')}
+      busy={deleting}
+      problem={problem}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      {!hasMedias ? (
+        <p>{t('cloud_delete_empty_description')}</p>
+      ) : (
+        <fieldset className="mym-cloud-fate">
+          <legend>{t('cloud_delete_medias_question', { count: collection.mediaCount })}</legend>
+          {others.length > 0 && (
+            <div className="mym-cloud-fate__option">
+              <label>
+                <input type="radio" name="fate" checked={fate === 'move'} onChange={() => setFate('move')} />{' '}
+                {t('cloud_delete_move')}
+              </label>
+              <label htmlFor={selectId} className="mym-visually-hidden">
+                {t('cloud_move_target')}
+              </label>
+              <select
+                id={selectId}
+                value={moveTo}
+                disabled={fate !== 'move'}
+                onChange={(event) => setMoveTo(event.target.value)}
+              >
+                {others.map((other) => (
+                  <option key={other.id} value={other.id}>
+                    {other.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <label className="mym-cloud-fate__option">
+            <input type="radio" name="fate" checked={fate === 'delete'} onChange={() => setFate('delete')} />{' '}
+            {t('cloud_delete_with_medias', { count: collection.mediaCount })}
+          </label>
+        </fieldset>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,7 @@
 import type { Playlist } from '@mym/sdk';
-import { Button } from '@mym/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const Modal = lazy(() => import('@mym/ui/modal').then((module) => ({ default: module.Modal })));
+import { ConfirmDialog } from '../confirm/ConfirmDialog';
 
 export interface DeletePlaylistDialogProps {
   playlist: Playlist;
@@ -29,31 +27,16 @@ export function DeletePlaylistDialog({ playlist, onDelete, onClose }: DeletePlay
     }
   };
   return (
-    <Suspense fallback={null}>
-      <Modal
-        isOpen
-        onClose={onClose}
-        role="alertdialog"
-        title={t('playlists_delete_title', { name: playlist.name })}
-        closeLabel={t('modal_close_button')}
-        footer={
-          <>
-            <Button variant="destructive" loading={deleting} onClick={() => void confirm()}>
-              {t('playlists_delete_confirm')}
-            </Button>
-            <Button variant="tertiary" onClick={onClose}>
-              {t('playlists_cancel')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('playlists_delete_description', { count: playlist.postCount })}</p>
-        {failed && (
-          <p className="mym-form-error" role="alert">
-            {t('playlists_change_error')}
-          </p>
-        )}
-      </Modal>
-    </Suspense>
+    <ConfirmDialog
+      title={t('playlists_delete_title', { name: playlist.name })}
+      confirmLabel={t('playlists_delete_confirm')}
+      keepLabel={t('playlists_cancel')}
+      busy={deleting}
+      problem={failed ? t('playlists_change_error') : undefined}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      <p>{t('playlists_delete_description', { count: playlist.postCount })}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,8 @@
 import type { Booking } from '@mym/sdk';
-import { Button } from '@mym/ui';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../confirm/ConfirmDialog';
 import { catalogErrorKey } from '../consultations/catalog-error';
 import { formatTimeRange } from './booking-format';
-
-// The dialog (react-aria) loads when a cancel is asked for, not with the calendar (issue 13).
-const Modal = lazy(() => import('@mym/ui/modal').then((module) => ({ default: module.Modal })));
 
 export interface BookingCancelDialogProps {
   booking: Booking;
@@ -34,44 +30,29 @@ export function BookingCancelDialog({
 }: BookingCancelDialogProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Suspense fallback={null}>
-      <Modal
-        isOpen
-        onClose={onClose}
-        title={t('catalog_booking_cancel_title', { name: booking.attendeeName })}
-        closeLabel={t('modal_close_button')}
-        role="alertdialog"
-        footer={
-          <>
-            <Button variant="destructive" loading={cancelling} onClick={onConfirm}>
-              {t('catalog_booking_cancel_confirm')}
-            </Button>
-            <Button variant="tertiary" onClick={onClose}>
-              {t('catalog_booking_cancel_keep')}
-            </Button>
-          </>
-        }
-      >
-        <p>
-          {t('catalog_booking_cancel_what', {
-            consultation: booking.consultationTitle,
-            day: dayLabel,
-            time: formatTimeRange(booking, booking.timeZone, i18n.language),
-          })}
-        </p>
-        <p>{t('catalog_booking_cancel_calendar')}</p>
-        <p>
-          {t('catalog_booking_cancel_fan', { name: booking.attendeeName })}{' '}
-          <a className="mym-consultations-link" href={`mailto:${booking.attendeeEmail}`}>
-            {booking.attendeeEmail}
-          </a>
-        </p>
-        {Boolean(error) && (
-          <p className="mym-form-error" role="alert">
-            {t(catalogErrorKey(error))}
-          </p>
-        )}
-      </Modal>
-    </Suspense>
+    <ConfirmDialog
+      title={t('catalog_booking_cancel_title', { name: booking.attendeeName })}
+      confirmLabel={t('catalog_booking_cancel_confirm')}
+      keepLabel={t('catalog_booking_cancel_keep')}
+      busy={cancelling}
+      problem={error ? t(catalogErrorKey(error)) : undefined}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p>
+        {t('catalog_booking_cancel_what', {
+          consultation: booking.consultationTitle,
+          day: dayLabel,
+          time: formatTimeRange(booking, booking.timeZone, i18n.language),
+        })}
+      </p>
+      <p>{t('catalog_booking_cancel_calendar')}</p>
+      <p>
+        {t('catalog_booking_cancel_fan', { name: booking.attendeeName })}{' '}
+        <a className="mym-consultations-link" href={`mailto:${booking.attendeeEmail}`}>
+          {booking.attendeeEmail}
+        </a>
+      </p>
+    </ConfirmDialog>
   );
 }

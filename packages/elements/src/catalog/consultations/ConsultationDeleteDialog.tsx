@@ -1,11 +1,7 @@
 import type { Consultation } from '@mym/sdk';
-import { Button } from '@mym/ui';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../confirm/ConfirmDialog';
 import { catalogErrorKey } from './catalog-error';
-
-// The dialog (react-aria) loads when a delete is asked for, not with the screen (issue 13).
-const Modal = lazy(() => import('@mym/ui/modal').then((module) => ({ default: module.Modal })));
 
 export interface ConsultationDeleteDialogProps {
   consultation: Consultation;
@@ -30,33 +26,18 @@ export function ConsultationDeleteDialog({
 }: ConsultationDeleteDialogProps) {
   const { t } = useTranslation();
   return (
-    <Suspense fallback={null}>
-      <Modal
-        isOpen
-        onClose={onClose}
-        title={t('catalog_consultation_delete_title', { title: consultation.title })}
-        closeLabel={t('modal_close_button')}
-        role="alertdialog"
-        footer={
-          <>
-            <Button variant="destructive" loading={deleting} onClick={onConfirm}>
-              {t('catalog_consultation_delete_confirm')}
-            </Button>
-            <Button variant="tertiary" onClick={onClose}>
-              {t('catalog_consultation_delete_keep')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('catalog_consultation_delete_bookings')}</p>
-        <p>{t('catalog_consultation_delete_fans')}</p>
-        {consultation.active && <p>{t('catalog_consultation_delete_pause_hint')}</p>}
-        {Boolean(error) && (
-          <p className="mym-form-error" role="alert">
-            {t(catalogErrorKey(error))}
-          </p>
-        )}
-      </Modal>
-    </Suspense>
+    <ConfirmDialog
+      title={t('catalog_consultation_delete_title', { title: consultation.title })}
+      confirmLabel={t('catalog_consultation_delete_confirm')}
+      keepLabel={t('catalog_consultation_delete_keep')}
+      busy={deleting}
+      problem={error ? t(catalogErrorKey(error)) : undefined}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p>{t('catalog_consultation_delete_bookings')}</p>
+      <p>{t('catalog_consultation_delete_fans')}</p>
+      {consultation.active && <p>{t('catalog_consultation_delete_pause_hint')}</p>}
+    </ConfirmDialog>
   );
 }
