@@ -151,7 +151,9 @@ describe('booking calendar (/catalog/bookings)', () => {
     renderWithClient(<BookingCalendar />, client);
     await waitFor(() => expect(markers()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Mois suivant' }));
-    expect(await screen.findByRole('grid', { name: 'Jours de vos réservations, décembre 2026' })).toBeTruthy();
+    expect(
+      await screen.findByRole('grid', { name: 'Jours de vos réservations, décembre 2026' }),
+    ).toBeTruthy();
     await waitFor(() =>
       expect(calls.some((call) => call.query.get('startDate') === '2026-12-01')).toBe(true),
     );
@@ -167,7 +169,9 @@ describe('booking calendar (/catalog/bookings)', () => {
       await screen.findByRole('heading', { name: 'Réservations du vendredi 27 novembre 2026' }),
     ).toBeTruthy();
     await userEvent.keyboard('{ArrowDown}');
-    expect(await screen.findByRole('grid', { name: 'Jours de vos réservations, décembre 2026' })).toBeTruthy();
+    expect(
+      await screen.findByRole('grid', { name: 'Jours de vos réservations, décembre 2026' }),
+    ).toBeTruthy();
     expect(document.activeElement?.getAttribute('data-date')).toBe('2026-12-04');
   });
 
