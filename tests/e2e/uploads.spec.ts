@@ -45,7 +45,11 @@ test('an image and a video go up together, each with its own progress bar, and j
   const collectionId = await openCollection(page);
   const before = (await newest(collectionId)).pagination.items_total;
   await page.locator('input[type=file]').setInputFiles([
-    { name: 'portrait.png', mimeType: 'image/png', buffer: gradientPng(64, 64, [200, 40, 80], [40, 80, 200]) },
+    {
+      name: 'portrait.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(64, 64, [200, 40, 80], [40, 80, 200]),
+    },
     { name: 'teaser.mp4', mimeType: 'video/mp4', buffer: await sampleMp4(4) },
   ]);
   await expect(page.getByRole('progressbar', { name: 'Envoi de portrait.png' })).toBeVisible();

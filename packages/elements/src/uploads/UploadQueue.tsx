@@ -78,7 +78,9 @@ export function UploadQueue({ uploads, onCancel, onRetry }: UploadQueueProps) {
                 {t('upload_cancel')}
               </Button>
             )}
-            {(upload.state === 'failed' || upload.state === 'cancelled') && (
+            {/* A file the server refused for what it is would be refused again: only a cut transfer resumes. */}
+            {(upload.state === 'cancelled' ||
+              (upload.state === 'failed' && upload.error === 'upload_error')) && (
               <Button
                 variant="secondary"
                 size="small"
