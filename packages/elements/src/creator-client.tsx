@@ -6,7 +6,7 @@ import {
 } from '@mym/sdk';
 import { ToastProvider } from '@mym/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createI18n, hasCatalogue, switchLanguage, toLanguage } from './i18n/i18n';
 import { $chosenLanguage } from './i18n/language-store';
 import type { Translations } from './i18n/translations';
@@ -99,9 +99,19 @@ export function IdentityProviders({
       <I18nextProvider i18n={i18n}>
         {/* Every island and element can toast (spec 2 toasts, spec 8 display). */}
         <AppLinksProvider value={links}>
-          <ToastProvider>{translated ? children : null}</ToastProvider>
+          <TranslatedToasts>{translated ? children : null}</TranslatedToasts>
         </AppLinksProvider>
       </I18nextProvider>
     </CreatorClientContext.Provider>
+  );
+}
+
+/** The toasts' region and close buttons read in the screen's language, not as their keys. */
+function TranslatedToasts({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ToastProvider regionLabel={t('toast_region')} closeLabel={t('toast_close_button')}>
+      {children}
+    </ToastProvider>
   );
 }
