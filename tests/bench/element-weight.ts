@@ -19,6 +19,7 @@ const TAGS = [
   'mym-catalog',
   'mym-booking',
   'mym-collection-picker',
+  'mym-cloud',
 ];
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.map': 'application/json' };

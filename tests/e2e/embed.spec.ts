@@ -99,3 +99,18 @@ test('<mym-collection-picker max="3"> on the partner page hands the chosen media
   // Back on the collections, as the app's picker goes back to its form.
   await expect(picker.getByRole('button', { name: /Summer shoot/ })).toBeVisible();
 });
+
+test('<mym-cloud> on the partner page shows the collections and opens one in place, with its upload zone (issue 10 "Partners")', async ({
+  page,
+}) => {
+  await signInOnPartnerPage(page);
+  const cloud = page.locator('mym-cloud');
+  await expect(cloud.getByText(/^Storage: .+ of .+$/)).toBeVisible();
+  const address = page.url();
+  await cloud.getByRole('button', { name: /Summer shoot Images/ }).click();
+  await expect(cloud.getByRole('heading', { name: 'Summer shoot', level: 1 })).toBeVisible();
+  await expect(cloud.getByText('Click or drag photos and videos')).toBeVisible();
+  expect(page.url()).toBe(address);
+  await cloud.getByRole('button', { name: 'Back' }).click();
+  await expect(cloud.getByRole('button', { name: /Summer shoot Images/ })).toBeVisible();
+});

@@ -11,3 +11,4 @@ import './custom-elements/definitions/post-composer';
 import './custom-elements/definitions/catalog';
 import './custom-elements/definitions/booking';
 import './custom-elements/definitions/collection-picker';
+import './custom-elements/definitions/cloud';

@@ -17,7 +17,7 @@ export default function CloudIsland({
         {collectionId ? (
           <CollectionBrowser collectionId={collectionId} backHref={appHref('cloud')} />
         ) : (
-          <CloudLibrary collectionHref={cloudCollectionHref} />
+          <CloudLibrary onOpen={(collection) => window.location.assign(cloudCollectionHref(collection.id))} />
         )}
       </CreatorGate>
     </IslandProviders>

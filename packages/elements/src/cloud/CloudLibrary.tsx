@@ -1,19 +1,17 @@
+import type { CollectionSummary } from '@mym/sdk';
 import { CloudCollections } from './CloudCollections';
 import { StorageUsage } from './StorageUsage';
 
 export interface CloudLibraryProps {
-  /** Where a collection's page is on the host. */
-  collectionHref: (collectionId: string) => string;
+  /** Opens a collection: the site goes to its page, a partner's `<mym-cloud>` shows it in place. */
+  onOpen: (collection: CollectionSummary) => void;
 }
 
 /** `/mym-cloud` (spec 2): the creator's collections, page after page, and the storage they use. */
-export function CloudLibrary({ collectionHref }: CloudLibraryProps) {
+export function CloudLibrary({ onOpen }: CloudLibraryProps) {
   return (
     <div className="mym-cloud-library">
-      <CloudCollections
-        manage
-        onOpen={(collection) => window.location.assign(collectionHref(collection.id))}
-      />
+      <CloudCollections manage onOpen={onOpen} />
       <StorageUsage />
     </div>
   );

@@ -16,6 +16,8 @@ export interface CollectionBrowserProps {
   collectionId: string;
   /** Where the collections are on the host (the header's back button). */
   backHref?: string | undefined;
+  /** Or what going back does, where the host has no page for it (a partner's `<mym-cloud>`). */
+  onBack?: (() => void) | undefined;
 }
 
 /**
@@ -23,7 +25,8 @@ export interface CollectionBrowserProps {
  * and video counts and duration, 20 per page with infinite scroll in a virtualized grid (10,000 medias stay
  * smooth), loading, error with retry and empty states, and uploads into it.
  */
-export function CollectionBrowser({ collectionId, backHref }: CollectionBrowserProps) {
+export function CollectionBrowser({ collectionId, backHref, onBack }: CollectionBrowserProps) {
+  const back = onBack ?? (backHref ? () => window.location.assign(backHref) : undefined);
   const { t } = useTranslation();
   usePreloadedMediaGrid();
   const client = useCreatorClient();
@@ -41,7 +44,7 @@ export function CollectionBrowser({ collectionId, backHref }: CollectionBrowserP
         id="mym-collection-title"
         title={name}
         headingLevel={1}
-        {...(backHref ? { onBack: () => window.location.assign(backHref), backLabel: t('back') } : {})}
+        {...(back ? { onBack: back, backLabel: t('back') } : {})}
       />
       <CollectionUploads collectionId={collectionId} />
       <CollectionQueryState query={query} empty={medias.length === 0} />

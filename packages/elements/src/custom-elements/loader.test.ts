@@ -21,6 +21,7 @@ describe('mym-elements.js loads a tag\'s code when the tag first appears (DESIGN
         'mym-catalog',
         'mym-booking',
         'mym-collection-picker',
+        'mym-cloud',
       ].sort(),
     );
     for (const tag of ELEMENT_TAGS) expect(customElements.get(tag), tag).toBeUndefined();

@@ -13,6 +13,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'mym-catalog': () => import('./definitions/catalog'),
   'mym-booking': () => import('./definitions/booking'),
   'mym-collection-picker': () => import('./definitions/collection-picker'),
+  'mym-cloud': () => import('./definitions/cloud'),
 };
 
 /** The tags `mym-elements.js` can define. */

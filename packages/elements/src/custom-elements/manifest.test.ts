@@ -28,6 +28,7 @@ const REGISTERED = [
   'mym-catalog',
   'mym-booking',
   'mym-collection-picker',
+  'mym-cloud',
 ];
 
 describe('custom-elements.json lists what partners can use (DESIGN "Custom elements", issue 8)', () => {
