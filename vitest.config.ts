@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { TRANSLATION_ALIASES } from './packages/elements/i18n.config';
 
 // One run over every package; browser-like packages get jsdom, the rest run in Node.
 export default defineConfig({
@@ -30,8 +29,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
         },
-        // The compact i18next the builds use (issue 13), so the tests run what ships.
-        resolve: { alias: TRANSLATION_ALIASES },
       },
       {
         test: {

@@ -1,7 +1,6 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { TRANSLATION_ALIASES } from '../packages/elements/i18n.config';
 
 // The creator app lives under /app (spec 1) and renders on the server so the middleware can guard every route.
 export default defineConfig({
@@ -12,8 +11,6 @@ export default defineConfig({
   integrations: [react()],
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
-  // i18next and react-i18next resolve to the elements' compact versions: 14 KB less on every screen (issue 13).
-  vite: { resolve: { alias: TRANSLATION_ALIASES } },
   security: {
     checkOrigin: true,
     // Scripts only from the site and Astro's own inline scripts by hash: an injected script never runs. Styles

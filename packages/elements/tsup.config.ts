@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 import { inlineCssImports } from '../../scripts/css-imports';
-import { TRANSLATION_ALIAS_MAP } from './i18n.config';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -35,9 +34,5 @@ export default defineConfig({
   clean: true,
   external: ['react', 'react-dom', /^@mym\//],
   esbuildPlugins: [inlineCss],
-  // The compact i18next and react-i18next (issue 13), bundled in place of the libraries.
-  esbuildOptions(options) {
-    options.alias = TRANSLATION_ALIAS_MAP;
-  },
   onSuccess: async () => writeFileSync('dist/elements.css', inlineCssImports('src/elements.css')),
 });

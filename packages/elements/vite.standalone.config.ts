@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { TRANSLATION_ALIASES } from './i18n.config.ts';
 
 /**
  * `dist/mym-elements.js` for partner pages: one small loader that knows every tag, and a chunk per element plus
@@ -14,7 +13,6 @@ export default defineConfig({
   logLevel: 'warn',
   publicDir: false,
   define: { 'process.env.NODE_ENV': '"production"' },
-  resolve: { alias: TRANSLATION_ALIASES },
   build: {
     outDir: 'dist',
     // tsup has just written the package build (index, register) into dist: keep it.

@@ -1,6 +1,7 @@
 import type { CreatorApiError, SignInResult } from '@mym/sdk';
 import { Button, Loader, PasswordField, TextField } from '@mym/ui';
-import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useIdentityClient } from '../creator-client';
 import { CONFIRM_SIGN_UP_STEP, leavesForMfaPage } from './challenge-steps';
@@ -25,16 +26,6 @@ export interface LoginFormProps {
 
 const REQUIRED = 'mandatory_field_is_empty_error';
 
-type LoginErrors = Partial<Record<keyof LoginValues, string>>;
-
-/** Both fields are required; the email is read without the spaces around it. */
-function loginErrors(values: LoginValues): LoginErrors {
-  return {
-    ...(values.username ? {} : { username: REQUIRED }),
-    ...(values.password ? {} : { password: REQUIRED }),
-  };
-}
-
 // Most sign-ins need no extra step: the challenge screens load only when the identity asks for one.
 const ChallengeStep = lazy(() =>
   import('./ChallengeStep').then((module) => ({ default: module.ChallengeStep })),
@@ -51,20 +42,11 @@ export function LoginForm({
   const client = useIdentityClient();
   const [formError, setFormError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<{ result: SignInResult; username: string } | null>(null);
-  // Two fields need no form library: the login page stays within its 100 KB budget (issue 13). As with the
-  // other forms, errors show on submit, then follow each keystroke, and the first field in error takes focus.
-  const username = useRef<HTMLInputElement>(null);
-  const password = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
-  const read = (): LoginValues => ({
-    username: username.current?.value.trim() ?? '',
-    password: password.current?.value ?? '',
-  });
-  const revalidate = () => {
-    if (submitted) setErrors(loginErrors(read()));
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
 
   const follow = async (result: SignInResult, username: string) => {
     if (result.isSignedIn) {
@@ -81,27 +63,14 @@ export function LoginForm({
     else setChallenge({ result, username });
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const values = read();
-    const found = loginErrors(values);
-    setSubmitted(true);
-    setErrors(found);
-    if (found.username || found.password) {
-      (found.username ? username : password).current?.focus();
-      return;
-    }
+  const submit = handleSubmit(async (values) => {
     setFormError(null);
-    setSubmitting(true);
     try {
       await follow(await client.auth.signIn(values), values.username);
     } catch (error) {
       setFormError(signInErrorKey(error as CreatorApiError));
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   if (challenge) {
     return (
@@ -124,7 +93,7 @@ export function LoginForm({
       part="form"
       data-state={isSubmitting ? 'submitting' : formError ? 'error' : 'idle'}
       method="post"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       aria-labelledby="mym-login-title"
     >
@@ -137,20 +106,16 @@ export function LoginForm({
         type="email"
         autoComplete="username"
         inputMode="email"
-        name="username"
-        ref={username}
-        onChange={revalidate}
-        error={errors.username ? t(errors.username) : undefined}
+        error={errors.username?.message ? t(errors.username.message) : undefined}
+        {...register('username', { required: REQUIRED, setValueAs: (v: string) => v.trim() })}
       />
       <PasswordField
         label={t('login_password_label')}
         autoComplete="current-password"
         showLabel={t('password_show')}
         hideLabel={t('password_hide')}
-        name="password"
-        ref={password}
-        onChange={revalidate}
-        error={errors.password ? t(errors.password) : undefined}
+        error={errors.password?.message ? t(errors.password.message) : undefined}
+        {...register('password', { required: REQUIRED })}
       />
       {passwordRecoveryHref && (
         <a className="mym-login__link" href={passwordRecoveryHref}>
