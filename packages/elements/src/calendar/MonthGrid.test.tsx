@@ -117,4 +117,11 @@ describe('MonthGrid (spec 2 "Calendar date picker": one month at a time)', () =>
     expect(day('2026-05-12').closest('td')?.getAttribute('aria-selected')).toBe('true');
     expect(day('2026-05-20').closest('td')?.getAttribute('aria-selected')).toBe('false');
   });
+
+  it('the day in the tab order follows the free days as they load, until a day is moved to', () => {
+    const { rerender } = render(<Harness isUnavailable={() => true} />);
+    expect(document.querySelector('[data-date][tabindex="0"]')?.getAttribute('data-date')).toBe('2026-05-10');
+    rerender(<Harness isUnavailable={(date) => !FREE_DAYS.has(date)} />);
+    expect(document.querySelector('[data-date][tabindex="0"]')?.getAttribute('data-date')).toBe('2026-05-12');
+  });
 });

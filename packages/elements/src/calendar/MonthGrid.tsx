@@ -68,11 +68,12 @@ export function MonthGrid(props: MonthGridProps) {
   const { month, selected, today, locale, labels, markedDays } = props;
   const { canPrevious = true, canNext = true } = props;
   const unavailable = (date: string) => props.isUnavailable?.(date) ?? false;
-  const [focused, setFocused] = useState(() => defaultFocus(props));
+  // The day the creator or fan moved to; until then (and in another month) the default day, which follows the
+  // month's days as they load: the first free day is known only once the slots have answered.
+  const [focused, setFocused] = useState<string | null>(null);
   const grid = useRef<HTMLTableElement>(null);
   const moveFocus = useRef(false);
-  // A month shown by the buttons (or by the host) starts on its own default day.
-  const current = isInMonth(focused, month) ? focused : defaultFocus(props);
+  const current = focused && isInMonth(focused, month) ? focused : defaultFocus(props);
 
   useEffect(() => {
     if (!moveFocus.current) return;
