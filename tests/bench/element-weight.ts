@@ -3,24 +3,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { ELEMENT_TAGS as TAGS } from '../../packages/elements/src/custom-elements/loader';
 import type { BenchRow } from './bench-table';
 import { firstLoadScripts } from './first-load';
 
 const DIST = resolve(import.meta.dirname, '..', '..', 'packages', 'elements', 'dist');
 /** Issue 13's goal for the heaviest partner widgets: 40 % of Clerk's sign-in (about 305 KB). */
 export const WIDGET_GOAL_BYTES = 120_000;
-const TAGS = [
-  'mym-login',
-  'mym-profile',
-  'mym-language-switcher',
-  'mym-push-composer',
-  'mym-push-list',
-  'mym-post-composer',
-  'mym-catalog',
-  'mym-booking',
-  'mym-collection-picker',
-  'mym-cloud',
-];
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.map': 'application/json' };
 

@@ -1,18 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCreatorClient } from '../creator-client';
+import { useRefreshedChange } from '../use-refreshed-change';
 import { cloudQueries } from './cloud-queries';
 
 /** The cloud's changes; each one refreshes every cloud list (collections, their medias, counts). */
 export function useCloudChanges() {
   const client = useCreatorClient();
-  const queries = useQueryClient();
-  const refreshed =
-    <A extends unknown[], R>(change: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const result = await change(...args);
-      await queries.invalidateQueries({ queryKey: cloudQueries.all });
-      return result;
-    };
+  const refreshed = useRefreshedChange(cloudQueries.all);
   return {
     create: refreshed((name: string) => client.collections.create(name)),
     rename: refreshed((id: string, name: string) => client.collections.rename(id, name)),

@@ -1,19 +1,14 @@
 import type { Playlist, PostRecord } from '@mym/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreatorClient } from '../creator-client';
+import { useRefreshedChange } from '../use-refreshed-change';
 import { playlistQueries } from './playlist-queries';
 
 /** The playlists' changes; each refreshes every playlist list and detail once it is saved. */
 export function usePlaylistChanges() {
   const client = useCreatorClient();
   const queries = useQueryClient();
-  const refreshed =
-    <A extends unknown[], R>(change: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const result = await change(...args);
-      await queries.invalidateQueries({ queryKey: playlistQueries.all });
-      return result;
-    };
+  const refreshed = useRefreshedChange(playlistQueries.all);
   return {
     create: refreshed((name: string) => client.playlists.create({ name, mediaIds: [] })),
     rename: refreshed((id: string, name: string) => client.playlists.update(id, { name })),
