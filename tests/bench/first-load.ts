@@ -14,8 +14,10 @@ export async function firstLoadScripts(page: Page, url: string, action?: () => P
   await page.waitForLoadState('networkidle');
   page.off('response', listener);
   const sizes = [...bodies].map(([name, body]) => ({ name, gzip: gzipSync(body, { level: 9 }).length }));
-  if (process.env.BENCH_VERBOSE === '1') {
-    for (const file of sizes.sort((a, b) => b.gzip - a.gzip).slice(0, 8))
+  if (process.env.BENCH_VERBOSE) {
+    for (const file of sizes
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, process.env.BENCH_VERBOSE === 'all' ? undefined : 8))
       console.log(`   ${file.gzip} ${file.name}`);
   }
   return { files: sizes.length, gzip: sizes.reduce((sum, file) => sum + file.gzip, 0) };

@@ -2,10 +2,7 @@ import type { Browser } from 'playwright-core';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import type { BenchRow } from './bench-table';
 import { firstLoadScripts } from './first-load';
-
-/** Issue 13: the login page within 100 KB of gzipped JavaScript, every other screen within 120 KB. */
-export const LOGIN_BUDGET_BYTES = 100_000;
-export const SCREEN_BUDGET_BYTES = 120_000;
+import { heldScreenBytes, screenBudget } from './weight-budgets';
 
 /** Screens of spec 2 a visitor reaches signed out. */
 const PUBLIC_SCREENS = ['/login', '/signup', '/signup-choice', '/password/recovery', '/password/reset'];
@@ -31,6 +28,11 @@ const PRIVATE_SCREENS = [
   '/my-account',
 ];
 
+/** Says the ceiling a figure over its budget is held to by the tests. */
+export function heldNote(note: string, value: number, budget: number, held: number): string {
+  return value > budget && held > budget ? `${note}, held at ${held.toLocaleString('en-US')} B` : note;
+}
+
 /** First-load JavaScript of every screen, and of signing in (the identity code loads on submit). */
 export async function screenWeights(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
   const page = await browser.newPage({ locale: 'fr-FR' });
@@ -40,9 +42,9 @@ export async function screenWeights(browser: Browser, siteUrl: string): Promise<
     name: route,
     value: gzip,
     unit: 'B gzip',
-    limit: route === '/login' ? LOGIN_BUDGET_BYTES : SCREEN_BUDGET_BYTES,
+    limit: screenBudget(route),
     kind: 'budget',
-    note: `${files} scripts`,
+    note: heldNote(`${files} scripts`, gzip, screenBudget(route), heldScreenBytes(route)),
   });
   for (const route of PUBLIC_SCREENS) {
     const { gzip, files } = await firstLoadScripts(page, `${siteUrl}${route}`);

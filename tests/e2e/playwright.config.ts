@@ -25,6 +25,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // Bytes downloaded do not depend on the viewport: weighed once, on the desktop run.
+      testIgnore: '**/weights.spec.ts',
+    },
   ],
 });

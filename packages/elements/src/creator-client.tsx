@@ -7,9 +7,10 @@ import {
 import { ToastProvider } from '@mym/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createI18n, hasCatalogue, switchLanguage, toLanguage } from './i18n/i18n';
+import { createI18n, switchLanguage, toLanguage } from './i18n/i18n';
 import { $chosenLanguage } from './i18n/language-store';
 import type { Translations } from './i18n/translations';
+import { useHasCatalogue } from './i18n/use-has-catalogue';
 import { type AppLinks, AppLinksProvider } from './shell/app-links';
 
 const CreatorClientContext = createContext<IdentityClient | CreatorClient | null>(null);
@@ -74,18 +75,7 @@ export function IdentityProviders({
   );
   const [i18n] = useState(() => createI18n(toLanguage(locale), { translations, contentUrl }));
   // A host without the catalogue (a partner page) shows the feature once its language has loaded, never keys.
-  const [translated, setTranslated] = useState(() => hasCatalogue(i18n));
-  useEffect(() => {
-    if (translated) return;
-    const check = () => setTranslated(hasCatalogue(i18n));
-    i18n.store.on('added', check);
-    i18n.on('languageChanged', check);
-    check();
-    return () => {
-      i18n.store.off('added', check);
-      i18n.off('languageChanged', check);
-    };
-  }, [i18n, translated]);
+  const translated = useHasCatalogue(i18n);
   // A language chosen anywhere on the page (the switcher) reaches this island or element too.
   useEffect(
     () =>

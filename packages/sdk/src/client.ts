@@ -2,14 +2,23 @@ import type { CreatorAuth } from './auth/auth';
 import type { AuthConfig, TokenStorage } from './auth/auth-config';
 import type { CookieJar } from './auth/token-cookie';
 import { createIdentityParts } from './identity-client';
-import { type BookingResource, createBookingResource } from './resources/bookings';
-import { type CollectionResource, createCollectionResource } from './resources/collections';
+import type { BookingResource } from './resources/bookings';
+import type { CollectionResource } from './resources/collections';
 import { type CreatorResource, createCreatorResource } from './resources/creators';
-import { createPlaylistResource, type PlaylistResource } from './resources/playlists';
-import { createPostResource, type PostResource } from './resources/posts';
-import { createPushResource, type PushResource } from './resources/pushes';
+import { lazyResource } from './resources/lazy-resource';
+import type { PlaylistResource } from './resources/playlists';
+import type { PostResource } from './resources/posts';
+import type { PushResource } from './resources/pushes';
 import { createReferralResource, type ReferralResource } from './resources/referral';
-import { createUploadResource, type UploadResource } from './resources/uploads';
+import {
+  BOOKING_SHAPE,
+  COLLECTION_SHAPE,
+  PLAYLIST_SHAPE,
+  POST_SHAPE,
+  PUSH_SHAPE,
+  UPLOAD_SHAPE,
+} from './resources/resource-shapes';
+import type { UploadResource } from './resources/uploads';
 
 export interface CreatorClientConfig {
   /** Base URL of the API (`https://api.<host>`; locally `http://127.0.0.1:4000`). */
@@ -36,23 +45,53 @@ export interface CreatorClient {
   bookings: BookingResource;
 }
 
-/** The SDK's entry point: one client per app, holding the auth state and every API resource. */
+/**
+ * The SDK's entry point: one client per app, holding the auth state and every API resource. The creator's own
+ * resource is there at once (every screen reads the creator); the others load their code on their first call, so
+ * a page pays only for the resources it uses (issue 13).
+ */
 export function createCreatorClient(config: CreatorClientConfig): CreatorClient {
   const { auth, request, bearerToken } = createIdentityParts(config);
   return {
     auth,
     creator: createCreatorResource(request),
     referral: createReferralResource(request),
-    pushes: createPushResource(request),
-    posts: createPostResource(request),
-    collections: createCollectionResource(request),
+    pushes: lazyResource(
+      () => import('./resources/pushes').then(({ createPushResource }) => createPushResource(request)),
+      PUSH_SHAPE,
+    ),
+    posts: lazyResource(
+      () => import('./resources/posts').then(({ createPostResource }) => createPostResource(request)),
+      POST_SHAPE,
+    ),
+    collections: lazyResource(
+      () =>
+        import('./resources/collections').then(({ createCollectionResource }) =>
+          createCollectionResource(request),
+        ),
+      COLLECTION_SHAPE,
+    ),
     // Read at call time, like `request` does, so a test or polyfill that replaces `fetch` later is honoured.
-    uploads: createUploadResource({
-      apiUrl: config.apiUrl,
-      bearerToken,
-      fetch: () => config.fetch ?? globalThis.fetch,
-    }),
-    playlists: createPlaylistResource(request),
-    bookings: createBookingResource(request),
+    uploads: lazyResource(
+      () =>
+        import('./resources/uploads').then(({ createUploadResource }) =>
+          createUploadResource({
+            apiUrl: config.apiUrl,
+            bearerToken,
+            fetch: () => config.fetch ?? globalThis.fetch,
+          }),
+        ),
+      UPLOAD_SHAPE,
+    ),
+    playlists: lazyResource(
+      () =>
+        import('./resources/playlists').then(({ createPlaylistResource }) => createPlaylistResource(request)),
+      PLAYLIST_SHAPE,
+    ),
+    bookings: lazyResource(
+      () =>
+        import('./resources/bookings').then(({ createBookingResource }) => createBookingResource(request)),
+      BOOKING_SHAPE,
+    ),
   };
 }

@@ -17,6 +17,7 @@ export * from './contract/index';
 export * from './errors';
 export * from './forms/index';
 export { readCookie } from './http/bearer-token';
+export { newIdempotencyKey } from './http/idempotency-key';
 export { createIdentityClient, type IdentityClient } from './identity-client';
 export type { BookingResource } from './resources/bookings';
 export { changedFields } from './resources/changes';
@@ -26,7 +27,7 @@ export type { CreatorResource } from './resources/creators';
 export { RESOURCE_ERROR_MESSAGES, RESOURCE_GUARD_MESSAGES } from './resources/messages';
 export type { PlaylistResource } from './resources/playlists';
 export type { PostResource } from './resources/posts';
-export { newIdempotencyKey, type PushCreateOptions, type PushResource } from './resources/pushes';
+export type { PushCreateOptions, PushResource } from './resources/pushes';
 export type { ReferralResource } from './resources/referral';
 export type {
   MediaUploadOptions,

@@ -2,9 +2,10 @@ import { type BookingClient, createBookingClient, type PublicBooking } from '@my
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { useHasCatalogue } from '../i18n/use-has-catalogue';
 import { BookingFlow } from './BookingFlow';
 import { BookingClientContext } from './booking-client';
-import { createBookingI18n } from './booking-i18n';
+import { createBookingI18n, speakBookingLanguage } from './booking-i18n';
 import { fanLanguage, followPageLanguage } from './booking-language';
 import { createBookingQueryClient } from './booking-queries';
 import { initialTimeZone } from './time-zones';
@@ -43,14 +44,17 @@ function BookingProviders({ creatorId, apiUrl, locale, timeZone, onBooked, clien
   const [queryClient] = useState(createBookingQueryClient);
   const language = fanLanguage(locale);
   const [i18n] = useState(() => createBookingI18n(language));
+  const translated = useHasCatalogue(i18n);
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language !== language) void speakBookingLanguage(i18n, language);
   }, [i18n, language]);
   // Without a `locale` of its own, the widget speaks the page's language as it changes (the language switcher).
   useEffect(() => {
     if (locale) return;
-    return followPageLanguage((chosen) => void i18n.changeLanguage(chosen));
+    return followPageLanguage((chosen) => void speakBookingLanguage(i18n, chosen));
   }, [i18n, locale]);
+  // The fan sees the widget once its words have loaded, never keys.
+  if (!translated) return null;
   return (
     <BookingClientContext.Provider value={bookingClient}>
       <QueryClientProvider client={queryClient}>

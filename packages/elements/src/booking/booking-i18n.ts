@@ -4,31 +4,50 @@ import { initReactI18next } from 'react-i18next';
 import type { Language } from '../i18n/languages';
 import { mandatory_field_is_empty_error as requiredEn, retry as retryEn } from '../i18n/locales/en.json';
 import { mandatory_field_is_empty_error as requiredFr, retry as retryFr } from '../i18n/locales/fr.json';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
+
+type Catalogue = Record<string, string>;
 
 /**
- * The widget's own catalogue, both languages, built in: a fan's page has no content host to ask and the widget
- * must stay light (issue 11), so it carries its few keys rather than the back office's whole catalogue. The two
- * shared keys it shows (the spec 5 field error and "retry") come from the shared files, not copies.
+ * The widget's own catalogue, built in: a fan's page has no content host to ask and the widget must stay light
+ * (issues 11 and 13), so it carries its few keys rather than the back office's whole catalogue, and a page loads
+ * only the language it speaks. The two shared keys it shows (the spec 5 field error and "retry") come from the
+ * shared files, not copies.
  */
-const CATALOGUES = {
-  fr: { ...fr, mandatory_field_is_empty_error: requiredFr, retry: retryFr },
-  en: { ...en, mandatory_field_is_empty_error: requiredEn, retry: retryEn },
-} satisfies Record<Language, Record<string, string>>;
+const CATALOGUES: Record<Language, () => Promise<Catalogue>> = {
+  fr: async () => ({
+    ...(await import('./locales/fr.json')).default,
+    mandatory_field_is_empty_error: requiredFr,
+    retry: retryFr,
+  }),
+  en: async () => ({
+    ...(await import('./locales/en.json')).default,
+    mandatory_field_is_empty_error: requiredEn,
+    retry: retryEn,
+  }),
+};
 
-/** One i18next instance per widget (two widgets on a page may speak different languages), French as fallback. */
+/**
+ * One i18next instance per widget (two widgets on a page may speak different languages), French as fallback.
+ * Each catalogue is complete (translations.test.ts), so a page in English never loads the French one.
+ */
 export function createBookingI18n(language: Language): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    resources: {
-      fr: { translation: CATALOGUES.fr },
-      en: { translation: CATALOGUES.en },
-    },
+    resources: {},
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  void speakBookingLanguage(instance, language);
   return instance;
+}
+
+/** Loads the language's catalogue when the instance lacks it, then speaks it. */
+export async function speakBookingLanguage(instance: i18n, language: Language): Promise<void> {
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    instance.addResourceBundle(language, 'translation', await CATALOGUES[language]());
+  }
+  await instance.changeLanguage(language);
 }

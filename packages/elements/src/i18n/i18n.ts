@@ -5,6 +5,7 @@ import { type Translations, translationsUrl } from './content-host';
 import type { Language } from './languages';
 
 export { detectBrowserLanguage, detectLanguage, type Language, toLanguage } from './languages';
+export { hasCatalogue } from './use-has-catalogue';
 
 export interface I18nSources {
   /** The language's translations, already loaded (the site's server passes them: no flash, no refetch). */
@@ -38,11 +39,6 @@ export function createI18n(language: Language, sources: I18nSources = {}): i18n 
     void addBundle(instance, DEFAULT_LANGUAGE, sources.contentUrl);
   }
   return instance;
-}
-
-/** Whether the instance holds the catalogue of the language it speaks, so a screen can be shown translated. */
-export function hasCatalogue(instance: i18n): boolean {
-  return instance.hasResourceBundle(instance.language, 'translation');
 }
 
 async function addBundle(instance: i18n, language: Language, contentUrl?: string): Promise<void> {

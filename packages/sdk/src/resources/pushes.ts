@@ -17,15 +17,10 @@ import {
   pushCalendarRestrictionsStruct,
 } from '../contract/push-calendar';
 import { CALL_ERROR_MESSAGES } from '../errors';
+import { newIdempotencyKey } from '../http/idempotency-key';
 import type { ApiRequest } from '../http/request';
 import { type CrudResource, createCrudResource } from './crud-resource';
 import { RESOURCE_ERROR_MESSAGES } from './messages';
-
-/** A fresh `Idempotency-Key`: 128 random bits, from `getRandomValues` (there even where `randomUUID` is not). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 export interface PushCreateOptions {
   /**
