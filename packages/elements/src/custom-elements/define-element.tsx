@@ -11,6 +11,7 @@ export function defineFeatureElement<
   tag: string,
   Feature: ComponentType<{ element: ElementContext; attributes: Partial<Attributes> }>,
   ownAttributes: readonly (keyof Attributes & string)[] = [],
+  featureStyles: readonly string[] = [],
 ): void {
-  defineElementWith<Attributes>(CreatorProviders, tag, Feature, ownAttributes);
+  defineElementWith<Attributes>(CreatorProviders, tag, Feature, ownAttributes, featureStyles);
 }

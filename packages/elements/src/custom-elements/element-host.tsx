@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { CreatorProvidersProps } from '../creator-client';
 import { detectBrowserLanguage } from '../i18n/languages';
 import type { MymEventDetails, MymEventName } from './event-map';
-import { adoptSharedStylesheet } from './shared-stylesheet';
+import { adoptStylesheets } from './shared-stylesheet';
 
 /** Attributes every element takes to reach the API and the identity (kebab-case in HTML). */
 export interface ConnectionAttributes {
@@ -47,6 +47,8 @@ export function defineElementWith<
   Feature: ComponentType<{ element: ElementContext; attributes: Partial<Attributes> }>,
   /** The element's own attributes (camelCase here, kebab-case in HTML: `pushId` is `push-id`), all strings. */
   ownAttributes: readonly (keyof Attributes & string)[] = [],
+  /** The stylesheets of the features the element shows, in `elements.css` order (`feature-styles.test.ts`). */
+  featureStyles: readonly string[] = [],
 ): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
 
@@ -54,7 +56,7 @@ export function defineElementWith<
     props: ConnectionAttributes & Partial<Attributes> & { container?: HTMLElement | ShadowRoot },
   ) {
     const root = props.container;
-    if (root instanceof ShadowRoot) adoptSharedStylesheet(root);
+    if (root instanceof ShadowRoot) adoptStylesheets(root, featureStyles);
     const host = root instanceof ShadowRoot ? root.host : root;
     const element: ElementContext = {
       emit: (name, ...detail) =>

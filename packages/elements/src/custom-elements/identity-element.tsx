@@ -9,6 +9,7 @@ import { defineElementWith, type ElementContext } from './element-host';
 export function defineIdentityElement(
   tag: string,
   Feature: ComponentType<{ element: ElementContext; attributes: Partial<Record<never, never>> }>,
+  featureStyles: readonly string[] = [],
 ): void {
-  defineElementWith(IdentityProviders, tag, Feature);
+  defineElementWith(IdentityProviders, tag, Feature, [], featureStyles);
 }

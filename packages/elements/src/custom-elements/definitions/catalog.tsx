@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
+import monthGridStyles from '../../calendar/month-grid.css?inline';
+import bookingsStyles from '../../catalog/bookings/bookings.css?inline';
 import { Catalog } from '../../catalog/Catalog';
+import catalogStyles from '../../catalog/catalog.css?inline';
 import { type CatalogScreen, catalogScreenFromName } from '../../catalog/catalog-screens';
+import consultationsStyles from '../../catalog/consultations/consultations.css?inline';
+import cloudStyles from '../../cloud/cloud.css?inline';
+import shellStyles from '../../shell/shell.css?inline';
 import { defineFeatureElement, type ElementContext } from '../define-element';
 
 type CatalogAttributes = {
@@ -36,4 +42,5 @@ defineFeatureElement<CatalogAttributes>(
   'mym-catalog',
   ({ element, attributes }) => <CatalogElement element={element} attributes={attributes} />,
   ['screen', 'calendarRedirectUri'],
+  [shellStyles, cloudStyles, catalogStyles, consultationsStyles, bookingsStyles, monthGridStyles],
 );

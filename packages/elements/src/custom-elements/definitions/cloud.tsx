@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { CloudLibrary } from '../../cloud/CloudLibrary';
 import { CollectionBrowser } from '../../cloud/CollectionBrowser';
+import cloudStyles from '../../cloud/cloud.css?inline';
+import shellStyles from '../../shell/shell.css?inline';
+import uploadsStyles from '../../uploads/uploads.css?inline';
 import { defineFeatureElement } from '../define-element';
 
 /**
@@ -15,4 +18,4 @@ function CloudElement() {
   return <CloudLibrary onOpen={(collection) => setCollectionId(collection.id)} />;
 }
 
-defineFeatureElement('mym-cloud', () => <CloudElement />);
+defineFeatureElement('mym-cloud', () => <CloudElement />, [], [shellStyles, cloudStyles, uploadsStyles]);

@@ -2,6 +2,8 @@ import type { MediaChoice } from '@mym/sdk';
 import { useState } from 'react';
 import { CloudCollections } from '../../cloud/CloudCollections';
 import { CollectionPicker } from '../../cloud/CollectionPicker';
+import cloudStyles from '../../cloud/cloud.css?inline';
+import shellStyles from '../../shell/shell.css?inline';
 import { defineFeatureElement, type ElementContext } from '../define-element';
 
 type PickerAttributes = {
@@ -43,4 +45,5 @@ defineFeatureElement<PickerAttributes>(
   'mym-collection-picker',
   ({ element, attributes }) => <PickerElement element={element} max={maxOf(attributes.max)} />,
   ['max'],
+  [shellStyles, cloudStyles],
 );

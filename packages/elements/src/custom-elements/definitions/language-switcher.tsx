@@ -1,4 +1,5 @@
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
+import shellStyles from '../../shell/shell.css?inline';
 import { defineIdentityElement } from '../identity-element';
 
-defineIdentityElement('mym-language-switcher', () => <LanguageSwitcher />);
+defineIdentityElement('mym-language-switcher', () => <LanguageSwitcher />, [shellStyles]);

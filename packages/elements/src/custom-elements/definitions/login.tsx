@@ -1,7 +1,12 @@
+import authStyles from '../../auth/auth.css?inline';
 import { LoginForm } from '../../auth/LoginForm';
+import securityStyles from '../../security/security.css?inline';
+import shellStyles from '../../shell/shell.css?inline';
 import { defineIdentityElement } from '../identity-element';
 
 // On a partner's page every challenge, SMS included, is answered inside the element: there is no /login/mfa.
-defineIdentityElement('mym-login', ({ element }) => (
-  <LoginForm onSignedIn={() => element.emit('mym-signed-in')} />
-));
+defineIdentityElement(
+  'mym-login',
+  ({ element }) => <LoginForm onSignedIn={() => element.emit('mym-signed-in')} />,
+  [authStyles, shellStyles, securityStyles],
+);

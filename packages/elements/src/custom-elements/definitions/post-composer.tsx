@@ -1,4 +1,11 @@
+import cloudStyles from '../../cloud/cloud.css?inline';
+import playlistsStyles from '../../playlists/playlists.css?inline';
 import { PostComposer } from '../../post/PostComposer';
+import postStyles from '../../post/post.css?inline';
+import profileStyles from '../../profile/profile.css?inline';
+import pushStyles from '../../push/push.css?inline';
+import shellStyles from '../../shell/shell.css?inline';
+import uploadsStyles from '../../uploads/uploads.css?inline';
 import { defineFeatureElement } from '../define-element';
 
 // The partner page decides where a published or edited post leads (issue 10): the wizard keeps its own screens.
@@ -13,4 +20,5 @@ defineFeatureElement<{ postId: string }>(
     />
   ),
   ['postId'],
+  [shellStyles, profileStyles, cloudStyles, pushStyles, postStyles, playlistsStyles, uploadsStyles],
 );

@@ -1,7 +1,15 @@
+import authStyles from '../../auth/auth.css?inline';
 import { ProfileView } from '../../profile/ProfileView';
+import profileStyles from '../../profile/profile.css?inline';
+import shellStyles from '../../shell/shell.css?inline';
 import { defineFeatureElement } from '../define-element';
 
 // On a partner's page the element neither links to the app's edit screen nor leaves for the terms screen.
-defineFeatureElement('mym-profile', ({ element }) => (
-  <ProfileView requireTerms={false} editable={false} onSignedOut={() => element.emit('mym-signed-out')} />
-));
+defineFeatureElement(
+  'mym-profile',
+  ({ element }) => (
+    <ProfileView requireTerms={false} editable={false} onSignedOut={() => element.emit('mym-signed-out')} />
+  ),
+  [],
+  [authStyles, shellStyles, profileStyles],
+);

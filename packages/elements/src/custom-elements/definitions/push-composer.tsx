@@ -1,4 +1,8 @@
+import cloudStyles from '../../cloud/cloud.css?inline';
+import profileStyles from '../../profile/profile.css?inline';
 import { PushComposer } from '../../push/PushComposer';
+import pushStyles from '../../push/push.css?inline';
+import shellStyles from '../../shell/shell.css?inline';
 import { defineFeatureElement } from '../define-element';
 
 // The partner page decides where a done or edited push leads (issue 9).
@@ -13,4 +17,5 @@ defineFeatureElement<{ pushId: string }>(
     />
   ),
   ['pushId'],
+  [shellStyles, profileStyles, cloudStyles, pushStyles],
 );
