@@ -7,6 +7,7 @@ import {
 import { ToastProvider } from '@mym/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { CatalogueFeature } from './i18n/feature-catalogues';
 import { createI18n, switchLanguage, toLanguage } from './i18n/i18n';
 import { $chosenLanguage } from './i18n/language-store';
 import type { Translations } from './i18n/translations';
@@ -38,6 +39,8 @@ export interface CreatorProvidersProps {
   translations?: Translations | undefined;
   /** Content host serving `/locales/{language}/translations.json` (spec 7), for languages not yet loaded. */
   contentUrl?: string | undefined;
+  /** Without a content host, the built-in catalogues to load: the features shown (a partner element). All if absent. */
+  catalogues?: readonly CatalogueFeature[] | undefined;
   /** An already-built client to use instead of building one from `config` (tests, hosts sharing one). */
   client?: CreatorClient | IdentityClient | undefined;
   /**
@@ -60,6 +63,7 @@ export function IdentityProviders({
   locale,
   translations,
   contentUrl,
+  catalogues,
   client: givenClient,
   onInvalidSession,
   links = NO_LINKS,
@@ -73,7 +77,9 @@ export function IdentityProviders({
         onInvalidSession: (message) => onInvalidSession?.(message),
       }),
   );
-  const [i18n] = useState(() => createI18n(toLanguage(locale), { translations, contentUrl }));
+  const [i18n] = useState(() =>
+    createI18n(toLanguage(locale), { translations, contentUrl, features: catalogues }),
+  );
   // A host without the catalogue (a partner page) shows the feature once its language has loaded, never keys.
   const translated = useHasCatalogue(i18n);
   // A language chosen anywhere on the page (the switcher) reaches this island or element too.

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { CreatorProviders } from '../creator-providers';
-import { defineElementWith, type ElementContext } from './element-host';
+import { defineElementWith, type ElementContext, type ElementParts } from './element-host';
 
 export type { ConnectionAttributes, ElementContext } from './element-host';
 
@@ -10,8 +10,7 @@ export function defineFeatureElement<
 >(
   tag: string,
   Feature: ComponentType<{ element: ElementContext; attributes: Partial<Attributes> }>,
-  ownAttributes: readonly (keyof Attributes & string)[] = [],
-  featureStyles: readonly string[] = [],
+  parts: ElementParts<Attributes> = {},
 ): void {
-  defineElementWith<Attributes>(CreatorProviders, tag, Feature, ownAttributes, featureStyles);
+  defineElementWith<Attributes>(CreatorProviders, tag, Feature, parts);
 }

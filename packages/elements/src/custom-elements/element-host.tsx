@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import type { CreatorProvidersProps } from '../creator-client';
+import type { CatalogueFeature } from '../i18n/feature-catalogues';
 import { detectBrowserLanguage } from '../i18n/languages';
 import type { MymEventDetails, MymEventName } from './event-map';
 import { adoptStylesheets } from './shared-stylesheet';
@@ -24,6 +25,19 @@ export interface ElementContext {
   ): void;
 }
 
+/**
+ * What an element is made of besides its component. `element-parts.test.ts` derives the styles and catalogues
+ * from the element's code, so one a feature needs cannot be forgotten.
+ */
+export interface ElementParts<Attributes> {
+  /** The element's own attributes (camelCase here, kebab-case in HTML: `pushId` is `push-id`), all strings. */
+  attributes?: readonly (keyof Attributes & string)[];
+  /** The stylesheets of the features the element shows, in `elements.css` order. */
+  styles?: readonly string[];
+  /** The features whose words it shows, loaded when there is no content host (the shared keys always are). */
+  catalogues?: readonly CatalogueFeature[];
+}
+
 const CONNECTION_PROPS = {
   apiUrl: 'string',
   userPoolId: 'string',
@@ -45,10 +59,7 @@ export function defineElementWith<
   Providers: ComponentType<CreatorProvidersProps>,
   tag: string,
   Feature: ComponentType<{ element: ElementContext; attributes: Partial<Attributes> }>,
-  /** The element's own attributes (camelCase here, kebab-case in HTML: `pushId` is `push-id`), all strings. */
-  ownAttributes: readonly (keyof Attributes & string)[] = [],
-  /** The stylesheets of the features the element shows, in `elements.css` order (`feature-styles.test.ts`). */
-  featureStyles: readonly string[] = [],
+  { attributes: ownAttributes = [], styles = [], catalogues = [] }: ElementParts<Attributes> = {},
 ): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
 
@@ -56,7 +67,7 @@ export function defineElementWith<
     props: ConnectionAttributes & Partial<Attributes> & { container?: HTMLElement | ShadowRoot },
   ) {
     const root = props.container;
-    if (root instanceof ShadowRoot) adoptStylesheets(root, featureStyles);
+    if (root instanceof ShadowRoot) adoptStylesheets(root, styles);
     const host = root instanceof ShadowRoot ? root.host : root;
     const element: ElementContext = {
       emit: (name, ...detail) =>
@@ -76,6 +87,7 @@ export function defineElementWith<
           config={config}
           locale={props.locale ?? detectBrowserLanguage()}
           contentUrl={props.contentUrl}
+          catalogues={catalogues}
         >
           <Feature
             element={element}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { IdentityProviders } from '../creator-client';
-import { defineElementWith, type ElementContext } from './element-host';
+import { defineElementWith, type ElementContext, type ElementParts } from './element-host';
 
 /**
  * An element that reads nothing from the API (sign-in, the language switcher): the SDK client and translations
@@ -9,7 +9,7 @@ import { defineElementWith, type ElementContext } from './element-host';
 export function defineIdentityElement(
   tag: string,
   Feature: ComponentType<{ element: ElementContext; attributes: Partial<Record<never, never>> }>,
-  featureStyles: readonly string[] = [],
+  parts: Omit<ElementParts<Record<never, never>>, 'attributes'> = {},
 ): void {
-  defineElementWith(IdentityProviders, tag, Feature, [], featureStyles);
+  defineElementWith(IdentityProviders, tag, Feature, parts);
 }

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@mym/sdk';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Translations, translationsUrl } from './content-host';
+import { type CatalogueFeature, featureCatalogue } from './feature-catalogues';
 import type { Language } from './languages';
 
 export { detectBrowserLanguage, detectLanguage, type Language, toLanguage } from './languages';
@@ -12,7 +13,15 @@ export interface I18nSources {
   translations?: Translations | undefined;
   /** The content host to fetch other languages from (spec 7 "Translations"). */
   contentUrl?: string | undefined;
+  /**
+   * The features whose words the instance needs when it falls back to the built-in copy (a partner element
+   * without a content host): only their catalogues load. Every feature's when absent.
+   */
+  features?: readonly CatalogueFeature[] | undefined;
 }
+
+/** The built-in catalogues an instance was created for, so a later language switch loads the same ones. */
+const featuresOf = new WeakMap<i18n, readonly CatalogueFeature[]>();
 
 /**
  * One i18next instance per island or element, one namespace, French as default and fallback (DESIGN i18n).
@@ -22,6 +31,7 @@ export interface I18nSources {
  */
 export function createI18n(language: Language, sources: I18nSources = {}): i18n {
   const instance = i18next.createInstance();
+  if (sources.features) featuresOf.set(instance, sources.features);
   const resources: Record<string, { translation: Translations }> = {};
   if (sources.translations) resources[language] = { translation: sources.translations };
   void instance.use(initReactI18next).init({
@@ -43,7 +53,7 @@ export function createI18n(language: Language, sources: I18nSources = {}): i18n 
 
 async function addBundle(instance: i18n, language: Language, contentUrl?: string): Promise<void> {
   if (instance.hasResourceBundle(language, 'translation')) return;
-  const { translations, builtIn } = await fetchCatalogue(language, contentUrl);
+  const { translations, builtIn } = await fetchCatalogue(language, contentUrl, featuresOf.get(instance));
   instance.addResourceBundle(language, 'translation', translations);
   // The built-in copies are complete (translations.test.ts), so French behind one would only cost a partner
   // page a second catalogue (issue 13); one from the content host may lack a key a newer page uses.
@@ -62,7 +72,8 @@ export async function switchLanguage(instance: i18n, language: Language, content
  */
 async function fetchCatalogue(
   language: Language,
-  contentUrl?: string,
+  contentUrl: string | undefined,
+  features: readonly CatalogueFeature[] | undefined,
 ): Promise<{ translations: Translations; builtIn: boolean }> {
   if (contentUrl) {
     try {
@@ -72,6 +83,7 @@ async function fetchCatalogue(
       // Offline or blocked by the partner's policy: the built-in copy below keeps the element usable.
     }
   }
+  if (features) return { translations: await featureCatalogue(language, features), builtIn: true };
   const translations =
     language === DEFAULT_LANGUAGE
       ? (await import('./bundled-fr')).FRENCH_TRANSLATIONS

@@ -41,6 +41,9 @@ function CatalogElement({
 defineFeatureElement<CatalogAttributes>(
   'mym-catalog',
   ({ element, attributes }) => <CatalogElement element={element} attributes={attributes} />,
-  ['screen', 'calendarRedirectUri'],
-  [shellStyles, cloudStyles, catalogStyles, consultationsStyles, bookingsStyles, monthGridStyles],
+  {
+    attributes: ['screen', 'calendarRedirectUri'],
+    styles: [shellStyles, cloudStyles, catalogStyles, consultationsStyles, bookingsStyles, monthGridStyles],
+    catalogues: ['catalog/bookings', 'catalog/consultations', 'catalog', 'cloud', 'shell'],
+  },
 );

@@ -18,4 +18,7 @@ function CloudElement() {
   return <CloudLibrary onOpen={(collection) => setCollectionId(collection.id)} />;
 }
 
-defineFeatureElement('mym-cloud', () => <CloudElement />, [], [shellStyles, cloudStyles, uploadsStyles]);
+defineFeatureElement('mym-cloud', () => <CloudElement />, {
+  styles: [shellStyles, cloudStyles, uploadsStyles],
+  catalogues: ['cloud', 'shell', 'uploads'],
+});

@@ -44,6 +44,5 @@ function PickerElement({ element, max }: { element: ElementContext; max: number 
 defineFeatureElement<PickerAttributes>(
   'mym-collection-picker',
   ({ element, attributes }) => <PickerElement element={element} max={maxOf(attributes.max)} />,
-  ['max'],
-  [shellStyles, cloudStyles],
+  { attributes: ['max'], styles: [shellStyles, cloudStyles], catalogues: ['cloud', 'shell'] },
 );

@@ -2,4 +2,7 @@ import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import shellStyles from '../../shell/shell.css?inline';
 import { defineIdentityElement } from '../identity-element';
 
-defineIdentityElement('mym-language-switcher', () => <LanguageSwitcher />, [shellStyles]);
+defineIdentityElement('mym-language-switcher', () => <LanguageSwitcher />, {
+  styles: [shellStyles],
+  catalogues: ['shell'],
+});

@@ -8,5 +8,5 @@ import { defineIdentityElement } from '../identity-element';
 defineIdentityElement(
   'mym-login',
   ({ element }) => <LoginForm onSignedIn={() => element.emit('mym-signed-in')} />,
-  [authStyles, shellStyles, securityStyles],
+  { styles: [authStyles, shellStyles, securityStyles], catalogues: ['auth', 'security', 'shell'] },
 );

@@ -19,6 +19,9 @@ defineFeatureElement<{ postId: string }>(
       onCancel={() => element.emit('mym-cancel')}
     />
   ),
-  ['postId'],
-  [shellStyles, profileStyles, cloudStyles, pushStyles, postStyles, playlistsStyles, uploadsStyles],
+  {
+    attributes: ['postId'],
+    styles: [shellStyles, profileStyles, cloudStyles, pushStyles, postStyles, playlistsStyles, uploadsStyles],
+    catalogues: ['cloud', 'playlists', 'post', 'profile', 'push', 'shell', 'uploads'],
+  },
 );

@@ -10,6 +10,5 @@ defineFeatureElement(
   ({ element }) => (
     <ProfileView requireTerms={false} editable={false} onSignedOut={() => element.emit('mym-signed-out')} />
   ),
-  [],
-  [authStyles, shellStyles, profileStyles],
+  { styles: [authStyles, shellStyles, profileStyles], catalogues: ['auth', 'post', 'profile', 'shell'] },
 );

@@ -16,6 +16,9 @@ defineFeatureElement<{ pushId: string }>(
       onCancel={() => element.emit('mym-cancel')}
     />
   ),
-  ['pushId'],
-  [shellStyles, profileStyles, cloudStyles, pushStyles],
+  {
+    attributes: ['pushId'],
+    styles: [shellStyles, profileStyles, cloudStyles, pushStyles],
+    catalogues: ['cloud', 'profile', 'push', 'shell'],
+  },
 );

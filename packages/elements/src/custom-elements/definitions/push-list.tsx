@@ -13,6 +13,8 @@ defineFeatureElement(
       onDeleted={(push) => element.emit('mym-push-deleted', push)}
     />
   ),
-  [],
-  [shellStyles, profileStyles, cloudStyles, pushStyles],
+  {
+    styles: [shellStyles, profileStyles, cloudStyles, pushStyles],
+    catalogues: ['cloud', 'profile', 'push', 'shell'],
+  },
 );

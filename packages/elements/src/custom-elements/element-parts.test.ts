@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_FEATURES } from '../i18n/feature-catalogues';
+
+const SOURCE = resolve(import.meta.dirname, '..');
+const DEFINITIONS = join(SOURCE, 'custom-elements', 'definitions');
+/** The feature stylesheets in cascade order: the site's `elements.css` lists them. */
+const ORDER = [
+  ...readFileSync(join(SOURCE, 'elements.css'), 'utf8').matchAll(/@import "\.\/(.+\.css)";/g),
+].map((match) => match[1] as string);
+const BASE = 'custom-elements/element.css';
+
+/** The source files an element's code reaches, statically or lazily, relative to `src/`. */
+async function filesReached(definition: string): Promise<string[]> {
+  const result = await build({
+    entryPoints: [join(DEFINITIONS, definition)],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'source-only',
+        setup(builder) {
+          // Packages, stylesheets and catalogues are not code of a feature folder.
+          builder.onResolve({ filter: /^[^./]|\.css(\?inline)?$|\.json$/ }, (args) => ({
+            path: args.path,
+            external: true,
+          }));
+        },
+      },
+    ],
+  });
+  return Object.keys(result.metafile.inputs).map((input) => relative(SOURCE, resolve(input)));
+}
+
+const foldersOf = (files: readonly string[]) => new Set(files.map((file) => dirname(file)));
+
+/** The feature stylesheets of every folder the element's code reaches, in cascade order. */
+function stylesNeeded(files: readonly string[]): string[] {
+  const folders = foldersOf(files);
+  return ORDER.filter((sheet) => sheet !== BASE && folders.has(dirname(sheet)));
+}
+
+/** Which feature's catalogue holds each key (the shared keys are always loaded). */
+const OWNERS = new Map(
+  CATALOGUE_FEATURES.flatMap((feature) =>
+    Object.keys(JSON.parse(readFileSync(join(SOURCE, feature, 'locales', 'fr.json'), 'utf8'))).map(
+      (key) => [key, feature] as const,
+    ),
+  ),
+);
+
+/**
+ * The catalogues of every folder the element's code reaches, and of every key its code names: a quoted key
+ * anywhere (`t('push_title')`, an error map's values) or the prefix of a built one (`` t(`post_step_${n}`) ``).
+ */
+function cataloguesNeeded(files: readonly string[]): string[] {
+  const needed = new Set<string>(foldersOf(files));
+  for (const file of files) {
+    const source = readFileSync(join(SOURCE, file), 'utf8');
+    for (const [, key] of source.matchAll(/['"]([a-z][a-z0-9_]*)['"]/g)) {
+      const owner = OWNERS.get(key as string);
+      if (owner) needed.add(owner);
+    }
+    for (const [, prefix] of source.matchAll(/`([a-z][a-z0-9_]*_)\$\{/g)) {
+      for (const [key, owner] of OWNERS) if (key.startsWith(prefix as string)) needed.add(owner);
+    }
+  }
+  return CATALOGUE_FEATURES.filter((feature) => needed.has(feature));
+}
+
+/** The catalogues a definition names. */
+function cataloguesGiven(definition: string): string[] {
+  const source = readFileSync(join(DEFINITIONS, definition), 'utf8');
+  const list = /catalogues: \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/'([a-z/]+)'/g)].map((match) => match[1] as string);
+}
+
+/** The feature stylesheets a definition hands its element (the `?inline` imports of its list), in its order. */
+function stylesGiven(definition: string): string[] {
+  const source = readFileSync(join(DEFINITIONS, definition), 'utf8');
+  const paths = new Map(
+    [...source.matchAll(/import (\w+) from '(\.\.\/\.\.\/.+\.css)\?inline';/g)].map((match) => [
+      match[1] as string,
+      relative(SOURCE, resolve(DEFINITIONS, match[2] as string)),
+    ]),
+  );
+  const list = /\[((?:\s*\w+Styles,?)+)\s*\]/.exec(source)?.[1] ?? '';
+  return list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => paths.get(name) ?? name);
+}
+
+const ELEMENTS = readdirSync(DEFINITIONS).filter(
+  // `<mym-booking>` carries one sheet of its own (the pieces it draws), checked by its build.
+  (file) => file.endsWith('.tsx') && file !== 'booking.tsx',
+);
+
+describe('each element carries the styles and built-in words of every feature it shows, and only those (DESIGN custom elements, issue 13)', () => {
+  it.each(ELEMENTS)('%s', async (definition) => {
+    const files = await filesReached(definition);
+    const styles = stylesNeeded(files);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const sheet of styles) expect(existsSync(join(SOURCE, sheet))).toBe(true);
+    expect(stylesGiven(definition), 'styles').toEqual(styles);
+    expect(cataloguesGiven(definition), 'catalogues').toEqual(cataloguesNeeded(files));
+  });
+});
