@@ -5,8 +5,8 @@ import { LoadError, LoadingState } from '../cloud/LoadState';
 import type { PushStep, StepChange } from './push-steps';
 import { usePushComposerData } from './use-push-composer-data';
 
-// The form and its screens load with the composer's data, not with the page: a page that only lists pushes
-// (the same island, `<mym-push-list>`) never downloads them (issue 13).
+// The form and its screens are a chunk of their own, fetched alongside the composer's data rather than with the
+// page (issue 13): what shows first is the loading state, and nothing else on the page waits for the form.
 const loadFlow = () => import('./PushComposerFlow');
 const PushComposerFlow = lazy(() => loadFlow().then((module) => ({ default: module.PushComposerFlow })));
 
