@@ -151,7 +151,9 @@ describe('post recap and publishing (spec 2, 3, 7)', () => {
       playlists: [PLAYLIST.id],
       thirdPartyConsent: true,
     });
-    expect(await screen.findByRole('heading', { name: 'Votre post est prêt' })).toBeTruthy();
+    const done = await screen.findByRole('heading', { name: 'Votre post est prêt' });
+    // The confirmation, loaded when reached, announces itself as a page would.
+    await waitFor(() => expect(document.activeElement).toBe(done));
     // The draft of this tab is dropped once the post exists.
     expect(sessionStorage.getItem('mym-post-draft:new')).toBeNull();
   });

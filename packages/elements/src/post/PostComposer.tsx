@@ -1,10 +1,14 @@
 import type { PostRecord } from '@mym/sdk';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../cloud/LoadState';
 import type { StepChange } from '../push/push-steps';
-import { PostComposerFlow } from './PostComposerFlow';
 import type { PostStep } from './post-steps';
 import { usePostComposerData } from './use-post-composer-data';
+
+// The form and its screens load with the wizard's data, not with the page (issue 13).
+const loadFlow = () => import('./PostComposerFlow');
+const PostComposerFlow = lazy(() => loadFlow().then((module) => ({ default: module.PostComposerFlow })));
 
 export interface PostComposerProps {
   /** The post to edit; without it the wizard creates one. */
@@ -31,13 +35,14 @@ export interface PostComposerProps {
 export function PostComposer(props: PostComposerProps) {
   const { t } = useTranslation();
   const load = usePostComposerData(props.postId);
-  if (load.status === 'pending') {
-    return (
-      <div className="mym-push mym-post" data-state="loading">
-        <LoadingState label={t('post_loading')} />
-      </div>
-    );
-  }
+  // Fetched while the choices load, so the form does not wait for its code once they are here.
+  useEffect(() => void loadFlow(), []);
+  const loading = (
+    <div className="mym-push mym-post" data-state="loading">
+      <LoadingState label={t('post_loading')} />
+    </div>
+  );
+  if (load.status === 'pending') return loading;
   if (load.status === 'error') {
     return (
       <div className="mym-push mym-post" data-state="error">
@@ -45,5 +50,9 @@ export function PostComposer(props: PostComposerProps) {
       </div>
     );
   }
-  return <PostComposerFlow key={props.postId ?? 'new'} data={load.data} {...props} />;
+  return (
+    <Suspense fallback={loading}>
+      <PostComposerFlow key={props.postId ?? 'new'} data={load.data} {...props} />
+    </Suspense>
+  );
 }

@@ -8,21 +8,32 @@ import {
   postRecordToForm,
 } from '@mym/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CloudCollections } from '../cloud/CloudCollections';
-import { CollectionPicker } from '../cloud/CollectionPicker';
+import { LoadingState } from '../cloud/LoadState';
 import { useCreatorClient } from '../creator-client';
+import { ScreenArrival } from '../push/ScreenArrival';
 import type { PostComposerProps } from './PostComposer';
-import { PostConfirmation } from './PostConfirmation';
 import { PostEditor } from './PostEditor';
-import { PostRecap } from './PostRecap';
 import { clearPostDraft, loadPostDraft, savePostDraft } from './post-draft';
 import { postFormResolver } from './post-form-resolver';
 import { postQueries } from './post-queries';
 import { EDITOR_STEP, type PostStep, type PostWizardStep } from './post-steps';
 import type { PostComposerData } from './use-post-composer-data';
+
+// Only the editor comes with the wizard: the cloud, the recap and the confirmation load when the creator moves
+// there (issue 13).
+const CloudCollections = lazy(() =>
+  import('../cloud/CloudCollections').then((module) => ({ default: module.CloudCollections })),
+);
+const CollectionPicker = lazy(() =>
+  import('../cloud/CollectionPicker').then((module) => ({ default: module.CollectionPicker })),
+);
+const PostRecap = lazy(() => import('./PostRecap').then((module) => ({ default: module.PostRecap })));
+const PostConfirmation = lazy(() =>
+  import('./PostConfirmation').then((module) => ({ default: module.PostConfirmation })),
+);
 
 /** The step after each one in the wizard, and before it (the first step goes back to the editor). */
 const NEXT: Record<'media' | 'details' | 'schedule', PostWizardStep> = {
@@ -62,6 +73,8 @@ export function PostComposerFlow({
   const [picker, setPicker] = useState<PostStep>(EDITOR_STEP);
   const step = hostStep ?? ownStep;
   const root = useRef<HTMLDivElement>(null);
+  // Moves between screens, counted: each one focuses the heading of the screen it reaches.
+  const [moves, setMoves] = useState(0);
   const form = useForm<PostForm>({
     // Spec 4: the form resets to its defaults on mount, unless this tab keeps a draft of it (issue 10).
     defaultValues: loadPostDraft(draftKey) ?? (stored ? storedPostForm(stored) : postFormDefaults()),
@@ -76,8 +89,7 @@ export function PostComposerFlow({
   const go = (next: PostStep, replace = false) => {
     setOwnStep(next);
     onStepChange?.(next, { replace });
-    // Each screen announces itself: focus moves to its heading, as a page change would.
-    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('h1')?.focus());
+    setMoves((count) => count + 1);
   };
   const goStep = (wizardStep: PostWizardStep) => go({ screen: wizardStep });
 
@@ -136,69 +148,72 @@ export function PostComposerFlow({
 
   return (
     <div className="mym-push mym-post" ref={root} data-state={screen}>
-      {(screen === 'editor' || screen === 'media' || screen === 'details' || screen === 'schedule') && (
-        <PostEditor
-          form={form}
-          data={data}
-          editing={editing}
-          screen={screen}
-          onPick={() => {
-            setPicker(step);
-            go({ screen: 'cloud' });
-          }}
-          onGo={goStep}
-          onNext={() => goStep(screen === 'editor' ? 'recap' : NEXT[screen])}
-          onBack={() => screen !== 'editor' && go(PREVIOUS[screen])}
-          onCancel={() => {
-            clearPostDraft(draftKey);
-            onCancel?.();
-          }}
-          listHref={listHref}
-        />
-      )}
-      {screen === 'cloud' && (
-        <CloudCollections
-          onOpen={(collection) => go({ screen: 'collection', collectionId: collection.id })}
-          onBack={() => go(picker, true)}
-        />
-      )}
-      {step.screen === 'collection' && (
-        <CollectionPicker
-          collectionId={step.collectionId}
-          max={1}
-          selected={mediaChoices(form.getValues('media'))}
-          onAdd={([choice]) => {
-            form.setValue('media', choice ?? null, { shouldDirty: true });
-            form.clearErrors('media');
-            go(picker, true);
-          }}
-          onBack={() => go({ screen: 'cloud' }, true)}
-        />
-      )}
-      {screen === 'recap' && (
-        <PostRecap
-          values={form.getValues()}
-          playlists={data.playlists}
-          timeZone={data.timeZone}
-          editing={editing}
-          saving={save.isPending}
-          failure={failure}
-          onConfirm={() => save.mutate()}
-          onEdit={() => go(EDITOR_STEP)}
-          onGo={goStep}
-        />
-      )}
-      {screen === 'confirmation' && (
-        <PostConfirmation
-          post={saved}
-          editing={editing}
-          timeZone={data.timeZone}
-          postHref={postHref}
-          listHref={listHref}
-          newPostHref={newPostHref}
-          onNewPost={newPostHref ? undefined : startOver}
-        />
-      )}
+      <Suspense fallback={<LoadingState label={t('post_loading')} />}>
+        {moves > 0 && <ScreenArrival key={moves} root={root} />}
+        {(screen === 'editor' || screen === 'media' || screen === 'details' || screen === 'schedule') && (
+          <PostEditor
+            form={form}
+            data={data}
+            editing={editing}
+            screen={screen}
+            onPick={() => {
+              setPicker(step);
+              go({ screen: 'cloud' });
+            }}
+            onGo={goStep}
+            onNext={() => goStep(screen === 'editor' ? 'recap' : NEXT[screen])}
+            onBack={() => screen !== 'editor' && go(PREVIOUS[screen])}
+            onCancel={() => {
+              clearPostDraft(draftKey);
+              onCancel?.();
+            }}
+            listHref={listHref}
+          />
+        )}
+        {screen === 'cloud' && (
+          <CloudCollections
+            onOpen={(collection) => go({ screen: 'collection', collectionId: collection.id })}
+            onBack={() => go(picker, true)}
+          />
+        )}
+        {step.screen === 'collection' && (
+          <CollectionPicker
+            collectionId={step.collectionId}
+            max={1}
+            selected={mediaChoices(form.getValues('media'))}
+            onAdd={([choice]) => {
+              form.setValue('media', choice ?? null, { shouldDirty: true });
+              form.clearErrors('media');
+              go(picker, true);
+            }}
+            onBack={() => go({ screen: 'cloud' }, true)}
+          />
+        )}
+        {screen === 'recap' && (
+          <PostRecap
+            values={form.getValues()}
+            playlists={data.playlists}
+            timeZone={data.timeZone}
+            editing={editing}
+            saving={save.isPending}
+            failure={failure}
+            onConfirm={() => save.mutate()}
+            onEdit={() => go(EDITOR_STEP)}
+            onGo={goStep}
+          />
+        )}
+        {screen === 'confirmation' && (
+          <PostConfirmation
+            post={saved}
+            editing={editing}
+            timeZone={data.timeZone}
+            postHref={postHref}
+            listHref={listHref}
+            newPostHref={newPostHref}
+            onNewPost={newPostHref ? undefined : startOver}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, LoadingState } from '../cloud/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { useCreator } from '../profile/use-creator';
-import { scheduleTimeZone } from '../push/zoned-schedule';
+import { scheduleTimeZone } from '../push/schedule-zone';
 import { PostStateBadges, PostWhen } from './PostStateBadges';
 import { postQueries } from './post-queries';
 import { type PostPublication, postPublication } from './post-state';

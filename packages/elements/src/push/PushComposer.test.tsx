@@ -106,6 +106,13 @@ describe('push composer recap and saving (spec 2, 3, 7)', () => {
     expect(await screen.findByRole('heading', { name: 'Votre push est mis à jour' })).toBeTruthy();
   });
 
+  it('the recap, loaded when the creator reaches it, announces itself: its heading takes the focus', async () => {
+    renderWithClient(<PushComposer pushId={storedPush().id} />, pushClient());
+    await userEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
+    const heading = await screen.findByRole('heading', { name: 'Vérifiez votre push' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
   it('a stored push with a date loads as scheduled (spec 4) and the recap names the time zone', async () => {
     const scheduled = storedPush({ scheduledAt: '2026-12-24T17:00:00.000Z' });
     renderWithClient(

@@ -1,9 +1,14 @@
 import type { PushRecord } from '@mym/sdk';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../cloud/LoadState';
-import { PushComposerFlow } from './PushComposerFlow';
 import type { PushStep, StepChange } from './push-steps';
 import { usePushComposerData } from './use-push-composer-data';
+
+// The form and its screens are a chunk of their own, fetched alongside the composer's data rather than with the
+// page (issue 13): what shows first is the loading state, and nothing else on the page waits for the form.
+const loadFlow = () => import('./PushComposerFlow');
+const PushComposerFlow = lazy(() => loadFlow().then((module) => ({ default: module.PushComposerFlow })));
 
 export interface PushComposerProps {
   /** The push to edit; without it the composer creates one. */
@@ -29,13 +34,14 @@ export interface PushComposerProps {
 export function PushComposer(props: PushComposerProps) {
   const { t } = useTranslation();
   const load = usePushComposerData(props.pushId);
-  if (load.status === 'pending') {
-    return (
-      <div className="mym-push" data-state="loading">
-        <LoadingState label={t('push_loading')} />
-      </div>
-    );
-  }
+  // Fetched while the choices load, so the form does not wait for its code once they are here.
+  useEffect(() => void loadFlow(), []);
+  const loading = (
+    <div className="mym-push" data-state="loading">
+      <LoadingState label={t('push_loading')} />
+    </div>
+  );
+  if (load.status === 'pending') return loading;
   if (load.status === 'error') {
     return (
       <div className="mym-push" data-state="error">
@@ -43,5 +49,9 @@ export function PushComposer(props: PushComposerProps) {
       </div>
     );
   }
-  return <PushComposerFlow key={props.pushId ?? 'new'} data={load.data} {...props} />;
+  return (
+    <Suspense fallback={loading}>
+      <PushComposerFlow key={props.pushId ?? 'new'} data={load.data} {...props} />
+    </Suspense>
+  );
 }

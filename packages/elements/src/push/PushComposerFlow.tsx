@@ -10,21 +10,32 @@ import {
   pushRecordToForm,
 } from '@mym/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CloudCollections } from '../cloud/CloudCollections';
-import { CollectionPicker } from '../cloud/CollectionPicker';
+import { LoadingState } from '../cloud/LoadState';
 import { useCreatorClient } from '../creator-client';
 import type { PushComposerProps } from './PushComposer';
-import { PushConfirmation } from './PushConfirmation';
-import { PushRecap } from './PushRecap';
 import { PushSetup } from './PushSetup';
 import { clearPushDraft, loadPushDraft, savePushDraft } from './push-draft';
 import { pushFormResolver } from './push-form-resolver';
 import { pushQueries } from './push-queries';
 import { type PushStep, SETUP_STEP } from './push-steps';
+import { ScreenArrival } from './ScreenArrival';
 import type { PushComposerData } from './use-push-composer-data';
+
+// Only the setup comes with the composer: the cloud, the recap and the confirmation load when the creator moves
+// there (issue 13).
+const CloudCollections = lazy(() =>
+  import('../cloud/CloudCollections').then((module) => ({ default: module.CloudCollections })),
+);
+const CollectionPicker = lazy(() =>
+  import('../cloud/CollectionPicker').then((module) => ({ default: module.CollectionPicker })),
+);
+const PushRecap = lazy(() => import('./PushRecap').then((module) => ({ default: module.PushRecap })));
+const PushConfirmation = lazy(() =>
+  import('./PushConfirmation').then((module) => ({ default: module.PushConfirmation })),
+);
 
 /** Whether the API refused a write because the push changed or moved on since it was read (409). */
 function isConflict(error: unknown): boolean {
@@ -57,6 +68,8 @@ export function PushComposerFlow({
   const [ownStep, setOwnStep] = useState<PushStep>(hostStep ?? SETUP_STEP);
   const step = hostStep ?? ownStep;
   const root = useRef<HTMLDivElement>(null);
+  // Moves between screens, counted: each one focuses the heading of the screen it reaches.
+  const [moves, setMoves] = useState(0);
   const schedule = { timeZone: data.timeZone, restrictions: data.restrictedDates };
   const form = useForm<PushForm>({
     // Spec 4: an edited push fills the form once prices and push are loaded; a draft of this tab wins.
@@ -73,8 +86,7 @@ export function PushComposerFlow({
   const go = (next: PushStep, replace = false) => {
     setOwnStep(next);
     onStepChange?.(next, { replace });
-    // Each screen announces itself: focus moves to its heading, as a page change would.
-    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('h1')?.focus());
+    setMoves((count) => count + 1);
   };
 
   // A recap reached with a form that does not pass (a reload, a shared link) goes back to say what is missing.
@@ -143,66 +155,69 @@ export function PushComposerFlow({
 
   return (
     <div className="mym-push" ref={root} data-state={step.screen}>
-      {step.screen === 'setup' && (
-        <PushSetup
-          form={form}
-          data={data}
-          editing={editing}
-          onPick={() => go({ screen: 'cloud' })}
-          onReview={() => go({ screen: 'recap' })}
-          listHref={listHref}
-          onCancel={() => {
-            clearPushDraft(draftKey);
-            onCancel?.();
-          }}
-        />
-      )}
-      {step.screen === 'cloud' && (
-        <CloudCollections
-          onOpen={(collection) => go({ screen: 'collection', collectionId: collection.id })}
-          onBack={() => go(SETUP_STEP, true)}
-        />
-      )}
-      {step.screen === 'collection' && (
-        <CollectionPicker
-          collectionId={step.collectionId}
-          max={PUBLICATION_MEDIAS_MAX}
-          selected={form.getValues('medias').flatMap((media) => {
-            const { preview = null, type = 'image' } = media as { preview?: string | null; type?: string };
-            return [{ id: media.id, preview, type }];
-          })}
-          onAdd={(choice) => {
-            form.setValue('medias', choice, { shouldDirty: true });
-            if (form.formState.isSubmitted) void form.trigger('medias');
-            go(SETUP_STEP, true);
-          }}
-          onBack={() => go({ screen: 'cloud' }, true)}
-        />
-      )}
-      {step.screen === 'recap' && (
-        <PushRecap
-          values={form.getValues()}
-          data={data}
-          editing={editing}
-          saving={save.isPending}
-          failure={failure}
-          conflict={isConflict(save.error)}
-          onConfirm={() => save.mutate()}
-          onEdit={() => go(SETUP_STEP)}
-          onReload={() => void reload()}
-        />
-      )}
-      {step.screen === 'confirmation' && (
-        <PushConfirmation
-          push={saved}
-          editing={editing}
-          timeZone={data.timeZone}
-          listHref={listHref}
-          newPushHref={newPushHref}
-          onShowList={onShowList}
-          onNewPush={newPushHref ? undefined : startOver}
-        />
-      )}
+      <Suspense fallback={<LoadingState label={t('push_loading')} />}>
+        {moves > 0 && <ScreenArrival key={moves} root={root} />}
+        {step.screen === 'setup' && (
+          <PushSetup
+            form={form}
+            data={data}
+            editing={editing}
+            onPick={() => go({ screen: 'cloud' })}
+            onReview={() => go({ screen: 'recap' })}
+            listHref={listHref}
+            onCancel={() => {
+              clearPushDraft(draftKey);
+              onCancel?.();
+            }}
+          />
+        )}
+        {step.screen === 'cloud' && (
+          <CloudCollections
+            onOpen={(collection) => go({ screen: 'collection', collectionId: collection.id })}
+            onBack={() => go(SETUP_STEP, true)}
+          />
+        )}
+        {step.screen === 'collection' && (
+          <CollectionPicker
+            collectionId={step.collectionId}
+            max={PUBLICATION_MEDIAS_MAX}
+            selected={form.getValues('medias').flatMap((media) => {
+              const { preview = null, type = 'image' } = media as { preview?: string | null; type?: string };
+              return [{ id: media.id, preview, type }];
+            })}
+            onAdd={(choice) => {
+              form.setValue('medias', choice, { shouldDirty: true });
+              if (form.formState.isSubmitted) void form.trigger('medias');
+              go(SETUP_STEP, true);
+            }}
+            onBack={() => go({ screen: 'cloud' }, true)}
+          />
+        )}
+        {step.screen === 'recap' && (
+          <PushRecap
+            values={form.getValues()}
+            data={data}
+            editing={editing}
+            saving={save.isPending}
+            failure={failure}
+            conflict={isConflict(save.error)}
+            onConfirm={() => save.mutate()}
+            onEdit={() => go(SETUP_STEP)}
+            onReload={() => void reload()}
+          />
+        )}
+        {step.screen === 'confirmation' && (
+          <PushConfirmation
+            push={saved}
+            editing={editing}
+            timeZone={data.timeZone}
+            listHref={listHref}
+            newPushHref={newPushHref}
+            onShowList={onShowList}
+            onNewPush={newPushHref ? undefined : startOver}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useCreator } from '../profile/use-creator';
 import { pushQueries } from './push-queries';
 import { isEditable, PUSH_LIST_STATES } from './push-state';
 import { formatInZone, formatMoney } from './push-summary';
-import { scheduleTimeZone } from './zoned-schedule';
+import { scheduleTimeZone } from './schedule-zone';
 
 // The dialog (react-aria) loads when a delete is asked for, not with the list (issue 13).
 const Modal = lazy(() => import('@mym/ui/modal').then((module) => ({ default: module.Modal })));

@@ -1,15 +1,15 @@
 import type { PushForm } from '@mym/sdk';
-import { toCalendarDay } from '@mym/sdk/rules';
 import { Checkbox, Loader } from '@mym/ui';
 import { lazy, Suspense } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from './field-error';
-import { nextFullHour, scheduleInstant, scheduleTimeZone, wallClockOf } from './zoned-schedule';
+import { nextFullHour, scheduleTimeZone } from './schedule-zone';
 
-// The calendar (react-aria) loads when the creator switches scheduling on, not with the composer (issue 13).
-const DatePicker = lazy(() =>
-  import('@mym/ui/date-picker').then((module) => ({ default: module.DatePicker })),
+// The calendar (react-aria, @internationalized/date) loads when the creator switches scheduling on, not with the
+// composer (issue 13).
+const ScheduleDatePicker = lazy(() =>
+  import('./ScheduleDatePicker').then((module) => ({ default: module.ScheduleDatePicker })),
 );
 
 /** What the field reads and writes: a push form, or any form that schedules the same way (a post). */
@@ -44,9 +44,7 @@ export function PushScheduleField<Form extends ScheduleForm = PushForm>({
   const t = (key: string, options: Record<string, string> = {}) =>
     translate(key.replace(/^push_/, `${keyPrefix}_`), options);
   const isScheduled = useWatch({ control: form.control, name: 'isScheduled' });
-  const scheduledAt = useWatch({ control: form.control, name: 'scheduledAt' });
   const zone = scheduleTimeZone(timeZone);
-  const shown = wallClockOf(scheduledAt ?? nextFullHour(), zone);
 
   const toggle = (on: boolean) => {
     form.setValue('isScheduled', on, { shouldDirty: true });
@@ -54,11 +52,6 @@ export function PushScheduleField<Form extends ScheduleForm = PushForm>({
     const current = form.getValues('scheduledAt');
     if (on && (!current || current.getTime() < Date.now()))
       form.setValue('scheduledAt', nextFullHour(), { shouldDirty: true });
-  };
-  const change = (next: Partial<typeof shown>) => {
-    const day = next.day ?? shown.day;
-    const time = next.time ?? shown.time;
-    form.setValue('scheduledAt', scheduleInstant(day, time, zone), { shouldDirty: true });
   };
   const error = fieldError(form, 'scheduledAt', translate);
 
@@ -74,8 +67,9 @@ export function PushScheduleField<Form extends ScheduleForm = PushForm>({
         <>
           <p className="mym-push-field__hint">{t('push_schedule_time_zone', { timeZone: zone })}</p>
           <Suspense fallback={<Loader label={t('push_loading')} />}>
-            <DatePicker
-              key={zone}
+            <ScheduleDatePicker
+              form={form}
+              zone={zone}
               locale={i18n.language}
               labels={{
                 calendar: t('push_schedule_calendar'),
@@ -84,14 +78,9 @@ export function PushScheduleField<Form extends ScheduleForm = PushForm>({
                 publication: t('push_schedule_publication_day'),
                 time: t('push_schedule_time'),
               }}
-              today={toCalendarDay(new Date(), zone)}
-              defaultDate={shown.day}
-              defaultTime={shown.time}
               publicationDates={publicationDates}
               restrictedDates={restrictedDates}
-              onDateChange={(day) => change({ day })}
-              onTimeChange={(time) => change({ time })}
-              errors={{ calendar: error }}
+              error={error}
             />
           </Suspense>
         </>

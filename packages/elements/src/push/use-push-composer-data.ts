@@ -3,7 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCreatorClient } from '../creator-client';
 import { useCreator } from '../profile/use-creator';
 import { pushQueries } from './push-queries';
-import { scheduleTimeZone } from './zoned-schedule';
+import { scheduleTimeZone } from './schedule-zone';
 
 /** Everything the composer offers a choice from, and the push being edited. */
 export interface PushComposerData {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextFullHour, scheduleInstant, scheduleTimeZone, wallClockOf } from './zoned-schedule';
+import { nextFullHour, scheduleTimeZone } from './schedule-zone';
+import { scheduleInstant, wallClockOf } from './zoned-schedule';
 
 describe('a schedule is chosen on the creator wall clock and travels in UTC (DESIGN "Time")', () => {
   it('18:00 on 24 November 2026 in Paris is 17:00 UTC, and reads back as chosen', () => {

@@ -18,15 +18,3 @@ export function wallClockOf(instant: Date, timeZone: string): { day: CalendarDay
     time: { hour: zoned.hour, minute: zoned.minute },
   };
 }
-
-/** The next full hour: a schedule switched on starts there, a time the rules accept today (spec 5). */
-export function nextFullHour(now: Date = new Date()): Date {
-  const next = new Date(now);
-  next.setUTCMinutes(60, 0, 0);
-  return next;
-}
-
-/** The zone a creator's schedule is read in: theirs when the API knows it, else the browser's. */
-export function scheduleTimeZone(creatorZone: string | null | undefined): string {
-  return creatorZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}

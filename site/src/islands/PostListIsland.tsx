@@ -1,0 +1,16 @@
+import { CreatorGate, PostList } from '@mym/elements';
+import type { IslandContext } from '../lib/island-context';
+import { postPageHref } from '../lib/post-routes';
+import { appHref } from '../lib/routes';
+import { IslandProviders } from './IslandProviders';
+
+/** `/posts` (the creator's posts, issue 10): an island of its own, so the list does not download a post's page. */
+export default function PostListIsland({ context }: { context: IslandContext }) {
+  return (
+    <IslandProviders context={context}>
+      <CreatorGate>
+        <PostList postHref={(post) => postPageHref(post.id)} newPostHref={appHref('createPost')} />
+      </CreatorGate>
+    </IslandProviders>
+  );
+}
