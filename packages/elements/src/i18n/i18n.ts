@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE } from '@mym/sdk';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Translations, translationsUrl } from './content-host';
-import { type CatalogueFeature, featureCatalogue } from './feature-catalogues';
+import type { CatalogueFeature } from './feature-catalogues';
 import type { Language } from './languages';
 
 export { detectBrowserLanguage, detectLanguage, type Language, toLanguage } from './languages';
@@ -83,7 +83,11 @@ async function fetchCatalogue(
       // Offline or blocked by the partner's policy: the built-in copy below keeps the element usable.
     }
   }
-  if (features) return { translations: await featureCatalogue(language, features), builtIn: true };
+  if (features) {
+    // The table of feature catalogues loads with them: the site's screens, handed their words, never need it.
+    const { featureCatalogue } = await import('./feature-catalogues');
+    return { translations: await featureCatalogue(language, features), builtIn: true };
+  }
   const translations =
     language === DEFAULT_LANGUAGE
       ? (await import('./bundled-fr')).FRENCH_TRANSLATIONS
