@@ -1,24 +1,17 @@
-import { CloudLibrary, CollectionBrowser, CreatorGate } from '@mym/elements';
+import { CloudLibrary, CreatorGate } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
-import { appHref, cloudCollectionHref } from '../lib/routes';
+import { cloudCollectionHref } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
-/** `/mym-cloud` and `/mym-cloud/collections/:id` (spec 2): the creator's cloud, and one collection of it. */
-export default function CloudIsland({
-  context,
-  collectionId,
-}: {
-  context: IslandContext;
-  collectionId?: string;
-}) {
+/**
+ * `/mym-cloud` (spec 2): the creator's cloud. One collection's page is an island of its own
+ * (`CloudCollectionIsland`), so this list does not download the media grid and the upload zone (issue 13).
+ */
+export default function CloudIsland({ context }: { context: IslandContext }) {
   return (
     <IslandProviders context={context}>
       <CreatorGate>
-        {collectionId ? (
-          <CollectionBrowser collectionId={collectionId} backHref={appHref('cloud')} />
-        ) : (
-          <CloudLibrary onOpen={(collection) => window.location.assign(cloudCollectionHref(collection.id))} />
-        )}
+        <CloudLibrary onOpen={(collection) => window.location.assign(cloudCollectionHref(collection.id))} />
       </CreatorGate>
     </IslandProviders>
   );

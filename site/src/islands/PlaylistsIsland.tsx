@@ -1,29 +1,17 @@
-import { CreatorGate, PlaylistDetail, PlaylistLibrary } from '@mym/elements';
+import { CreatorGate, PlaylistLibrary } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
-import { postPageHref } from '../lib/post-routes';
-import { appHref, playlistHref } from '../lib/routes';
+import { playlistHref } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
-/** `/v2/tools/playlists` and `/v2/tools/playlists/:id` (spec 2): the creator's playlists, and one in order. */
-export default function PlaylistsIsland({
-  context,
-  playlistId,
-}: {
-  context: IslandContext;
-  playlistId?: string;
-}) {
+/**
+ * `/v2/tools/playlists` (spec 2): the creator's playlists. One playlist's page is an island of its own
+ * (`PlaylistIsland`), so this list does not download the drag-and-drop ordering (issue 13).
+ */
+export default function PlaylistsIsland({ context }: { context: IslandContext }) {
   return (
     <IslandProviders context={context}>
       <CreatorGate>
-        {playlistId ? (
-          <PlaylistDetail
-            playlistId={playlistId}
-            postHref={(post) => postPageHref(post.id)}
-            backHref={appHref('playlists')}
-          />
-        ) : (
-          <PlaylistLibrary playlistHref={playlistHref} />
-        )}
+        <PlaylistLibrary playlistHref={playlistHref} />
       </CreatorGate>
     </IslandProviders>
   );

@@ -1,10 +1,15 @@
 import type { CalendarProvider } from '@mym/sdk';
 import { Badge, Button } from '@mym/ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalDavConnectForm } from './CalDavConnectForm';
+import { LoadingState } from '../cloud/LoadState';
 import { calendarErrorKey, connectsWithAccount, providerName } from './calendar-providers';
 import { type ConsentOrigin, rememberConsentOrigin, useCalendarConnection } from './use-calendar-connection';
+
+// The CalDAV form (react-hook-form) loads when the creator opens it, not with the list of providers (issue 13).
+const CalDavConnectForm = lazy(() =>
+  import('./CalDavConnectForm').then((module) => ({ default: module.CalDavConnectForm })),
+);
 
 export interface CalendarProviderItemProps {
   provider: CalendarProvider;
@@ -101,13 +106,15 @@ export function CalendarProviderItem(props: CalendarProviderItemProps) {
       )}
       {withAccount && formOpen && (
         <div id={formId}>
-          <CalDavConnectForm
-            onConnected={(connectedProvider) => {
-              setFormOpen(false);
-              onConnected?.(connectedProvider);
-            }}
-            onCancel={() => setFormOpen(false)}
-          />
+          <Suspense fallback={<LoadingState label={t('catalog_loading')} />}>
+            <CalDavConnectForm
+              onConnected={(connectedProvider) => {
+                setFormOpen(false);
+                onConnected?.(connectedProvider);
+              }}
+              onCancel={() => setFormOpen(false)}
+            />
+          </Suspense>
         </div>
       )}
     </li>

@@ -1,9 +1,8 @@
 import type { Availability, CalendarProvider } from '@mym/sdk';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../cloud/LoadState';
 import { CalendarHealthBanner } from './CalendarHealthBanner';
-import { CalendarOAuthCallback } from './CalendarOAuthCallback';
-import { CatalogCalendar } from './CatalogCalendar';
-import { ConsultationScreens } from './ConsultationScreens';
 import { type CatalogNavigation, CatalogNavigationProvider } from './catalog-navigation';
 import {
   CALENDAR_CONFIGURATION,
@@ -12,7 +11,21 @@ import {
   needsSyncedCalendar,
 } from './catalog-screens';
 import { RequireSyncedCalendar } from './RequireSyncedCalendar';
-import { CatalogConfiguration } from './setup/CatalogConfiguration';
+
+// Each screen is a chunk of its own, loaded when it is shown: a creator on the calendar does not download the
+// consultation editor's form or the bookings' month grid (issue 13).
+const CatalogCalendar = lazy(() =>
+  import('./CatalogCalendar').then((module) => ({ default: module.CatalogCalendar })),
+);
+const CalendarOAuthCallback = lazy(() =>
+  import('./CalendarOAuthCallback').then((module) => ({ default: module.CalendarOAuthCallback })),
+);
+const CatalogConfiguration = lazy(() =>
+  import('./setup/CatalogConfiguration').then((module) => ({ default: module.CatalogConfiguration })),
+);
+const ConsultationScreens = lazy(() =>
+  import('./ConsultationScreens').then((module) => ({ default: module.ConsultationScreens })),
+);
 
 export interface CatalogProps {
   screen: CatalogScreen;
@@ -30,16 +43,25 @@ export interface CatalogProps {
 
 const sameScreen = (a: CatalogScreen, b: CatalogScreen) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Tells the catalog a screen is on the page: rendered inside the screens' Suspense, so once its code is in. */
+function ScreenShown({ screenKey, onShown }: { screenKey: string; onShown: (key: string) => void }) {
+  useEffect(() => onShown(screenKey), [screenKey, onShown]);
+  return null;
+}
+
 /**
  * The catalog's screens (spec 2 "/catalog/*") behind one component, for the site's island and `<mym-catalog>`:
  * the host keeps which screen shows, the catalog moves between them and applies the redirect rule of spec 2.
  */
 export function Catalog(props: CatalogProps) {
   const { screen, onNavigate, screenHref, oauthRedirectUri, openConsentPage } = props;
+  const { t } = useTranslation();
   const root = useRef<HTMLDivElement>(null);
   const shown = useRef<string | null>(null);
+  // A move is a transition: the screen on show stays until the next one's code has loaded, rather than a loader.
   const go = useCallback(
-    (next: CatalogScreen, options: CatalogNavigationOptions = {}) => onNavigate(next, options),
+    (next: CatalogScreen, options: CatalogNavigationOptions = {}) =>
+      startTransition(() => onNavigate(next, options)),
     [onNavigate],
   );
   const navigation = useMemo<CatalogNavigation>(
@@ -50,14 +72,15 @@ export function Catalog(props: CatalogProps) {
 
   // Each new screen announces itself: focus moves to its title, as a page change would (not on first load).
   const key = JSON.stringify(screen);
-  useEffect(() => {
+  const announce = useCallback((shownKey: string) => {
     const first = shown.current === null;
-    shown.current = key;
+    if (shown.current === shownKey) return;
+    shown.current = shownKey;
     if (first) return;
     requestAnimationFrame(() =>
       root.current?.querySelector<HTMLElement>('[data-screen-title], h1[tabindex]')?.focus(),
     );
-  }, [key]);
+  }, []);
 
   const content = (() => {
     switch (screen.screen) {
@@ -92,11 +115,14 @@ export function Catalog(props: CatalogProps) {
   return (
     <CatalogNavigationProvider value={navigation}>
       <div ref={root} className="mym-catalog" data-screen={screen.screen}>
-        {needsSyncedCalendar(screen) && !sameScreen(screen, CALENDAR_CONFIGURATION) ? (
-          <RequireSyncedCalendar onUnsynced={toCalendarConfiguration}>{content}</RequireSyncedCalendar>
-        ) : (
-          content
-        )}
+        <Suspense fallback={<LoadingState label={t('catalog_loading')} />}>
+          {needsSyncedCalendar(screen) && !sameScreen(screen, CALENDAR_CONFIGURATION) ? (
+            <RequireSyncedCalendar onUnsynced={toCalendarConfiguration}>{content}</RequireSyncedCalendar>
+          ) : (
+            content
+          )}
+          <ScreenShown screenKey={key} onShown={announce} />
+        </Suspense>
       </div>
     </CatalogNavigationProvider>
   );

@@ -29,7 +29,7 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
     });
     renderWithClient(<CatalogCalendar />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Connecter CalDAV' }));
-    await userEvent.click(screen.getByRole('button', { name: "Connecter l'agenda" }));
+    await userEvent.click(await screen.findByRole('button', { name: "Connecter l'agenda" }));
     for (const label of ['Adresse du serveur CalDAV', 'Identifiant', 'Mot de passe']) {
       const field = screen.getByLabelText(label);
       expect(field.getAttribute('aria-invalid'), label).toBe('true');
@@ -46,7 +46,10 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
     });
     renderWithClient(<CatalogCalendar />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Connecter CalDAV' }));
-    await userEvent.type(screen.getByLabelText('Adresse du serveur CalDAV'), 'https://dav.example.com/');
+    await userEvent.type(
+      await screen.findByLabelText('Adresse du serveur CalDAV'),
+      'https://dav.example.com/',
+    );
     await userEvent.type(screen.getByLabelText('Identifiant'), 'camille');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: "Connecter l'agenda" }));
@@ -74,7 +77,10 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
     });
     renderWithClient(<CatalogCalendar />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Connecter CalDAV' }));
-    await userEvent.type(screen.getByLabelText('Adresse du serveur CalDAV'), 'https://dav.example.com/');
+    await userEvent.type(
+      await screen.findByLabelText('Adresse du serveur CalDAV'),
+      'https://dav.example.com/',
+    );
     await userEvent.type(screen.getByLabelText('Identifiant'), 'camille');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: "Connecter l'agenda" }));
@@ -96,7 +102,10 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
     });
     renderWithClient(<CatalogCalendar onConnected={onConnected} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Connecter CalDAV' }));
-    await userEvent.type(screen.getByLabelText('Adresse du serveur CalDAV'), 'https://dav.example.com/');
+    await userEvent.type(
+      await screen.findByLabelText('Adresse du serveur CalDAV'),
+      'https://dav.example.com/',
+    );
     await userEvent.type(screen.getByLabelText('Identifiant'), 'camille');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: "Connecter l'agenda" }));

@@ -1,10 +1,22 @@
-import { BookingCalendar } from './bookings/BookingCalendar';
+import { lazy } from 'react';
 import { CalendarHealthBanner } from './CalendarHealthBanner';
 import { useCatalogNavigation } from './catalog-navigation';
 import type { CatalogScreen } from './catalog-screens';
-import { ConsultationDetail } from './consultations/ConsultationDetail';
-import { ConsultationEditor } from './consultations/ConsultationEditor';
-import { ConsultationList } from './consultations/ConsultationList';
+
+// One chunk per screen, under the catalog's Suspense: the list does not bring the editor's form (react-hook-form)
+// nor the bookings' month grid (issue 13).
+const BookingCalendar = lazy(() =>
+  import('./bookings/BookingCalendar').then((module) => ({ default: module.BookingCalendar })),
+);
+const ConsultationDetail = lazy(() =>
+  import('./consultations/ConsultationDetail').then((module) => ({ default: module.ConsultationDetail })),
+);
+const ConsultationEditor = lazy(() =>
+  import('./consultations/ConsultationEditor').then((module) => ({ default: module.ConsultationEditor })),
+);
+const ConsultationList = lazy(() =>
+  import('./consultations/ConsultationList').then((module) => ({ default: module.ConsultationList })),
+);
 
 type ConsultationScreen = Extract<
   CatalogScreen,

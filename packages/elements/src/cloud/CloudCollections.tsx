@@ -1,9 +1,8 @@
 import type { CollectionSummary } from '@mym/sdk';
 import { Button, Header, InfiniteList, MediaPreview } from '@mym/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteCollectionDialog } from './DeleteCollectionDialog';
 import { useCloudChanges } from './use-cloud-changes';
 
 /** A managed row holds the collection and, under it, its actions: fixed, so the list can skip hidden rows. */
@@ -15,9 +14,16 @@ type CollectionDialog =
   | { kind: 'delete'; collection: CollectionSummary };
 
 import { useCreatorClient } from '../creator-client';
-import { NameDialog } from '../naming/NameDialog';
 import { cloudQueries } from './cloud-queries';
 import { EmptyState, LoadError, LoadingState } from './LoadState';
+
+// The dialogs load when one opens, not with the list (issue 13).
+const NameDialog = lazy(() =>
+  import('../naming/NameDialog').then((module) => ({ default: module.NameDialog })),
+);
+const DeleteCollectionDialog = lazy(() =>
+  import('./DeleteCollectionDialog').then((module) => ({ default: module.DeleteCollectionDialog })),
+);
 
 export interface CloudCollectionsProps {
   /** The creator opens a collection to pick from it. */
@@ -111,32 +117,34 @@ export function CloudCollections({ onOpen, onBack, manage = false }: CloudCollec
           )}
         />
       )}
-      {dialog?.kind === 'create' && (
-        <NameDialog
-          title={t('cloud_new_collection')}
-          labels={nameLabels}
-          // A new collection is empty: the creator lands in it, where uploads go.
-          onSubmit={async (name) => onOpen(await changes.create(name))}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'rename' && (
-        <NameDialog
-          title={t('cloud_rename_named', { name: dialog.collection.name })}
-          labels={nameLabels}
-          initialName={dialog.collection.name}
-          onSubmit={(name) => changes.rename(dialog.collection.id, name)}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteCollectionDialog
-          collection={dialog.collection}
-          others={collections.filter((other) => other.id !== dialog.collection.id)}
-          onDelete={(options) => changes.deleteCollection(dialog.collection.id, options)}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' && (
+          <NameDialog
+            title={t('cloud_new_collection')}
+            labels={nameLabels}
+            // A new collection is empty: the creator lands in it, where uploads go.
+            onSubmit={async (name) => onOpen(await changes.create(name))}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'rename' && (
+          <NameDialog
+            title={t('cloud_rename_named', { name: dialog.collection.name })}
+            labels={nameLabels}
+            initialName={dialog.collection.name}
+            onSubmit={(name) => changes.rename(dialog.collection.id, name)}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'delete' && (
+          <DeleteCollectionDialog
+            collection={dialog.collection}
+            others={collections.filter((other) => other.id !== dialog.collection.id)}
+            onDelete={(options) => changes.deleteCollection(dialog.collection.id, options)}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,14 +1,20 @@
 import type { Playlist } from '@mym/sdk';
 import { Button, Header, MediaPreview } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, LoadingState } from '../cloud/LoadState';
 import { useCreatorClient } from '../creator-client';
-import { NameDialog } from '../naming/NameDialog';
-import { DeletePlaylistDialog } from './DeletePlaylistDialog';
 import { playlistQueries } from './playlist-queries';
 import { usePlaylistChanges } from './use-playlist-changes';
+
+// The dialogs load when one opens, not with the list (issue 13).
+const NameDialog = lazy(() =>
+  import('../naming/NameDialog').then((module) => ({ default: module.NameDialog })),
+);
+const DeletePlaylistDialog = lazy(() =>
+  import('./DeletePlaylistDialog').then((module) => ({ default: module.DeletePlaylistDialog })),
+);
 
 export interface PlaylistLibraryProps {
   /** Where one playlist's page is on the host. */
@@ -93,30 +99,32 @@ export function PlaylistLibrary({ playlistHref }: PlaylistLibraryProps) {
           ))}
         </ul>
       )}
-      {dialog?.kind === 'create' && (
-        <NameDialog
-          title={t('playlists_new')}
-          labels={nameLabels}
-          onSubmit={(name) => changes.create(name)}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'rename' && (
-        <NameDialog
-          title={t('playlists_rename_named', { name: dialog.playlist.name })}
-          labels={nameLabels}
-          initialName={dialog.playlist.name}
-          onSubmit={(name) => changes.rename(dialog.playlist.id, name)}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeletePlaylistDialog
-          playlist={dialog.playlist}
-          onDelete={() => changes.deletePlaylist(dialog.playlist.id)}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' && (
+          <NameDialog
+            title={t('playlists_new')}
+            labels={nameLabels}
+            onSubmit={(name) => changes.create(name)}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'rename' && (
+          <NameDialog
+            title={t('playlists_rename_named', { name: dialog.playlist.name })}
+            labels={nameLabels}
+            initialName={dialog.playlist.name}
+            onSubmit={(name) => changes.rename(dialog.playlist.id, name)}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'delete' && (
+          <DeletePlaylistDialog
+            playlist={dialog.playlist}
+            onDelete={() => changes.deletePlaylist(dialog.playlist.id)}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

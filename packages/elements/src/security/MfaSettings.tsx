@@ -1,18 +1,20 @@
 import type { CreatorApiError } from '@mym/sdk';
 import { Button, Loader, MessageText } from '@mym/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mfaErrorKey } from '../auth/identity-error-keys';
 import { useIdentityClient } from '../creator-client';
 import { MfaTypeChoice } from './MfaTypeChoice';
-import { TotpSetup } from './TotpSetup';
 import {
   MFA_SETTINGS_QUERY_KEY,
   type MfaSettingsData,
   type MfaType,
   useMfaSettings,
 } from './use-mfa-settings';
+
+// The authenticator's setup (code entry, QR code) loads once the creator chooses it, not with the screen.
+const TotpSetup = lazy(() => import('./TotpSetup').then((module) => ({ default: module.TotpSetup })));
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; key: string };
 interface TotpEnrolment {
@@ -111,15 +113,17 @@ export function MfaSettings() {
 
   if (enrolment) {
     return (
-      <TotpSetup
-        {...enrolment}
-        busy={busy}
-        onCode={(code) => void verify(code)}
-        onCancel={() => {
-          setEnrolment(null);
-          setChoice(null);
-        }}
-      />
+      <Suspense fallback={<Loader label={t('security_mfa_loading')} />}>
+        <TotpSetup
+          {...enrolment}
+          busy={busy}
+          onCode={(code) => void verify(code)}
+          onCancel={() => {
+            setEnrolment(null);
+            setChoice(null);
+          }}
+        />
+      </Suspense>
     );
   }
 

@@ -1,15 +1,13 @@
 /**
- * The only module that imports aws-amplify. The SDK loads it on demand, so that a screen which only needs the
- * access-token cookie (every screen after sign-in) never downloads Amplify.
+ * With `amplify-session` (which it includes), the only module that imports aws-amplify. The SDK loads it on
+ * demand, so that a screen which only needs the access-token cookie (every screen after sign-in) never downloads
+ * Amplify, and one that only reads the session loads `amplify-session` alone.
  */
-import { Amplify } from 'aws-amplify';
 import {
   autoSignIn,
   confirmResetPassword,
   confirmSignIn,
   confirmSignUp,
-  fetchAuthSession,
-  fetchMFAPreference,
   resendSignUpCode,
   resetPassword,
   setUpTOTP,
@@ -20,40 +18,12 @@ import {
   updateMFAPreference,
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 // Lets Amplify exchange the hosted login's code when a page loads on the configured callback path.
 import 'aws-amplify/auth/enable-oauth-listener';
 import { Hub } from 'aws-amplify/utils';
-import { type AuthConfig, FEDERATED_PROVIDERS, HOSTED_LOGIN_SCOPES, type TokenStorage } from './auth-config';
 
-export function configureAmplify(config: AuthConfig, storage: TokenStorage | undefined): void {
-  const hosted = config.hostedLogin;
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-        ...(hosted
-          ? {
-              loginWith: {
-                email: true,
-                oauth: {
-                  domain: hosted.domain,
-                  scopes: HOSTED_LOGIN_SCOPES,
-                  redirectSignIn: [hosted.redirectSignIn],
-                  redirectSignOut: [hosted.redirectSignOut],
-                  responseType: 'code' as const,
-                  providers: [...FEDERATED_PROVIDERS],
-                },
-              },
-            }
-          : {}),
-      },
-    },
-  });
-  if (storage) cognitoUserPoolsTokenProvider.setKeyValueStorage(storage);
-}
+// Configuring and reading the session live in the lighter module a signed-in screen loads alone; one source.
+export { configureAmplify, currentTokens, fetchMFAPreference } from './amplify-session';
 
 export async function signInWithPassword(username: string, password: string) {
   const attempt = () => signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
@@ -65,16 +35,6 @@ export async function signInWithPassword(username: string, password: string) {
     await signOut();
     return attempt();
   }
-}
-
-export async function currentTokens(forceRefresh = false) {
-  const { tokens } = await fetchAuthSession({ forceRefresh });
-  if (!tokens?.accessToken) return undefined;
-  return {
-    accessToken: tokens.accessToken.toString(),
-    idToken: tokens.idToken?.toString(),
-    expiresAt: (tokens.accessToken.payload.exp ?? 0) * 1000,
-  };
 }
 
 export async function signOutOfIdentity(global: boolean): Promise<void> {
@@ -109,7 +69,6 @@ export {
   confirmResetPassword,
   confirmSignIn,
   confirmSignUp,
-  fetchMFAPreference,
   resendSignUpCode,
   resetPassword,
   setUpTOTP,

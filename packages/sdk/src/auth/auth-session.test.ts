@@ -10,6 +10,8 @@ const identity = vi.hoisted(() => ({
   signInWithPassword: vi.fn(),
 }));
 vi.mock('./amplify-auth', () => identity);
+// Reading the session goes through the lighter part of the wrapper: the same boundary.
+vi.mock('./amplify-session', () => identity);
 
 function cookieJar(): CookieJar & { written: string[] } {
   const written: string[] = [];

@@ -2,7 +2,8 @@ import { SIGN_OUT_TIMEOUT_MS } from '../constants';
 import type { Referral } from '../contract/referral';
 import { CreatorApiError, GUARD_MESSAGES, IDENTITY_MESSAGES, isInvalidSessionMessage } from '../errors';
 import { requireArgument } from '../http/guards';
-import type { AmplifyLoader } from './amplify-loader';
+import type { AmplifyLoader, IdentityReaderLoader } from './amplify-loader';
+import type { configureAmplify } from './amplify-session';
 import type { AuthConfig, TokenStorage } from './auth-config';
 import { createHostedLoginAuth, type HostedLoginAuth } from './hosted-login';
 import { callIdentity } from './identity-error';
@@ -64,13 +65,21 @@ export interface AuthOptions {
 const CONFIRM_SIGN_UP_STEP = 'CONFIRM_SIGN_UP';
 
 export function createAuth(options: AuthOptions): CreatorAuth & { amplify: AmplifyLoader } {
+  const configured = <Module extends { configureAmplify: typeof configureAmplify }>(module: Module) => {
+    module.configureAmplify(options.config, options.storage);
+    return module;
+  };
   let loading: ReturnType<AmplifyLoader> | undefined;
   const amplify: AmplifyLoader = () => {
-    loading ??= import('./amplify-auth').then((module) => {
-      module.configureAmplify(options.config, options.storage);
-      return module;
-    });
+    loading ??= import('./amplify-auth').then(configured);
     return loading;
+  };
+  // Reading the session needs a part of Amplify only: a signed-in screen asking for it does not load the rest.
+  // Should the whole wrapper load later, it configures Amplify again, which Amplify allows.
+  let reading: ReturnType<IdentityReaderLoader> | undefined;
+  const identityReader: IdentityReaderLoader = () => {
+    reading ??= loading ?? import('./amplify-session').then(configured);
+    return reading;
   };
   const hostname = options.hostname ?? (typeof location === 'undefined' ? 'localhost' : location.hostname);
   const forgetToken = () => options.cookies?.write(expiredAccessTokenCookie(hostname));
@@ -173,7 +182,7 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
       );
     },
     async session() {
-      const identity = await amplify();
+      const identity = await identityReader();
       try {
         const tokens = await identity.currentTokens();
         if (!tokens) return null;
@@ -184,7 +193,9 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
         if (!isInvalidSessionMessage(message)) return null;
         // The identity says this session is gone for good: clean up locally, then let the app go to login.
         forgetToken();
-        await identity.signOutOfIdentity(false).catch(() => undefined);
+        await amplify()
+          .then((identity) => identity.signOutOfIdentity(false))
+          .catch(() => undefined);
         moveSession({ type: 'signedOut' });
         options.onInvalidSession?.(message);
         return null;
@@ -220,6 +231,6 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
       await rememberSession();
       await markSignedIn();
     }),
-    mfa: createMfaAuth(amplify),
+    mfa: createMfaAuth(amplify, identityReader),
   };
 }

@@ -1,6 +1,6 @@
 import { CreatorApiError, GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
-import type { AmplifyLoader } from './amplify-loader';
+import type { AmplifyLoader, IdentityReaderLoader } from './amplify-loader';
 import { callIdentity } from './identity-error';
 import { TOTP_ISSUER } from './sign-in-result';
 
@@ -24,9 +24,10 @@ export interface MfaAuth {
   verifyTotp(code: string): Promise<void>;
 }
 
-export function createMfaAuth(amplify: AmplifyLoader): MfaAuth {
+/** Reading the preference loads the identity's reading part only; changing it, the whole wrapper. */
+export function createMfaAuth(amplify: AmplifyLoader, readIdentity: IdentityReaderLoader = amplify): MfaAuth {
   const preference = async () => {
-    const identity = await amplify();
+    const identity = await readIdentity();
     const current = await callIdentity(() => identity.fetchMFAPreference());
     const enabled = (current.enabled ?? []) as MfaType[];
     return { preferred: (current.preferred ?? 'NONE') as MfaType, enabled };

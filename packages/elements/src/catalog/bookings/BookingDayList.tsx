@@ -1,15 +1,19 @@
 import type { Booking } from '@mym/sdk';
 import { useToast } from '@mym/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../calendar/calendar-days';
 import { EmptyState, LoadError, LoadingState } from '../../cloud/LoadState';
 import { useCreatorClient } from '../../creator-client';
 import { catalogErrorKey } from '../consultations/catalog-error';
-import { BookingCancelDialog } from './BookingCancelDialog';
 import { BookingItem } from './BookingItem';
 import { bookingQueries } from './booking-queries';
+
+// The cancel confirmation loads when the creator asks to cancel, not with the day's bookings (issue 13).
+const BookingCancelDialog = lazy(() =>
+  import('./BookingCancelDialog').then((module) => ({ default: module.BookingCancelDialog })),
+);
 
 export interface BookingDayListProps {
   /** `YYYY-MM-DD`, a day of the creator's zone. */
@@ -78,19 +82,21 @@ export function BookingDayList({ day, timeZone, onCancelled }: BookingDayListPro
         {t('catalog_booking_day_title', { day: dayLabel })}
       </h2>
       {body}
-      {cancelling && (
-        <BookingCancelDialog
-          booking={cancelling}
-          dayLabel={dayLabel}
-          cancelling={cancel.isPending}
-          error={cancel.error}
-          onConfirm={() => cancel.mutate(cancelling)}
-          onClose={() => {
-            setCancelling(null);
-            cancel.reset();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {cancelling && (
+          <BookingCancelDialog
+            booking={cancelling}
+            dayLabel={dayLabel}
+            cancelling={cancel.isPending}
+            error={cancel.error}
+            onConfirm={() => cancel.mutate(cancelling)}
+            onClose={() => {
+              setCancelling(null);
+              cancel.reset();
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,15 +1,19 @@
 import type { Consultation } from '@mym/sdk';
 import { Badge, Button, useToast } from '@mym/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../../cloud/LoadState';
 import { useCreatorClient } from '../../creator-client';
 import { CatalogLink } from './CatalogLink';
-import { ConsultationDeleteDialog } from './ConsultationDeleteDialog';
 import { catalogErrorKey } from './catalog-error';
 import { formatConsultationDuration, formatConsultationPrice } from './consultation-format';
 import { consultationQueries } from './consultation-queries';
+
+// The delete confirmation loads when the creator asks to delete, not with the consultation (issue 13).
+const ConsultationDeleteDialog = lazy(() =>
+  import('./ConsultationDeleteDialog').then((module) => ({ default: module.ConsultationDeleteDialog })),
+);
 
 export interface ConsultationDetailProps {
   consultationId: string;
@@ -157,18 +161,20 @@ export function ConsultationDetail({
           {t('catalog_consultation_delete')}
         </Button>
       </div>
-      {confirming && (
-        <ConsultationDeleteDialog
-          consultation={consultation}
-          deleting={remove.isPending}
-          error={remove.error}
-          onConfirm={() => remove.mutate()}
-          onClose={() => {
-            setConfirming(false);
-            remove.reset();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {confirming && (
+          <ConsultationDeleteDialog
+            consultation={consultation}
+            deleting={remove.isPending}
+            error={remove.error}
+            onConfirm={() => remove.mutate()}
+            onClose={() => {
+              setConfirming(false);
+              remove.reset();
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

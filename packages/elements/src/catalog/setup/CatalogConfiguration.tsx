@@ -1,5 +1,6 @@
 import type { Availability, CalendarProvider } from '@mym/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../../cloud/LoadState';
 import { useCreatorClient } from '../../creator-client';
@@ -7,11 +8,17 @@ import { failingConnection } from '../calendar-providers';
 import { useCatalogNavigation } from '../catalog-navigation';
 import { catalogQueries } from '../catalog-queries';
 import type { ConfigurationStep } from '../catalog-screens';
-import { AvailabilityEditor } from './AvailabilityEditor';
-import { ConfigurationCalendar } from './ConfigurationCalendar';
 import { ConfigurationConfirmation } from './ConfigurationConfirmation';
 import { ConfigurationIntro } from './ConfigurationIntro';
 import { ConfigurationTimeline } from './ConfigurationTimeline';
+
+// The hours' form (react-hook-form) and the providers' list load with their step, under the catalog's Suspense.
+const AvailabilityEditor = lazy(() =>
+  import('./AvailabilityEditor').then((module) => ({ default: module.AvailabilityEditor })),
+);
+const ConfigurationCalendar = lazy(() =>
+  import('./ConfigurationCalendar').then((module) => ({ default: module.ConfigurationCalendar })),
+);
 
 export interface CatalogConfigurationProps {
   step: ConfigurationStep;

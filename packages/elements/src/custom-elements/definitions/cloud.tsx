@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloudLibrary } from '../../cloud/CloudLibrary';
-import { CollectionBrowser } from '../../cloud/CollectionBrowser';
 import cloudStyles from '../../cloud/cloud.css?inline';
+import { LoadingState } from '../../cloud/LoadState';
 import shellStyles from '../../shell/shell.css?inline';
 import uploadsStyles from '../../uploads/uploads.css?inline';
 import { defineFeatureElement } from '../define-element';
+
+// A collection's screen (media grid, upload zone) loads when one is opened, not with the collections (issue 13).
+const CollectionBrowser = lazy(() =>
+  import('../../cloud/CollectionBrowser').then((module) => ({ default: module.CollectionBrowser })),
+);
 
 /**
  * The creator's cloud on a partner page (issue 10 "Partners"): the collections with the storage used, created,
@@ -12,9 +18,14 @@ import { defineFeatureElement } from '../define-element';
  * upload zone, and its back button returns to the collections.
  */
 function CloudElement() {
+  const { t } = useTranslation();
   const [collectionId, setCollectionId] = useState<string | null>(null);
   if (collectionId)
-    return <CollectionBrowser collectionId={collectionId} onBack={() => setCollectionId(null)} />;
+    return (
+      <Suspense fallback={<LoadingState label={t('cloud_loading')} />}>
+        <CollectionBrowser collectionId={collectionId} onBack={() => setCollectionId(null)} />
+      </Suspense>
+    );
   return <CloudLibrary onOpen={(collection) => setCollectionId(collection.id)} />;
 }
 

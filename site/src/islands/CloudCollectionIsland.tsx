@@ -1,0 +1,21 @@
+import { CollectionBrowser, CreatorGate } from '@mym/elements';
+import type { IslandContext } from '../lib/island-context';
+import { appHref } from '../lib/routes';
+import { IslandProviders } from './IslandProviders';
+
+/** `/mym-cloud/collections/:id` (spec 2): one collection of the creator's cloud, its media and uploads. */
+export default function CloudCollectionIsland({
+  context,
+  collectionId,
+}: {
+  context: IslandContext;
+  collectionId: string;
+}) {
+  return (
+    <IslandProviders context={context}>
+      <CreatorGate>
+        <CollectionBrowser collectionId={collectionId} backHref={appHref('cloud')} />
+      </CreatorGate>
+    </IslandProviders>
+  );
+}
