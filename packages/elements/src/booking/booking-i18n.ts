@@ -2,8 +2,6 @@ import { DEFAULT_LANGUAGE } from '@mym/sdk/rules';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../i18n/languages';
-import { mandatory_field_is_empty_error as requiredEn, retry as retryEn } from '../i18n/locales/en.json';
-import { mandatory_field_is_empty_error as requiredFr, retry as retryFr } from '../i18n/locales/fr.json';
 
 type Catalogue = Record<string, string>;
 
@@ -14,17 +12,22 @@ type Catalogue = Record<string, string>;
  * shared files, not copies.
  */
 const CATALOGUES: Record<Language, () => Promise<Catalogue>> = {
-  fr: async () => ({
-    ...(await import('./locales/fr.json')).default,
-    mandatory_field_is_empty_error: requiredFr,
-    retry: retryFr,
-  }),
-  en: async () => ({
-    ...(await import('./locales/en.json')).default,
-    mandatory_field_is_empty_error: requiredEn,
-    retry: retryEn,
-  }),
+  fr: async () => {
+    const [own, shared] = await Promise.all([import('./locales/fr.json'), import('../i18n/locales/fr.json')]);
+    return { ...own.default, ...sharedKeys(shared.default) };
+  },
+  en: async () => {
+    const [own, shared] = await Promise.all([import('./locales/en.json'), import('../i18n/locales/en.json')]);
+    return { ...own.default, ...sharedKeys(shared.default) };
+  },
 };
+
+function sharedKeys(shared: Catalogue): Catalogue {
+  return {
+    mandatory_field_is_empty_error: shared.mandatory_field_is_empty_error as string,
+    retry: shared.retry as string,
+  };
+}
 
 /**
  * One i18next instance per widget (two widgets on a page may speak different languages), French as fallback.
