@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations/index';
+import { usePreparedStatements, usePreparedStatementsOnPglite } from './prepared-statements';
 import type { Database } from './schema';
 
 export interface DatabaseOptions {
@@ -40,11 +41,15 @@ async function dialectFor({ databaseUrl, dataDir, onPoolError = () => undefined 
     // its own listener for the moments it is checked out, else the process would crash. The broken client's
     // query fails (503), and the pool drops it on release.
     pool.on('error', (error) => onPoolError(error));
-    pool.on('connect', (client) => client.on('error', (error) => onPoolError(error)));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => onPoolError(error));
+      usePreparedStatements(client);
+    });
     return new PostgresDialect({ pool });
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined);
+  usePreparedStatementsOnPglite(pglite);
   return new PGliteDialect({ pglite });
 }
 
