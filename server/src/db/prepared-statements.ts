@@ -69,12 +69,26 @@ export async function runPrepared<DB, R, A extends Record<string, unknown>>(
   return rows;
 }
 
-/** PostgreSQL: a prepared read goes as a named statement, parsed and planned once per connection. */
+/** PostgreSQL's answer to a kept statement whose table gained or lost columns since (another process migrated). */
+const STALE_STATEMENT = /cached plan must not change result type/;
+
+/**
+ * PostgreSQL: a prepared read goes as a named statement, parsed and planned once per connection. When a migration
+ * run by another API process changed a table under it, the statement is dropped and prepared again.
+ */
 export function usePreparedStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const parsed = (client as unknown as { connection: { parsedStatements: Record<string, string> } })
+    .connection.parsedStatements;
   client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
     const name = typeof text === 'string' ? statementNames.get(text) : undefined;
-    return name ? query({ name, text, values }, callback) : query(text, values, callback);
+    if (!name || callback !== undefined) return query(text, values, callback);
+    return query({ name, text, values }).catch(async (error: { message?: string }) => {
+      if (!STALE_STATEMENT.test(String(error?.message))) throw error;
+      await query(`deallocate ${name}`);
+      delete parsed[name];
+      return query({ name, text, values });
+    });
   }) as typeof client.query;
 }
 
