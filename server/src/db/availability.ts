@@ -1,5 +1,6 @@
 import { AVAILABILITY_DEFAULTS, type Availability, type DateOverride } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
+import { runPrepared } from './prepared-statements';
 import type { Database } from './schema';
 import { inTransaction } from './transactions';
 
@@ -35,11 +36,9 @@ export async function findAvailability(db: Kysely<Database>, creatorId: string):
 
 /** The zone the creator's availability is set in (the default until set): one read for the calls needing no more. */
 export async function findAvailabilityTimeZone(db: Kysely<Database>, creatorId: string): Promise<string> {
-  const head = await db
-    .selectFrom('availabilities')
-    .select('time_zone')
-    .where('creator_id', '=', creatorId)
-    .executeTakeFirst();
+  const [head] = await runPrepared(db, 'availability:time-zone', { creatorId }, (arg) =>
+    db.selectFrom('availabilities').select('time_zone').where('creator_id', '=', arg.creatorId),
+  );
   return head?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 

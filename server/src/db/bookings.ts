@@ -1,6 +1,7 @@
 import type { Booking } from '@mym/sdk/contract';
 import type { Interval } from '@mym/sdk/rules/slots';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { runPrepared } from './prepared-statements';
 import type { BookingsTable, Database } from './schema';
 import { inTransaction } from './transactions';
 
@@ -37,16 +38,19 @@ export async function listBookingDays(
   creatorId: string,
   range: { startDate: string; endDate: string; timeZone: string },
 ) {
-  const day = sql<string>`to_char(starts_at at time zone ${range.timeZone}, 'YYYY-MM-DD')`;
-  const rows = await db
-    .selectFrom('bookings')
-    .select(day.as('day'))
-    .distinct()
-    .where('creator_id', '=', creatorId)
-    .where('starts_at', '>=', dayStart(range.startDate, range.timeZone))
-    .where('starts_at', '<', dayStart(range.endDate, range.timeZone, 1))
-    .orderBy('day')
-    .execute();
+  // Every month the calendar shows asks it: kept prepared (`runPrepared`).
+  const args = { creatorId, startDate: range.startDate, endDate: range.endDate, timeZone: range.timeZone };
+  const rows = await runPrepared(db, 'bookings:days', args, (arg) => {
+    const day = sql<string>`to_char(starts_at at time zone ${arg.timeZone}, 'YYYY-MM-DD')`;
+    return db
+      .selectFrom('bookings')
+      .select(day.as('day'))
+      .distinct()
+      .where('creator_id', '=', arg.creatorId)
+      .where('starts_at', '>=', dayStart(arg.startDate, arg.timeZone))
+      .where('starts_at', '<', dayStart(arg.endDate, arg.timeZone, 1))
+      .orderBy('day');
+  });
   return rows.map((row) => row.day);
 }
 

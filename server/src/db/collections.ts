@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { countAll, isScheduledMedia, mediaUseCount } from './medias';
+import { runPrepared } from './prepared-statements';
 import type { Database, MediaRow } from './schema';
 
 export async function findOwnedCollection(db: Kysely<Database>, creatorId: string, id: string) {
@@ -35,7 +36,23 @@ export async function listCollections(
   creatorId: string,
   page: { offset: number; perPage: number },
 ): Promise<{ collections: CollectionRow[]; total: number }> {
-  const rows = await db
+  const args = { creatorId, skip: page.offset, take: page.perPage };
+  const rows = await runPrepared(db, 'collections:page', args, (arg) => collectionsQuery(db, arg));
+  const collections = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    coverId: row.cover_id ?? null,
+    mediaCount: Number(row.media_count ?? 0),
+    imageCount: Number(row.image_count ?? 0),
+    videoCount: Number(row.video_count ?? 0),
+  }));
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countCollections(db, creatorId) : 0);
+  return { collections, total: Number(total) };
+}
+
+/** The statement of `listCollections`, its values as `arg` (placeholders while it is compiled once). */
+function collectionsQuery(db: Kysely<Database>, arg: { creatorId: string; skip: number; take: number }) {
+  return db
     .selectFrom('collections')
     .leftJoinLateral(
       (eb) =>
@@ -66,22 +83,11 @@ export async function listCollections(
         .as('cover_id'),
       sql<number>`count(*) over ()::int`.as('total'),
     ])
-    .where('collections.creator_id', '=', creatorId)
+    .where('collections.creator_id', '=', arg.creatorId)
     .orderBy('collections.created_at')
     .orderBy('collections.id')
-    .offset(page.offset)
-    .limit(page.perPage)
-    .execute();
-  const collections = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    coverId: row.cover_id ?? null,
-    mediaCount: Number(row.media_count ?? 0),
-    imageCount: Number(row.image_count ?? 0),
-    videoCount: Number(row.video_count ?? 0),
-  }));
-  const total = rows[0]?.total ?? (page.offset > 0 ? await countCollections(db, creatorId) : 0);
-  return { collections, total: Number(total) };
+    .offset(arg.skip)
+    .limit(arg.take);
 }
 
 /** Only a page past the end needs the total asked separately: it has no row to carry it. */
@@ -127,7 +133,26 @@ export async function findCollectionPage(
   id: string,
   page: { offset: number; perPage: number },
 ): Promise<CollectionPage | undefined> {
-  const found = await db
+  const args = { creatorId, id, skip: page.offset, take: page.perPage };
+  const [found] = await runPrepared(db, 'collection:page', args, (arg) => collectionPageQuery(db, arg));
+  if (!found) return undefined;
+  return {
+    collection: { id: found.id, name: found.name },
+    medias: found.medias.map(({ is_scheduled, used_in, ...row }) => ({
+      row,
+      isScheduled: Boolean(is_scheduled),
+      usedIn: Number(used_in),
+    })),
+    total: Number(found.total ?? 0),
+  };
+}
+
+/** The statement of `findCollectionPage`, its values as `arg` (placeholders while it is compiled once). */
+function collectionPageQuery(
+  db: Kysely<Database>,
+  arg: { creatorId: string; id: string; skip: number; take: number },
+) {
+  return db
     .selectFrom('collections')
     .select((eb) => [
       'collections.id',
@@ -157,23 +182,12 @@ export async function findCollectionPage(
           .whereRef('medias.collection_id', '=', 'collections.id')
           .orderBy('medias.created_at', 'desc')
           .orderBy('medias.id')
-          .offset(page.offset)
-          .limit(page.perPage),
+          .offset(arg.skip)
+          .limit(arg.take),
       ).as('medias'),
     ])
-    .where('collections.id', '=', id)
-    .where('collections.creator_id', '=', creatorId)
-    .executeTakeFirst();
-  if (!found) return undefined;
-  return {
-    collection: { id: found.id, name: found.name },
-    medias: found.medias.map(({ is_scheduled, used_in, ...row }) => ({
-      row,
-      isScheduled: Boolean(is_scheduled),
-      usedIn: Number(used_in),
-    })),
-    total: Number(found.total ?? 0),
-  };
+    .where('collections.id', '=', arg.id)
+    .where('collections.creator_id', '=', arg.creatorId);
 }
 
 export async function insertCollection(db: Kysely<Database>, creatorId: string, name: string) {

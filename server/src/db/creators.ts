@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { runPrepared } from './prepared-statements';
 import type { CreatorRow, Database } from './schema';
 
 export interface TokenIdentity {
@@ -27,6 +28,10 @@ export async function provisionCreator(db: Kysely<Database>, identity: TokenIden
   return db.selectFrom('creators').selectAll().where('sub', '=', identity.sub).executeTakeFirstOrThrow();
 }
 
+/** Every authenticated call asks it first: kept prepared (`runPrepared`). */
 export async function findCreatorBySub(db: Kysely<Database>, sub: string): Promise<CreatorRow | undefined> {
-  return db.selectFrom('creators').selectAll().where('sub', '=', sub).executeTakeFirst();
+  const [row] = await runPrepared(db, 'creator:by-sub', { sub }, (arg) =>
+    db.selectFrom('creators').selectAll().where('sub', '=', arg.sub),
+  );
+  return row;
 }

@@ -4,6 +4,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ListPage } from '../http/paging';
 import type { MediaChoiceRow } from './medias';
 import { linkPostToPlaylists } from './playlists';
+import { runPrepared } from './prepared-statements';
 import { cancelPublication, planPublication } from './publication-jobs';
 import type { Database } from './schema';
 import { inTransaction } from './transactions';
@@ -87,6 +88,36 @@ export async function findPostRows(
   filter: { id?: string; status?: PostStatus; playlistId?: string } = {},
   page?: ListPage,
 ): Promise<PostRows[]> {
+  const shape = `posts:${filter.id ? 'one' : 'all'}:${filter.status ?? 'any'}:${filter.playlistId ? 'playlist' : 'newest'}:${page ? 'page' : 'every'}`;
+  const args = {
+    creatorId,
+    id: filter.id,
+    playlistId: filter.playlistId,
+    take: page ? page.limit + 1 : undefined,
+    skip: page?.offset,
+  };
+  const rows = await runPrepared(db, shape, args, (arg) =>
+    postRowsQuery(db, arg, filter, page !== undefined),
+  );
+  return rows.map(({ playlist_links, ...row }) => ({
+    row,
+    playlists: playlist_links.map((link) => link.playlist_id),
+  }));
+}
+
+/** The statement of `findPostRows`, its values as `arg` (placeholders while it is compiled once per shape). */
+function postRowsQuery(
+  db: Kysely<Database>,
+  arg: {
+    creatorId: string;
+    id: string | undefined;
+    playlistId: string | undefined;
+    take: number | undefined;
+    skip: number | undefined;
+  },
+  filter: { id?: string; status?: PostStatus; playlistId?: string },
+  paged: boolean,
+) {
   let query = db
     .selectFrom('posts')
     .innerJoin('medias', 'medias.id', 'posts.media_id')
@@ -108,12 +139,12 @@ export async function findPostRows(
       'posts.third_party_consent',
       'posts.created_at as post_created_at',
     ])
-    .where('posts.creator_id', '=', creatorId);
-  if (filter.id) query = query.where('posts.id', '=', filter.id);
+    .where('posts.creator_id', '=', arg.creatorId);
+  if (filter.id) query = query.where('posts.id', '=', arg.id as string);
   if (filter.status === 'published') query = query.where('posts.published_at', 'is not', null);
   if (filter.status === 'scheduled') query = query.where('posts.published_at', 'is', null);
-  const { playlistId } = filter;
-  if (playlistId) {
+  if (filter.playlistId) {
+    const playlistId = arg.playlistId as string;
     // A playlist's posts come in the order its creator gave them (issue 10), not newest first.
     const link = (eb: ExpressionBuilder<Database, 'posts' | 'medias'>) =>
       eb
@@ -126,10 +157,6 @@ export async function findPostRows(
       .orderBy('posts.created_at');
   } else query = query.orderBy('posts.created_at', 'desc');
   query = query.orderBy('posts.id');
-  if (page) query = query.limit(page.limit + 1).offset(page.offset);
-  const rows = await query.execute();
-  return rows.map(({ playlist_links, ...row }) => ({
-    row,
-    playlists: playlist_links.map((link) => link.playlist_id),
-  }));
+  if (paged) query = query.limit(arg.take as number).offset(arg.skip as number);
+  return query;
 }

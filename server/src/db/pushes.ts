@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ListPage } from '../http/paging';
 import { countAll, type MediaChoiceRow } from './medias';
+import { runPrepared } from './prepared-statements';
 import { cancelPublication, planPublication } from './publication-jobs';
 import { recipientsOfStoredTargets } from './push-audiences';
 import type { Database, PushRow } from './schema';
@@ -213,69 +214,11 @@ export async function findPushRows(
   filter: { id?: string; status?: PushStatus } = {},
   page?: ListPage,
 ): Promise<PushRows[]> {
-  let pushes = db.selectFrom('pushes').selectAll().where('creator_id', '=', creatorId);
-  if (filter.id) pushes = pushes.where('id', '=', filter.id);
-  if (filter.status === 'published') pushes = pushes.where('published_at', 'is not', null);
-  if (filter.status === 'scheduled') pushes = pushes.where('published_at', 'is', null);
-  pushes = pushes.orderBy('created_at', 'desc').orderBy('id');
-  // One extra row tells the route that a next page exists.
-  if (page) pushes = pushes.limit(page.limit + 1).offset(page.offset);
-  const rows = await db
-    .with('page', () => pushes)
-    // Pushes of one creator mostly share their audiences: one count per distinct set, not one per push.
-    .with('audiences', (qc) =>
-      qc
-        .selectFrom(qc.selectFrom('page').select('page.targets').distinct().as('sets'))
-        .select([
-          'sets.targets',
-          recipientsOfStoredTargets(db, creatorId, sql.ref('sets.targets')).as('recipients'),
-        ]),
-    )
-    .selectFrom('page')
-    .selectAll('page')
-    .select((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('push_medias')
-          .innerJoin('medias', 'medias.id', 'push_medias.media_id')
-          .select(['medias.id', 'medias.mime_type', 'medias.thumbhash'])
-          .whereRef('push_medias.push_id', '=', 'page.id')
-          .orderBy('push_medias.position'),
-      ).as('medias'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('push_playlists')
-          .select('push_playlists.playlist_id')
-          .whereRef('push_playlists.push_id', '=', 'page.id')
-          .orderBy('push_playlists.position'),
-      ).as('playlist_links'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('medias')
-          .select(['medias.id', 'medias.mime_type', 'medias.thumbhash'])
-          .whereRef('medias.id', '=', 'page.teaser_media_id'),
-      ).as('teaser'),
-      eb
-        .case()
-        .when('page.state', '=', 'scheduled')
-        .then(
-          eb
-            .selectFrom('audiences')
-            .select('audiences.recipients')
-            .whereRef('audiences.targets', '=', 'page.targets'),
-        )
-        .else(
-          eb
-            .selectFrom('push_deliveries')
-            .select(countAll.as('n'))
-            .whereRef('push_deliveries.push_id', '=', 'page.id'),
-        )
-        .end()
-        .as('recipients'),
-    ])
-    .orderBy('page.created_at', 'desc')
-    .orderBy('page.id')
-    .execute();
+  const shape = `pushes:${filter.id ? 'one' : 'all'}:${filter.status ?? 'any'}:${page ? 'page' : 'every'}`;
+  const args = { creatorId, id: filter.id, take: page ? page.limit + 1 : undefined, skip: page?.offset };
+  const rows = await runPrepared(db, shape, args, (arg) =>
+    pushRowsQuery(db, arg, filter, page !== undefined),
+  );
   return rows.map(({ medias, playlist_links, teaser, recipients, ...row }) => ({
     row,
     medias,
@@ -283,4 +226,77 @@ export async function findPushRows(
     teaser,
     recipients: Number(recipients ?? 0),
   }));
+}
+
+/** The statement of `findPushRows`, its values as `arg` (placeholders while it is compiled once per shape). */
+function pushRowsQuery(
+  db: Db,
+  arg: { creatorId: string; id: string | undefined; take: number | undefined; skip: number | undefined },
+  filter: { id?: string; status?: PushStatus },
+  paged: boolean,
+) {
+  let pushes = db.selectFrom('pushes').selectAll().where('creator_id', '=', arg.creatorId);
+  if (filter.id) pushes = pushes.where('id', '=', arg.id as string);
+  if (filter.status === 'published') pushes = pushes.where('published_at', 'is not', null);
+  if (filter.status === 'scheduled') pushes = pushes.where('published_at', 'is', null);
+  pushes = pushes.orderBy('created_at', 'desc').orderBy('id');
+  // One extra row tells the route that a next page exists.
+  if (paged) pushes = pushes.limit(arg.take as number).offset(arg.skip as number);
+  return (
+    db
+      .with('page', () => pushes)
+      // Pushes of one creator mostly share their audiences: one count per distinct set, not one per push.
+      .with('audiences', (qc) =>
+        qc
+          .selectFrom(qc.selectFrom('page').select('page.targets').distinct().as('sets'))
+          .select([
+            'sets.targets',
+            recipientsOfStoredTargets(db, arg.creatorId, sql.ref('sets.targets')).as('recipients'),
+          ]),
+      )
+      .selectFrom('page')
+      .selectAll('page')
+      .select((eb) => [
+        jsonArrayFrom(
+          eb
+            .selectFrom('push_medias')
+            .innerJoin('medias', 'medias.id', 'push_medias.media_id')
+            .select(['medias.id', 'medias.mime_type', 'medias.thumbhash'])
+            .whereRef('push_medias.push_id', '=', 'page.id')
+            .orderBy('push_medias.position'),
+        ).as('medias'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('push_playlists')
+            .select('push_playlists.playlist_id')
+            .whereRef('push_playlists.push_id', '=', 'page.id')
+            .orderBy('push_playlists.position'),
+        ).as('playlist_links'),
+        jsonObjectFrom(
+          eb
+            .selectFrom('medias')
+            .select(['medias.id', 'medias.mime_type', 'medias.thumbhash'])
+            .whereRef('medias.id', '=', 'page.teaser_media_id'),
+        ).as('teaser'),
+        eb
+          .case()
+          .when('page.state', '=', 'scheduled')
+          .then(
+            eb
+              .selectFrom('audiences')
+              .select('audiences.recipients')
+              .whereRef('audiences.targets', '=', 'page.targets'),
+          )
+          .else(
+            eb
+              .selectFrom('push_deliveries')
+              .select(countAll.as('n'))
+              .whereRef('push_deliveries.push_id', '=', 'page.id'),
+          )
+          .end()
+          .as('recipients'),
+      ])
+      .orderBy('page.created_at', 'desc')
+      .orderBy('page.id')
+  );
 }

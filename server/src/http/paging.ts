@@ -1,10 +1,14 @@
 import { COLLECTION_PAGE_SIZE } from '@mym/sdk/rules';
-import { coerce, defaulted, integer, max, min, object, optional, string } from 'superstruct';
+import { coerce, defaulted, integer, max, min, object, optional, unknown } from 'superstruct';
 
-/** Query values arrive as text; a whole number in text is read as one, anything else fails the struct. */
+/**
+ * Query values arrive as text; a whole number in text is read as one, anything else fails the struct. The
+ * condition is `unknown()` and the coercer looks at the type itself: a `string()` condition builds a StructError
+ * (with its stack) for every absent value, a tenth of a millisecond per list request (issue 13).
+ */
 const queryInteger = (lowest: number, highest: number) =>
-  coerce(max(min(integer(), lowest), highest), string(), (text) =>
-    /^\d+$/.test(text) ? Number(text) : text,
+  coerce(max(min(integer(), lowest), highest), unknown(), (value) =>
+    typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
   );
 
 /** Largest page a client may ask for; beyond it one call could pull a whole library. */

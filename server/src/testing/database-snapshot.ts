@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import { migrate } from '../db/database';
 import { migrations } from '../db/migrations/index';
+import { usePreparedStatementsOnPglite } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
 
 /** The snapshot is named after the migrations' code, so a changed migration makes a new one. */
@@ -26,11 +27,13 @@ export async function openSnapshotDatabase(): Promise<Kysely<Database>> {
   const path = snapshotPath();
   if (existsSync(path)) {
     const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(path)]) });
+    usePreparedStatementsOnPglite(pglite);
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     await migrate(db);
     return db;
   }
   const pglite = await PGlite.create();
+  usePreparedStatementsOnPglite(pglite);
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   await migrate(db);
   const dump = await pglite.dumpDataDir('gzip');
