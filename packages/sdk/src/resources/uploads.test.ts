@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CHUNK_BYTES } from '../constants';
 import { streamsRequestBodies } from '../http/tus-fetch-stack';
 import { mediaItem } from './testing/samples';
@@ -262,8 +262,7 @@ describe('uploads that resume (issue 10 "Resumable for real")', () => {
     expect(second.map((call) => call.method)).toEqual(['HEAD', 'PATCH']);
     expect(second[1]).toMatchObject({ offset: String(held), bytes: sizeBytes - held, status: 200 });
     // Finished: the stored URL is gone (tus removes it just after success), so the file again is a new media.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(readdirSync(storageDir).filter((name) => name.endsWith('.json'))).toEqual([]);
+    await vi.waitFor(() => expect(readdirSync(storageDir).filter((name) => name.endsWith('.json'))).toEqual([]));
   });
 
   it('resumes an upload by file path (Node), the name and type read from the path', async () => {
