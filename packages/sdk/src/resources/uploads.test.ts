@@ -262,7 +262,9 @@ describe('uploads that resume (issue 10 "Resumable for real")', () => {
     expect(second.map((call) => call.method)).toEqual(['HEAD', 'PATCH']);
     expect(second[1]).toMatchObject({ offset: String(held), bytes: sizeBytes - held, status: 200 });
     // Finished: the stored URL is gone (tus removes it just after success), so the file again is a new media.
-    await vi.waitFor(() => expect(readdirSync(storageDir).filter((name) => name.endsWith('.json'))).toEqual([]));
+    await vi.waitFor(() =>
+      expect(readdirSync(storageDir).filter((name) => name.endsWith('.json'))).toEqual([]),
+    );
   });
 
   it('resumes an upload by file path (Node), the name and type read from the path', async () => {
