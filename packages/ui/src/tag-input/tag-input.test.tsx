@@ -81,6 +81,19 @@ describe('TagInput', () => {
     expect(tags()).toBe('food');
   });
 
+  it('a pick closes the menu, so leaving the field with Tab adds nothing more (spec 2)', async () => {
+    render(<Harness />);
+    await userEvent.type(input(), 'fit');
+    await userEvent.click(screen.getByRole('option', { name: 'Fitness' }));
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await userEvent.type(input(), 'tra{Enter}');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await userEvent.tab();
+    expect(tags()).toBe('fitness,travel');
+    await userEvent.click(input());
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Food', 'Fashion']);
+  });
+
   it('a remaining-count indicator shows as (n), default maximum 3 (spec 2, spec 9)', async () => {
     expect(TAG_MAX_COUNT).toBe(3);
     render(<Harness />);

@@ -72,8 +72,10 @@ export function TagInput({
     defaultHighlightedIndex: 0,
     stateReducer: (_state, { changes, type }) => {
       const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
+      // A pick closes the menu: left open, its default highlight would be added by the next Tab, and on a phone
+      // it covers the fields below, where a tap meant for them picks another tag.
       if (type === InputKeyDownEnter || type === ItemClick)
-        return { ...changes, isOpen: true, inputValue: '' };
+        return { ...changes, isOpen: false, highlightedIndex: -1, inputValue: '' };
       if (type === InputBlur) return { ...changes, inputValue: '' };
       return changes;
     },
