@@ -49,7 +49,7 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Starts the local identity, the API and the site on loopback, each waiting for the one before it. */
+/** Starts the local identity, then the API, the site (and the mailbox and CalDAV server) side by side, on loopback. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const identityPort = options.identityPort ?? 9229;
   const apiPort = options.apiPort ?? 4000;
@@ -76,26 +76,35 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   try {
-    if (options.mailPort)
-      mailbox = await startLocalMailbox({ port: options.mailPort, dir: join(dataDir, 'mail') });
-    if (options.calDavPort) {
-      radicale = await startRadicale({
-        port: options.calDavPort,
-        ...(options.keepCalDav ? { dir: join(dataDir, 'radicale') } : {}),
+    // The site needs only addresses, so it starts beside the mailbox, the calendar server and the API: the stack
+    // is ready when the slowest of them is, not after each in turn (issue 13 "Start-up").
+    const api = (async () => {
+      if (options.mailPort)
+        mailbox = await startLocalMailbox({ port: options.mailPort, dir: join(dataDir, 'mail') });
+      const started = await startApi({
+        dataDir,
+        identity,
+        port: apiPort,
+        corsOrigins: [
+          sitePort,
+          ...(options.linkVerificationSitePort ? [options.linkVerificationSitePort] : []),
+        ]
+          .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+          .concat(options.extraCorsOrigins ?? []),
+        databaseUrl: options.databaseUrl,
+        verbose: options.verbose,
+        env: { ...(mailbox ? { SMTP_URL: mailbox.url } : {}), ...options.apiEnv },
       });
-    }
-    const api = await startApi({
-      dataDir,
-      identity,
-      port: apiPort,
-      corsOrigins: [sitePort, ...(options.linkVerificationSitePort ? [options.linkVerificationSitePort] : [])]
-        .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
-        .concat(options.extraCorsOrigins ?? []),
-      databaseUrl: options.databaseUrl,
-      verbose: options.verbose,
-      env: { ...(mailbox ? { SMTP_URL: mailbox.url } : {}), ...options.apiEnv },
-    });
-    children.push(api.process);
+      children.push(started.process);
+    })();
+    const calendar = options.calDavPort
+      ? startRadicale({
+          port: options.calDavPort,
+          ...(options.keepCalDav ? { dir: join(dataDir, 'radicale') } : {}),
+        }).then((started) => {
+          radicale = started;
+        })
+      : undefined;
 
     const siteEnv = {
       PUBLIC_API_URL: apiUrl,
@@ -125,10 +134,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
               env: siteEnv,
               verbose: options.verbose,
             });
-    if (site) {
-      children.push(site);
-      await waitForUrl(`${siteUrl}/login`, site, 'site', 120_000);
-    }
+    if (site) children.push(site);
+    // Every start settles before a failure is thrown, so `stop` finds each process that did start.
+    const outcomes = await Promise.allSettled([
+      api,
+      calendar,
+      site && waitForUrl(`${siteUrl}/login`, site, 'site', 120_000),
+    ]);
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     const linkPort = options.linkVerificationSitePort;
     if (linkPort && options.site === 'built') {
       const linkSite = spawnLogged('link-site', process.execPath, ['dist/server/entry.mjs'], {
