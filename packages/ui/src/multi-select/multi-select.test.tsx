@@ -66,6 +66,21 @@ describe('MultiSelect', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
+  it('leaving with Tab after picking keeps what was picked and toggles nothing else', async () => {
+    render(
+      <>
+        <Harness />
+        <button type="button">Next field</button>
+      </>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByTestId('value').textContent).toBe('followers');
+    await userEvent.tab();
+    expect(screen.getByTestId('value').textContent).toBe('followers');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
   it('chosen options show as chips that can be removed', async () => {
     render(<Harness initial={['fans', 'vip']} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Fans' }));

@@ -73,7 +73,11 @@ export function MultiSelect({
         type === useSelect.stateChangeTypes.ToggleButtonKeyDownEnter ||
         type === useSelect.stateChangeTypes.ToggleButtonKeyDownSpaceButton ||
         type === useSelect.stateChangeTypes.ItemClick;
-      return picked ? { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex } : changes;
+      if (picked) return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex };
+      // Downshift picks the highlighted option when the button loses focus; here a pick toggles, so leaving with
+      // Tab would unpick the option just picked.
+      if (type === useSelect.stateChangeTypes.ToggleButtonBlur) return { ...changes, selectedItem: null };
+      return changes;
     },
     onSelectedItemChange: ({ selectedItem }) => selectedItem && toggle(selectedItem),
   });
