@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSnapshotDatabase } from '../testing/database-snapshot';
 import { findCreatorBySub, provisionCreator } from './creators';
 import { runPrepared } from './prepared-statements';
-import { findPushRows } from './pushes';
+import { findPushRows } from './push-reads';
 import type { Database } from './schema';
 
 /* The hot reads are compiled once and prepared once (issue 13); their answers must not change for it. */

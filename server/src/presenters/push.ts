@@ -1,5 +1,6 @@
 import type { PushRecord } from '@mym/sdk/contract';
-import { type PushRows, storedDiscount } from '../db/pushes';
+import type { PushRows } from '../db/push-reads';
+import { storedDiscount } from '../db/pushes';
 import type { MediaUrls } from '../media/media-urls';
 import { toMediaChoice } from './media';
 

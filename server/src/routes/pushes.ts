@@ -10,8 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { audienceCounts } from '../db/push-audiences';
+import { findPushRows } from '../db/push-reads';
 import { deliverPush } from '../db/push-sending';
-import { deletePush, findPushRows, insertPush, lockPushPayload, updatePush } from '../db/pushes';
+import { deletePush, insertPush, lockPushPayload, updatePush } from '../db/pushes';
 import { inTransaction } from '../db/transactions';
 import type { ApiContext } from '../http/api-context';
 import { listPageQuery, pageOf } from '../http/paging';

@@ -42,3 +42,13 @@ export async function thrown(action: () => Promise<unknown>): Promise<Error & Re
   }
   throw new Error('expected the call to throw');
 }
+
+/** Reads a request body as the server would: a stream to its end (Node streams bodies), or a Blob/bytes. */
+export async function bodyBytes(body: RequestInit['body']): Promise<number> {
+  if (body instanceof ReadableStream) {
+    let total = 0;
+    for await (const unit of body as ReadableStream<Uint8Array>) total += unit.byteLength;
+    return total;
+  }
+  return body instanceof Blob ? body.size : ArrayBuffer.isView(body) ? body.byteLength : 0;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { mediaItem } from './testing/samples';
+import { bodyBytes, json } from './testing/stub-api';
+import { createUploadResource } from './uploads';
+
+describe('video poster frames (issue 10 "Real previews")', () => {
+  const video = {
+    ...mediaItem('v1'),
+    type: 'video/mp4',
+    preview: null,
+    imageCount: 0,
+    videoCount: 1,
+    duration: 12,
+  };
+
+  /** tus creation and one PATCH answering a video, then the poster PUT answered by `posterAnswer`. */
+  function stubWithPoster(posterAnswer: () => Response) {
+    const calls: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
+    const fetch = (async (input: URL | string, init: RequestInit = {}) => {
+      const headers = init.headers as Record<string, string>;
+      calls.push({ method: init.method ?? 'GET', url: String(input), headers, body: init.body });
+      if (init.method === 'POST')
+        return new Response(null, { status: 201, headers: { Location: 'http://api.test/uploads/u1' } });
+      if (init.method === 'PUT') return posterAnswer();
+      const size = await bodyBytes(init.body);
+      return new Response(JSON.stringify({ data: video }), {
+        status: 200,
+        headers: { 'Upload-Offset': String(size) },
+      });
+    }) as typeof globalThis.fetch;
+    const uploads = createUploadResource({
+      apiUrl: 'http://api.test',
+      bearerToken: async () => 'token',
+      fetch: () => fetch,
+    });
+    return { calls, uploads };
+  }
+
+  it('sends the given poster once the video is accepted and answers the media with its preview and thumbhash', async () => {
+    const withPoster = {
+      ...video,
+      preview: 'https://api.test/media/v1/preview',
+      thumbhash: 'YJqGPQw7sFlslqhFafSE+Q6oJ1h2iHB2Rw==',
+    };
+    const { calls, uploads } = stubWithPoster(() => json(200, { data: withPoster }));
+    const poster = new Blob([new Uint8Array(10)], { type: 'image/jpeg' });
+    const media = await uploads.upload(new Uint8Array(100), { name: 'clip.mp4', type: 'video/mp4', poster });
+    expect(media).toEqual(withPoster);
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put).toMatchObject({
+      url: 'http://api.test/medias/v1/poster',
+      headers: { 'Content-Type': 'image/jpeg', Authorization: 'Bearer token' },
+      body: poster,
+    });
+  });
+
+  it('a refused poster leaves the video as it was accepted (no preview), the upload still succeeds', async () => {
+    const { uploads } = stubWithPoster(() =>
+      json(400, { error: { code: 'validation_failed', message: 'x' } }),
+    );
+    const poster = new Blob([new Uint8Array(10)], { type: 'image/png' });
+    expect(await uploads.upload(new Uint8Array(100), { name: 'c.mp4', type: 'video/mp4', poster })).toEqual(
+      video,
+    );
+  });
+
+  it('without a DOM (Node) and without a poster given, none is sent', async () => {
+    const { calls, uploads } = stubWithPoster(() => json(500, {}));
+    await uploads.upload(new Uint8Array(100), { name: 'c.mp4', type: 'video/mp4' });
+    expect(calls.map((call) => call.method)).toEqual(['POST', 'PATCH']);
+  });
+});
