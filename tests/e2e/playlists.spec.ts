@@ -127,6 +127,8 @@ test("a playlist's posts are reordered by keyboard and by mouse, and the order s
   await page.keyboard.press('Space');
   await expect(page.getByText('Post Aube saisi, en position 1 sur 3.', { exact: false })).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  // The move is announced once the sorter has placed the post: dropping before that would drop it where it was.
+  await expect(page.getByText('Le post Aube est en position 2 sur 3.', { exact: false })).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('Ordre enregistré')).toBeVisible();
   await expect.poll(() => captionsOn(page)).toEqual(['Midi', 'Aube', 'Soir']);
