@@ -45,7 +45,12 @@ describe('push lifecycle: created, listed, read, updated, deleted (spec 4 "Push"
   });
 
   it('a scheduled push keeps its date (spec 4: scheduling by scheduledAt)', async () => {
-    const scheduledAt = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+    // A week ahead at noon UTC (the same day in the creator's zone), never the 1st: the seeded calendar takes no
+    // pushes that day (server/src/seed/reference-days.ts), so on the 24th of a 30-day month +7 days was refused.
+    const inAWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+    inAWeek.setUTCHours(12, 0, 0, 0);
+    if (inAWeek.getUTCDate() === 1) inAWeek.setUTCDate(2);
+    const scheduledAt = inAWeek.toISOString();
     const created = await demo.pushes.create({ ...valid, scheduledAt });
     expect(Date.parse((await demo.pushes.get(created.id)).scheduledAt ?? '')).toBe(Date.parse(scheduledAt));
     expect((await demo.pushes.list({ status: 'scheduled' })).map((push) => push.id)).toContain(created.id);
