@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEMO_CREATOR } from '../server/src/identity/local/demo-creator';
 import { type LocalIdentity, startLocalIdentity } from '../server/src/identity/local/start';
@@ -38,6 +38,11 @@ export interface StackOptions {
   mailPort?: number;
   /** More of the API's environment (`CALENDAR_DEV_PROVIDER`, `PUBLIC_RATE_LIMIT_PER_MINUTE`) for test stacks. */
   apiEnv?: Record<string, string>;
+  /**
+   * `source` runs `server/src` through tsx (development); `bundled` runs the deployed bundle `server/dist/main.mjs`
+   * that `pnpm build` makes (end-to-end tests and the bench measure what is deployed).
+   */
+  api?: 'source' | 'bundled';
 }
 
 export interface Stack {
@@ -93,6 +98,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           .concat(options.extraCorsOrigins ?? []),
         databaseUrl: options.databaseUrl,
         verbose: options.verbose,
+        bundled: options.api === 'bundled',
         env: { ...(mailbox ? { SMTP_URL: mailbox.url } : {}), ...options.apiEnv },
       });
       children.push(started.process);
@@ -182,6 +188,8 @@ export interface ApiOptions {
   databaseUrl?: string | undefined;
   verbose?: boolean | undefined;
   env?: Record<string, string> | undefined;
+  /** Runs the deployed bundle (`server/dist/main.mjs`, made by `pnpm build`) with plain node instead of tsx. */
+  bundled?: boolean | undefined;
 }
 
 /** Starts the reference API (`server/src/main.ts`) as a child process and waits for its health check. */
@@ -189,7 +197,12 @@ export async function startApi(
   options: ApiOptions,
 ): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
   const url = `http://127.0.0.1:${options.port}`;
-  const api = spawnLogged('api', process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  if (options.bundled && !existsSync(join(ROOT, 'server', 'dist', 'main.mjs')))
+    throw new Error(
+      'server/dist/main.mjs is missing: `pnpm build` (or `tsx scripts/bundle-api.ts`) makes it',
+    );
+  const entry = options.bundled ? ['dist/main.mjs'] : ['--import', 'tsx', 'src/main.ts'];
+  const api = spawnLogged('api', process.execPath, entry, {
     cwd: join(ROOT, 'server'),
     env: {
       API_HOST: '127.0.0.1',

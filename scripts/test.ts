@@ -106,7 +106,8 @@ suite('end-to-end (Playwright in Debian Chromium)', () => {
   if (!ensureChromium()) return { passed: 0, failed: 1 };
   const built =
     run('pnpm', ['--filter', '@mym/elements', 'run', 'build']) &&
-    run('pnpm', ['--filter', '@mym/site', 'run', 'build']);
+    run('pnpm', ['--filter', '@mym/site', 'run', 'build']) &&
+    run(bin('tsx'), ['scripts/bundle-api.ts']);
   if (!built) return { passed: 0, failed: 1 };
   const output = join(reports, 'playwright.json');
   run(bin('playwright'), ['test', '-c', 'tests/e2e/playwright.config.ts'], {

@@ -6,10 +6,8 @@ import { createIdentityProfileReader } from './identity/identity-profile';
 import { createRefreshTokenRevoker } from './identity/refresh-token-revocation';
 import { createAccessTokenVerifier } from './identity/verify-token';
 import { startPublicationPoller } from './jobs/publication-poller';
-import { smtpBookingNotices } from './mail/booking-notices';
 import { createDiskStore } from './media/disk-store';
 import { mediaUrlSecret } from './media/media-url-secret';
-import { createS3Store } from './media/s3-store';
 import { seedDatabase } from './seed/seed-database';
 
 const config = readServerConfig();
@@ -20,8 +18,9 @@ const db = await openDatabase({
 });
 const secret = mediaUrlSecret(config.mediaUrlSecret, config.dataDir);
 // Disk by default; an S3-compatible bucket when MEDIA_S3_* is configured (several API processes then share it).
+// The S3 client (~35 MB resident) and the mail client (~20 MB) are imported only when configured (issue 13).
 const mediaStore = config.mediaS3
-  ? createS3Store(config.mediaS3)
+  ? (await import('./media/s3-store')).createS3Store(config.mediaS3)
   : createDiskStore({ mediaDir: config.mediaDir, uploadDir: config.uploadDir });
 // Idempotent: the push calendar always, the demo creator's content when the stack names one.
 await seedDatabase(db, {
@@ -34,7 +33,7 @@ const app = await buildApp({
   calendars: calendarSettings({ env: process.env, secret, redirectOrigins: config.corsOrigins }),
   ...(process.env.SMTP_URL
     ? {
-        bookingNotices: smtpBookingNotices(
+        bookingNotices: (await import('./mail/booking-notices')).smtpBookingNotices(
           {
             smtpUrl: process.env.SMTP_URL,
             from: process.env.MAIL_FROM ?? 'MYM creators <no-reply@creators.local>',

@@ -57,6 +57,7 @@ try {
     const stack = await startStack({
       dataDir,
       site: runs('weights') ? 'built' : 'none',
+      api: 'bundled',
       apiEnv: API_ENV,
       ...PORTS,
     });
@@ -104,6 +105,7 @@ try {
     const pgStack = await startStack({
       dataDir: pgDir,
       site: 'none',
+      api: 'bundled',
       databaseUrl: postgres.url,
       apiEnv: API_ENV,
       ...POSTGRES_PORTS,

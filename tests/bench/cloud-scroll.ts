@@ -59,7 +59,7 @@ export async function startScrollStack(ports: ScrollStackPorts, count = SCROLL_M
   const demoCreatorSub = identity.demoCreatorSub;
   await identity.stop();
   const { collectionId } = await seedScrollDatabase({ dataDir, demoCreatorSub, count });
-  const stack = await startStack({ dataDir, site: 'built', ...ports });
+  const stack = await startStack({ dataDir, site: 'built', api: 'bundled', ...ports });
   if (stack.identity.demoCreatorSub !== demoCreatorSub) {
     await stack.stop();
     throw new Error('the identity gave the demo creator another subject on its second start');

@@ -15,6 +15,7 @@ export default async function globalSetup() {
   const stack = await startStack({
     dataDir,
     site: 'built',
+    api: 'bundled',
     identityPort: E2E_PORTS.identity,
     hostedLoginPort: E2E_PORTS.hostedLogin,
     apiPort: E2E_PORTS.api,
