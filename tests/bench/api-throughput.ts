@@ -36,6 +36,18 @@ export async function helloWorldLoad(): Promise<Load> {
   }
 }
 
+/** The hello-world's row, printed above the part (`PGlite`, `PostgreSQL`) whose ratios are of it. */
+export function referenceRow(part: string, hello: Load): BenchRow {
+  return {
+    section: 'API',
+    name: `bare Fastify hello-world (the reference), ${part} part`,
+    value: Math.round(hello.requestsPerSecond),
+    unit: 'req/s',
+    kind: 'info',
+    note: `p50 ${hello.p50} ms, p99 ${hello.p99} ms`,
+  };
+}
+
 /** Throughput of the list and read endpoints of issue 13 as ratios of the hello-world, with p50/p99. */
 export async function apiThroughput(
   database: keyof typeof THROUGHPUT_GOALS,

@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import { startStack } from '../../scripts/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { startLocalPostgres } from '../contract/support/postgres';
-import { apiThroughput, helloWorldLoad } from './api-throughput';
+import { apiThroughput, helloWorldLoad, referenceRow } from './api-throughput';
 import { type BenchRow, overBudget, renderTable } from './bench-table';
 import { cloudScroll, SCROLL_BENCH_PORTS } from './cloud-scroll';
 import { elementWeights } from './element-weight';
@@ -72,14 +72,7 @@ try {
       }
       if (runs('api')) {
         const hello = await helloWorldLoad();
-        rows.push({
-          section: 'API',
-          name: 'bare Fastify hello-world (the reference)',
-          value: Math.round(hello.requestsPerSecond),
-          unit: 'req/s',
-          kind: 'info',
-          note: `p50 ${hello.p50} ms, p99 ${hello.p99} ms`,
-        });
+        rows.push(referenceRow('PGlite', hello));
         rows.push(...(await apiThroughput('PGlite', stack.apiUrl, stack.identity, hello)));
       }
       if (runs('uploads')) {
@@ -111,7 +104,9 @@ try {
       ...POSTGRES_PORTS,
     });
     try {
+      // Measured again beside this part: the ratios below are of this figure, not of the PGlite part's.
       const hello = await helloWorldLoad();
+      rows.push(referenceRow('PostgreSQL', hello));
       rows.push(...(await apiThroughput('PostgreSQL', pgStack.apiUrl, pgStack.identity, hello)));
     } finally {
       await pgStack.stop();
