@@ -31,15 +31,10 @@ const SCREEN_CEILINGS: Readonly<Record<string, number>> = {
   '/catalog/bookings': 134_500,
 };
 
+// The partner bundle runs on preact/compat (packages/elements/vite.standalone.config.ts): every element but the post
+// composer (138.6 KB on 2026-11-24: the media picker, uploads and the date picker together) meets the goal.
 const WIDGET_CEILINGS: Readonly<Record<string, number>> = {
-  'mym-login': 137_000,
-  'mym-profile': 135_500,
-  'mym-push-composer': 175_500,
-  'mym-push-list': 143_000,
-  'mym-post-composer': 200_000,
-  'mym-catalog': 150_500,
-  'mym-collection-picker': 140_500,
-  'mym-cloud': 139_000,
+  'mym-post-composer': 140_000,
 };
 
 /** The budget for a screen's first-load JavaScript (gzip). */

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { E2E_PORTS } from './stack-ports';
@@ -114,4 +115,30 @@ test('<mym-cloud> on the partner page shows the collections and opens one in pla
   expect(page.url()).toBe(address);
   await cloud.getByRole('button', { name: 'Back' }).click();
   await expect(cloud.getByRole('button', { name: /Summer shoot Images/ })).toBeVisible();
+});
+
+/**
+ * Every element of the standalone bundle (React components run on preact/compat there, issue 13) on one partner
+ * page: its chunks come from the bundle's own folder (no modulepreload hint aimed at the page's root), and the
+ * signed-in page, every shadow root included, passes axe's WCAG 2.1 A and AA rules.
+ */
+test('the partner page loads each element from the bundle folder without a failed request and is axe-clean (issue 13, DESIGN custom elements)', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await signInOnPartnerPage(page);
+  await expect(page.locator('mym-push-composer').getByRole('heading', { name: 'New push' })).toBeVisible();
+  await expect(page.locator('mym-push-list').getByRole('heading', { name: 'My pushes' })).toBeVisible();
+  await expect(page.locator('mym-catalog').getByText('Tarot reading')).toBeVisible();
+  await expect(page.locator('mym-cloud').getByText(/^Storage: .+ of .+$/)).toBeVisible();
+  await expect(
+    page.locator('mym-collection-picker').getByRole('button', { name: /Summer shoot/ }),
+  ).toBeVisible();
+  await expect(page.locator('mym-booking').getByText('Astral chart')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations).toEqual([]);
+  expect(failed).toEqual([]);
 });
