@@ -38,12 +38,16 @@ export interface StackOptions {
   mailPort?: number;
   /** More of the API's environment (`CALENDAR_DEV_PROVIDER`, `PUBLIC_RATE_LIMIT_PER_MINUTE`) for test stacks. */
   apiEnv?: Record<string, string>;
-  /**
-   * `source` runs `server/src` through tsx (development); `bundled` runs the deployed bundle `server/dist/main.mjs`
-   * that `pnpm build` makes (end-to-end tests and the bench measure what is deployed).
-   */
-  api?: 'source' | 'bundled';
+  api?: ApiBuild;
 }
+
+/**
+ * `source` runs `server/src` through tsx (development); `bundled` runs the deployed bundle that `pnpm build` makes
+ * (`API_BUNDLE`), with plain node: end-to-end tests and the bench measure what is deployed.
+ */
+export type ApiBuild = 'source' | 'bundled';
+/** Made by `scripts/bundle-api.ts`. */
+const API_BUNDLE = join('dist', 'main.mjs');
 
 export interface Stack {
   identity: LocalIdentity;
@@ -98,7 +102,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           .concat(options.extraCorsOrigins ?? []),
         databaseUrl: options.databaseUrl,
         verbose: options.verbose,
-        bundled: options.api === 'bundled',
+        api: options.api,
         env: { ...(mailbox ? { SMTP_URL: mailbox.url } : {}), ...options.apiEnv },
       });
       children.push(started.process);
@@ -188,8 +192,7 @@ export interface ApiOptions {
   databaseUrl?: string | undefined;
   verbose?: boolean | undefined;
   env?: Record<string, string> | undefined;
-  /** Runs the deployed bundle (`server/dist/main.mjs`, made by `pnpm build`) with plain node instead of tsx. */
-  bundled?: boolean | undefined;
+  api?: ApiBuild | undefined;
 }
 
 /** Starts the reference API (`server/src/main.ts`) as a child process and waits for its health check. */
@@ -197,11 +200,12 @@ export async function startApi(
   options: ApiOptions,
 ): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
   const url = `http://127.0.0.1:${options.port}`;
-  if (options.bundled && !existsSync(join(ROOT, 'server', 'dist', 'main.mjs')))
+  const bundled = options.api === 'bundled';
+  if (bundled && !existsSync(join(ROOT, 'server', API_BUNDLE)))
     throw new Error(
-      'server/dist/main.mjs is missing: `pnpm build` (or `tsx scripts/bundle-api.ts`) makes it',
+      `server/${API_BUNDLE} is missing: \`pnpm build\` (or \`tsx scripts/bundle-api.ts\`) makes it`,
     );
-  const entry = options.bundled ? ['dist/main.mjs'] : ['--import', 'tsx', 'src/main.ts'];
+  const entry = bundled ? [API_BUNDLE] : ['--import', 'tsx', 'src/main.ts'];
   const api = spawnLogged('api', process.execPath, entry, {
     cwd: join(ROOT, 'server'),
     env: {

@@ -128,7 +128,7 @@ export async function uploadThroughput(options: {
     identity: options.identity,
     port: options.apiPort,
     databaseUrl: options.databaseUrl,
-    bundled: true,
+    api: 'bundled',
     // No demo cloud: a deployment seeds none, and making its pictures and videos would leave the seed's memory
     // in the figure. The creator is provisioned by the first upload, as any new creator is.
     env: { API_LOG: '0', API_RESPONSE_CHECKS: 'off', DEMO_CREATOR_SUB: '' },
