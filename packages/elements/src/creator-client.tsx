@@ -7,12 +7,12 @@ import {
 import { ToastProvider } from '@mym/ui';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { type AppLinks, AppLinksProvider } from './common/app-links';
 import type { CatalogueFeature } from './i18n/feature-catalogues';
 import { createI18n, switchLanguage, toLanguage } from './i18n/i18n';
 import { $chosenLanguage } from './i18n/language-store';
 import type { Translations } from './i18n/translations';
 import { useHasCatalogue } from './i18n/use-has-catalogue';
-import { type AppLinks, AppLinksProvider } from './shell/app-links';
 
 const CreatorClientContext = createContext<IdentityClient | CreatorClient | null>(null);
 /** A partner page links nowhere unless it says so. */

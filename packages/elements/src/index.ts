@@ -24,6 +24,9 @@ export { CloudCollections, type CloudCollectionsProps } from './cloud/CloudColle
 export { CloudLibrary, type CloudLibraryProps } from './cloud/CloudLibrary';
 export { CollectionBrowser, type CollectionBrowserProps } from './cloud/CollectionBrowser';
 export { CollectionPicker, type CollectionPickerProps } from './cloud/CollectionPicker';
+export type { AppLinkName, AppLinks } from './common/app-links';
+export { CreatorGate, type CreatorGateProps } from './common/creator/CreatorGate';
+export { PasswordStrength } from './common/identity/PasswordStrength';
 export { type CreatorProvidersProps, IdentityProviders } from './creator-client';
 export { CreatorProviders } from './creator-providers';
 export {
@@ -51,15 +54,12 @@ export { OAuthCallback, type OAuthCallbackProps } from './security/OAuthCallback
 export { PasswordRecoveryForm, type PasswordRecoveryFormProps } from './security/PasswordRecoveryForm';
 export { PasswordResetForm, type PasswordResetFormProps } from './security/PasswordResetForm';
 export { PasswordResetSuccess } from './security/PasswordResetSuccess';
-export { PasswordStrength } from './security/PasswordStrength';
 export { FEDERATED_PROVIDERS, type FederatedProvider } from './security/provider-icons';
 export { RecoveryCodeForm, type RecoveryCodeFormProps } from './security/RecoveryCodeForm';
 export { SecuritySettings, type SecuritySettingsProps } from './security/SecuritySettings';
 export { AppNavigation, type AppNavigationProps } from './shell/AppNavigation';
-export type { AppLinkName, AppLinks } from './shell/app-links';
 export type { ComingArea } from './shell/areas';
 export { ComingAreaFrame } from './shell/ComingAreaFrame';
-export { CreatorGate, type CreatorGateProps } from './shell/CreatorGate';
 export { LanguageSwitcher } from './shell/LanguageSwitcher';
 export { NothingHere, type NothingHereProps } from './shell/NothingHere';
 export { PublicAside, type PublicAsideProps } from './shell/PublicAside';

@@ -2,6 +2,7 @@ import type { CreatorApiError, SignInResult } from '@mym/sdk';
 import { Button, CodeEntry, PasswordField } from '@mym/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signInErrorKey } from '../common/identity/identity-error-keys';
 import { useIdentityClient } from '../creator-client';
 import {
   CODE_STEPS,
@@ -11,7 +12,6 @@ import {
   TOTP_CODE_STEP,
   TOTP_SETUP_STEP,
 } from './challenge-steps';
-import { signInErrorKey } from './identity-error-keys';
 import { TotpSetupStep } from './TotpSetupStep';
 
 export interface ChallengeStepProps {

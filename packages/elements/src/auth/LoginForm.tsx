@@ -3,9 +3,9 @@ import { Button, Loader, PasswordField, TextField } from '@mym/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { signInErrorKey } from '../common/identity/identity-error-keys';
 import { useIdentityClient } from '../creator-client';
 import { CONFIRM_SIGN_UP_STEP, leavesForMfaPage } from './challenge-steps';
-import { signInErrorKey } from './identity-error-keys';
 
 interface LoginValues {
   username: string;

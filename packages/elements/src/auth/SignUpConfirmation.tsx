@@ -2,8 +2,8 @@ import type { CreatorApiError } from '@mym/sdk';
 import { Button, CodeEntry, useToast } from '@mym/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signUpErrorKey } from '../common/identity/identity-error-keys';
 import { useIdentityClient } from '../creator-client';
-import { signUpErrorKey } from './identity-error-keys';
 
 export interface SignUpConfirmationProps {
   username: string;

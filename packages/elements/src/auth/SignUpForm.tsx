@@ -2,7 +2,7 @@ import { isAcceptablePassword, passwordRequirements } from '@mym/sdk/rules';
 import { Button, Checkbox, PasswordField, TextField } from '@mym/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordStrength } from '../security/PasswordStrength';
+import { PasswordStrength } from '../common/identity/PasswordStrength';
 
 export interface SignUpValues {
   username: string;

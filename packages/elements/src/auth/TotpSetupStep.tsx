@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 // The QR code library is only needed by the few creators who set an authenticator up while signing in.
 const TotpQrCode = lazy(() =>
-  import('../security/TotpQrCode').then((module) => ({ default: module.TotpQrCode })),
+  import('../common/identity/TotpQrCode').then((module) => ({ default: module.TotpQrCode })),
 );
 
 export interface TotpSetupStepProps {

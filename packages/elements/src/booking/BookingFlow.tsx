@@ -2,7 +2,7 @@ import type { PublicBooking, PublicConsultation } from '@mym/sdk/booking';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MonthPage, monthOf, todayIn } from '../calendar/calendar-days';
+import { type MonthPage, monthOf, todayIn } from '../common/calendar/calendar-days';
 import { BookingConfirmation } from './BookingConfirmation';
 import { LoadingState } from './BookingLoadState';
 import { type BookingDetails, EMPTY_BOOKING_DETAILS } from './booking-details';

@@ -13,8 +13,8 @@ import {
   type MonthPage,
   monthOf,
   todayIn,
-} from '../calendar/calendar-days';
-import { MonthGrid } from '../calendar/MonthGrid';
+} from '../common/calendar/calendar-days';
+import { MonthGrid } from '../common/calendar/MonthGrid';
 import { LoadError } from './BookingLoadState';
 import { useBookingClient } from './booking-client';
 import { bookingFailure, retryMessageKey } from './booking-errors';

@@ -1,5 +1,5 @@
 import { AVAILABILITY_LIMITS } from '@mym/sdk/contract';
-import { addDays, type MonthPage, monthOf } from '../calendar/calendar-days';
+import { addDays, type MonthPage, monthOf } from '../common/calendar/calendar-days';
 
 /**
  * The last month worth showing: no creator opens bookings further ahead than the longest booking window the API

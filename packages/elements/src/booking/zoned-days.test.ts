@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysOf, lastDayOf, shiftMonth, todayIn, weekdayOf } from '../calendar/calendar-days';
+import { addDays, daysOf, lastDayOf, shiftMonth, todayIn, weekdayOf } from '../common/calendar/calendar-days';
 import { bookingDetailsErrors, trimmedDetails } from './booking-details';
 import { lastBookableMonth } from './booking-window';
 import { timeZoneChoices } from './time-zones';

@@ -2,7 +2,7 @@ import type { CalendarProvider } from '@mym/sdk';
 import { Badge, Button } from '@mym/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../cloud/LoadState';
+import { LoadingState } from '../common/LoadState';
 import { calendarErrorKey, connectsWithAccount, providerName } from './calendar-providers';
 import { type ConsentOrigin, rememberConsentOrigin, useCalendarConnection } from './use-calendar-connection';
 

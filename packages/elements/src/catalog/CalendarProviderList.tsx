@@ -3,7 +3,7 @@ import { useToast } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, LoadingState } from '../cloud/LoadState';
+import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { CalendarProviderItem } from './CalendarProviderItem';
 import { connectsWithAccount, providerName } from './calendar-providers';

@@ -1,7 +1,7 @@
 import type { Availability, CalendarProvider } from '@mym/sdk';
 import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../cloud/LoadState';
+import { LoadingState } from '../common/LoadState';
 import { CalendarHealthBanner } from './CalendarHealthBanner';
 import { type CatalogNavigation, CatalogNavigationProvider } from './catalog-navigation';
 import {

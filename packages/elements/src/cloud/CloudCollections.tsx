@@ -13,13 +13,13 @@ type CollectionDialog =
   | { kind: 'rename'; collection: CollectionSummary }
   | { kind: 'delete'; collection: CollectionSummary };
 
+import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { cloudQueries } from './cloud-queries';
-import { EmptyState, LoadError, LoadingState } from './LoadState';
 
 // The dialogs load when one opens, not with the list (issue 13).
 const NameDialog = lazy(() =>
-  import('../naming/NameDialog').then((module) => ({ default: module.NameDialog })),
+  import('../common/NameDialog').then((module) => ({ default: module.NameDialog })),
 );
 const DeleteCollectionDialog = lazy(() =>
   import('./DeleteCollectionDialog').then((module) => ({ default: module.DeleteCollectionDialog })),

@@ -1,6 +1,6 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, LoadingState } from './LoadState';
+import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
 
 /**
  * What a collection's screen shows before its medias (spec 2 "Collection screen"): a spinner while loading, an

@@ -3,9 +3,9 @@ import { UploadZone } from '@mym/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadQueue } from '../common/uploads/UploadQueue';
+import { type SendUpload, useUploadQueue } from '../common/uploads/use-upload-queue';
 import { useCreatorClient } from '../creator-client';
-import { UploadQueue } from '../uploads/UploadQueue';
-import { type SendUpload, useUploadQueue } from '../uploads/use-upload-queue';
 import { cloudQueries } from './cloud-queries';
 
 const ACCEPT = {

@@ -1,7 +1,7 @@
 import { type CollectionSummary, CreatorApiError } from '@mym/sdk';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../confirm/ConfirmDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 
 export interface DeleteCollectionDialogProps {
   collection: CollectionSummary;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { LoadingState } from './LoadState';
+import { LoadingState } from '../common/LoadState';
 import type MediaGridComponent from './MediaGrid';
 import type { MediaGridProps } from './MediaGrid';
 

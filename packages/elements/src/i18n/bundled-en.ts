@@ -4,6 +4,7 @@ import catalogBookings from '../catalog/bookings/locales/en.json';
 import catalogConsultations from '../catalog/consultations/locales/en.json';
 import catalog from '../catalog/locales/en.json';
 import cloud from '../cloud/locales/en.json';
+import uploads from '../common/uploads/locales/en.json';
 import playlists from '../playlists/locales/en.json';
 import post from '../post/locales/en.json';
 import profile from '../profile/locales/en.json';
@@ -11,7 +12,6 @@ import push from '../push/locales/en.json';
 import security from '../security/locales/en.json';
 import shell from '../shell/locales/en.json';
 import terms from '../terms/locales/en.json';
-import uploads from '../uploads/locales/en.json';
 import shared from './locales/en.json';
 
 /**

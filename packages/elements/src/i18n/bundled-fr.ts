@@ -4,6 +4,7 @@ import catalogBookings from '../catalog/bookings/locales/fr.json';
 import catalogConsultations from '../catalog/consultations/locales/fr.json';
 import catalog from '../catalog/locales/fr.json';
 import cloud from '../cloud/locales/fr.json';
+import uploads from '../common/uploads/locales/fr.json';
 import playlists from '../playlists/locales/fr.json';
 import post from '../post/locales/fr.json';
 import profile from '../profile/locales/fr.json';
@@ -11,7 +12,6 @@ import push from '../push/locales/fr.json';
 import security from '../security/locales/fr.json';
 import shell from '../shell/locales/fr.json';
 import terms from '../terms/locales/fr.json';
-import uploads from '../uploads/locales/fr.json';
 import shared from './locales/fr.json';
 
 /** French, merged from every feature folder: bundled everywhere, because it is the fallback language (spec 4). */

@@ -61,9 +61,9 @@ const FEATURE_CATALOGUES = {
     fr: () => import('../terms/locales/fr.json'),
     en: () => import('../terms/locales/en.json'),
   },
-  uploads: {
-    fr: () => import('../uploads/locales/fr.json'),
-    en: () => import('../uploads/locales/en.json'),
+  'common/uploads': {
+    fr: () => import('../common/uploads/locales/fr.json'),
+    en: () => import('../common/uploads/locales/en.json'),
   },
 } satisfies Record<string, Record<Language, CatalogueLoader>>;
 

@@ -1,7 +1,7 @@
 import type { Playlist } from '@mym/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../confirm/ConfirmDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 
 export interface DeletePlaylistDialogProps {
   playlist: Playlist;

@@ -3,9 +3,9 @@ import { Header } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, LoadingState } from '../cloud/LoadState';
+import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
+import { playlistQueries } from '../common/playlist-queries';
 import { useCreatorClient } from '../creator-client';
-import { playlistQueries } from './playlist-queries';
 import { usePlaylistChanges } from './use-playlist-changes';
 
 // The drag and drop code comes with the first playlist that has posts to order, not with the playlists list.

@@ -3,14 +3,14 @@ import { Button, Header, MediaPreview } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, LoadingState } from '../cloud/LoadState';
+import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
+import { playlistQueries } from '../common/playlist-queries';
 import { useCreatorClient } from '../creator-client';
-import { playlistQueries } from './playlist-queries';
 import { usePlaylistChanges } from './use-playlist-changes';
 
 // The dialogs load when one opens, not with the list (issue 13).
 const NameDialog = lazy(() =>
-  import('../naming/NameDialog').then((module) => ({ default: module.NameDialog })),
+  import('../common/NameDialog').then((module) => ({ default: module.NameDialog })),
 );
 const DeletePlaylistDialog = lazy(() =>
   import('./DeletePlaylistDialog').then((module) => ({ default: module.DeletePlaylistDialog })),

@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { PostRecord } from '@mym/sdk';
 import { MediaPreview } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
-import { PostStateBadges } from '../post/PostStateBadges';
+import { PostStateBadges } from '../common/post-state/PostStateBadges';
 
 export interface PlaylistPostRowProps {
   post: PostRecord;

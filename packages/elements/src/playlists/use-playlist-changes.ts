@@ -1,8 +1,8 @@
 import type { Playlist, PostRecord } from '@mym/sdk';
 import { useQueryClient } from '@tanstack/react-query';
+import { playlistQueries } from '../common/playlist-queries';
 import { useCreatorClient } from '../creator-client';
 import { useRefreshedChange } from '../use-refreshed-change';
-import { playlistQueries } from './playlist-queries';
 
 /** The playlists' changes; each refreshes every playlist list and detail once it is saved. */
 export function usePlaylistChanges() {

@@ -2,7 +2,7 @@ import type { CreatorClient, PostRecord } from '@mym/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scheduleInstant, wallClockOf } from '../push/zoned-schedule';
+import { scheduleInstant, wallClockOf } from '../common/schedule/zoned-schedule';
 import { fakeClient, renderWithClient } from '../test-support/render-with-client';
 import { PostComposer } from './PostComposer';
 

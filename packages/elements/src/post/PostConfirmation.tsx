@@ -1,6 +1,6 @@
 import type { PostRecord } from '@mym/sdk';
 import { useTranslation } from 'react-i18next';
-import { formatPostDate, postPublication } from './post-state';
+import { formatPostDate, postPublication } from '../common/post-state/post-state';
 
 export interface PostConfirmationProps {
   /** The post as the API stored it, when this screen follows the recap (not after a reload). */

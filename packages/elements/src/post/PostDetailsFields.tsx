@@ -3,8 +3,8 @@ import { characterCount } from '@mym/sdk/rules';
 import { Checkbox, TagInput, TextArea } from '@mym/ui';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePlaylistField } from '../playlists/use-playlist-field';
-import { fieldError } from '../push/field-error';
+import { fieldError } from '../common/field-error';
+import { usePlaylistField } from './use-playlist-field';
 
 export interface PostDetailsFieldsProps {
   form: UseFormReturn<PostForm>;

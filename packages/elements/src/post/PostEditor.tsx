@@ -3,7 +3,7 @@ import { Button } from '@mym/ui';
 import type { FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PushScheduleField } from '../push/PushScheduleField';
+import { PushScheduleField } from '../common/schedule/ScheduleField';
 import { PostDetailsFields } from './PostDetailsFields';
 import { PostMediaField } from './PostMediaField';
 import { PostTimeline, STEP_FIELDS } from './PostTimeline';

@@ -3,13 +3,13 @@ import { MediaPreview } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, LoadingState } from '../cloud/LoadState';
+import { useCreator } from '../common/creator/use-creator';
+import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
+import { PostStateBadges, PostWhen } from '../common/post-state/PostStateBadges';
+import { type PostPublication, postPublication } from '../common/post-state/post-state';
+import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { useCreatorClient } from '../creator-client';
-import { useCreator } from '../profile/use-creator';
-import { scheduleTimeZone } from '../push/schedule-zone';
-import { PostStateBadges, PostWhen } from './PostStateBadges';
 import { postQueries } from './post-queries';
-import { type PostPublication, postPublication } from './post-state';
 
 export interface PostListProps {
   /** Where one post's page lives on the host. */

@@ -3,8 +3,8 @@ import { Button } from '@mym/ui';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from '../push/field-error';
-import { MediaThumbnails } from '../push/MediaThumbnails';
+import { fieldError } from '../common/field-error';
+import { MediaThumbnails } from '../common/MediaThumbnails';
 import { PostUpload } from './PostUpload';
 
 export interface PostMediaFieldProps {

@@ -3,12 +3,12 @@ import { Button, MediaPreview } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingState } from '../cloud/LoadState';
+import { useCreator } from '../common/creator/use-creator';
+import { LoadError, LoadingState } from '../common/LoadState';
+import { PostStateBadges, PostWhen } from '../common/post-state/PostStateBadges';
+import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { useCreatorClient } from '../creator-client';
-import { useCreator } from '../profile/use-creator';
-import { scheduleTimeZone } from '../push/schedule-zone';
 import { DeletePostDialog } from './DeletePostDialog';
-import { PostStateBadges, PostWhen } from './PostStateBadges';
 import { postQueries } from './post-queries';
 
 export interface PostPageProps {

@@ -1,9 +1,9 @@
 import type { Playlist, PostForm } from '@mym/sdk';
 import { Button } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
-import { MediaThumbnails } from '../push/MediaThumbnails';
+import { MediaThumbnails } from '../common/MediaThumbnails';
+import { formatPostDate } from '../common/post-state/post-state';
 import { PostTimeline } from './PostTimeline';
-import { formatPostDate } from './post-state';
 import type { PostWizardStep } from './post-steps';
 
 export interface PostRecapProps {

@@ -3,9 +3,9 @@ import { validateMediaFile } from '@mym/sdk/rules';
 import { Button, UploadZone } from '@mym/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadQueue } from '../common/uploads/UploadQueue';
+import { type RateSample, type UploadRate, uploadRate, withSample } from '../common/uploads/upload-rate';
 import { useCreatorClient } from '../creator-client';
-import { UploadQueue } from '../uploads/UploadQueue';
-import { type RateSample, type UploadRate, uploadRate, withSample } from '../uploads/upload-rate';
 import { readVideoDuration } from './video-duration';
 
 export interface PostUploadProps {

@@ -1,6 +1,6 @@
 import type { CreatorClient } from '@mym/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import { playlistQueries } from '../playlists/playlist-queries';
+import { playlistQueries } from '../common/playlist-queries';
 
 /**
  * The post screens' server data, one `queryOptions` factory per call (DESIGN "State"): read once per screen,

@@ -1,8 +1,8 @@
 import type { Playlist, PostRecord } from '@mym/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useCreator } from '../common/creator/use-creator';
+import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { useCreatorClient } from '../creator-client';
-import { useCreator } from '../profile/use-creator';
-import { scheduleTimeZone } from '../push/schedule-zone';
 import { postQueries } from './post-queries';
 
 /** What the wizard offers a choice from, and the post being edited. */

@@ -2,7 +2,7 @@ import { CreatorApiError } from '@mym/sdk';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CreatorGate } from '../shell/CreatorGate';
+import { CreatorGate } from '../common/creator/CreatorGate';
 import { fakeClient, renderWithClient } from '../test-support/render-with-client';
 import { ProfileEditForm } from './ProfileEditForm';
 

@@ -4,11 +4,11 @@ import { Button, TextArea, TextField } from '@mym/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAppLinks } from '../common/app-links';
+import { useGatedCreator } from '../common/creator/CreatorGate';
+import { CREATOR_QUERY_KEY } from '../common/creator/use-creator';
 import { useCreatorClient } from '../creator-client';
-import { useAppLinks } from '../shell/app-links';
-import { useGatedCreator } from '../shell/CreatorGate';
 import { ProfilePictureUpload } from './ProfilePictureUpload';
-import { CREATOR_QUERY_KEY } from './use-creator';
 
 interface ProfileValues {
   displayName: string;

@@ -4,10 +4,10 @@ import { ProfilePictureUploadZone } from '@mym/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGatedCreator } from '../common/creator/CreatorGate';
+import { CREATOR_QUERY_KEY } from '../common/creator/use-creator';
 import { useCreatorClient } from '../creator-client';
-import { useGatedCreator } from '../shell/CreatorGate';
 import { Avatar } from './Avatar';
-import { CREATOR_QUERY_KEY } from './use-creator';
 import { PROFILE_PICTURE_QUERY_KEY, useProfilePicture } from './use-profile-picture';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SignOutButton } from '../auth/SignOutButton';
-import { useAppLinks } from '../shell/app-links';
-import { CreatorGate, useGatedCreator } from '../shell/CreatorGate';
+import { useAppLinks } from '../common/app-links';
+import { CreatorGate, useGatedCreator } from '../common/creator/CreatorGate';
+import { SignOutButton } from '../common/identity/SignOutButton';
 import { Avatar } from './Avatar';
 import { useProfilePicture } from './use-profile-picture';
 

@@ -1,7 +1,7 @@
 import type { PushRecord } from '@mym/sdk';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingState } from '../cloud/LoadState';
+import { LoadError, LoadingState } from '../common/LoadState';
 import type { PushStep, StepChange } from './push-steps';
 import { usePushComposerData } from './use-push-composer-data';
 

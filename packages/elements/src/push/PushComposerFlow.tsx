@@ -13,7 +13,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../cloud/LoadState';
+import { LoadingState } from '../common/LoadState';
+import { ScreenArrival } from '../common/ScreenArrival';
 import { useCreatorClient } from '../creator-client';
 import type { PushComposerProps } from './PushComposer';
 import { PushSetup } from './PushSetup';
@@ -21,7 +22,6 @@ import { clearPushDraft, loadPushDraft, savePushDraft } from './push-draft';
 import { pushFormResolver } from './push-form-resolver';
 import { pushQueries } from './push-queries';
 import { type PushStep, SETUP_STEP } from './push-steps';
-import { ScreenArrival } from './ScreenArrival';
 import type { PushComposerData } from './use-push-composer-data';
 
 // Only the setup comes with the composer: the cloud, the recap and the confirmation load when the creator moves

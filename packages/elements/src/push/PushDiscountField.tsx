@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from './field-error';
+import { fieldError } from '../common/field-error';
 import { amountFromInput } from './PushPriceField';
 
 export interface PushDiscountFieldProps {

@@ -4,13 +4,13 @@ import { Badge, Button, useToast } from '@mym/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, LoadingState } from '../cloud/LoadState';
+import { useCreator } from '../common/creator/use-creator';
+import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
+import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { useCreatorClient } from '../creator-client';
-import { useCreator } from '../profile/use-creator';
 import { pushQueries } from './push-queries';
 import { isEditable, PUSH_LIST_STATES } from './push-state';
 import { formatInZone, formatMoney } from './push-summary';
-import { scheduleTimeZone } from './schedule-zone';
 
 // The dialog (react-aria) loads when a delete is asked for, not with the list (issue 13).
 const Modal = lazy(() => import('@mym/ui/modal').then((module) => ({ default: module.Modal })));

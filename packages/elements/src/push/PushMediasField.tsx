@@ -3,8 +3,8 @@ import { Button } from '@mym/ui';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from './field-error';
-import { MediaThumbnails } from './MediaThumbnails';
+import { fieldError } from '../common/field-error';
+import { MediaThumbnails } from '../common/MediaThumbnails';
 
 export interface PushMediasFieldProps {
   form: UseFormReturn<PushForm>;

@@ -4,7 +4,7 @@ import { TextField } from '@mym/ui';
 import { useId, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from './field-error';
+import { fieldError } from '../common/field-error';
 
 export interface PushPriceFieldProps {
   form: UseFormReturn<PushForm>;

@@ -1,7 +1,7 @@
 import type { PushForm } from '@mym/sdk';
 import { Button } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
-import { MediaThumbnails } from './MediaThumbnails';
+import { MediaThumbnails } from '../common/MediaThumbnails';
 import { discountDurationLabel } from './PushDiscountField';
 import { chosenPrice, formatInZone, formatMoney } from './push-summary';
 import type { PushComposerData } from './use-push-composer-data';

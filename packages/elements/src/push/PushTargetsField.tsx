@@ -3,7 +3,7 @@ import { Checkbox } from '@mym/ui';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from './field-error';
+import { fieldError } from '../common/field-error';
 
 export interface PushTargetsFieldProps {
   form: UseFormReturn<PushForm>;

@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../common/field-error';
 import { useCreatorClient } from '../creator-client';
-import { fieldError } from './field-error';
 
 /** What the upload zone offers for a teaser (spec 5 "Formats in the upload list"). */
 const TEASER_ACCEPT = {

@@ -1,9 +1,9 @@
 import type { PushAudience, PushPriceRange, PushRecord } from '@mym/sdk';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useCreator } from '../common/creator/use-creator';
+import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { useCreatorClient } from '../creator-client';
-import { useCreator } from '../profile/use-creator';
 import { pushQueries } from './push-queries';
-import { scheduleTimeZone } from './schedule-zone';
 
 /** Everything the composer offers a choice from, and the push being edited. */
 export interface PushComposerData {

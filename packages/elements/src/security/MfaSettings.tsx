@@ -3,7 +3,7 @@ import { Button, Loader, MessageText } from '@mym/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mfaErrorKey } from '../auth/identity-error-keys';
+import { mfaErrorKey } from '../common/identity/identity-error-keys';
 import { useIdentityClient } from '../creator-client';
 import { MfaTypeChoice } from './MfaTypeChoice';
 import {

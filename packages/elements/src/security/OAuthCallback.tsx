@@ -2,7 +2,7 @@ import type { CreatorApiError } from '@mym/sdk';
 import { Loader, MessageText } from '@mym/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hostedSignInErrorKey } from '../auth/identity-error-keys';
+import { hostedSignInErrorKey } from '../common/identity/identity-error-keys';
 import { useIdentityClient } from '../creator-client';
 
 export interface OAuthCallbackProps {

@@ -3,7 +3,7 @@ import { Button, TextField } from '@mym/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { recoveryRequestErrorKey } from '../auth/identity-error-keys';
+import { recoveryRequestErrorKey } from '../common/identity/identity-error-keys';
 import { useIdentityClient } from '../creator-client';
 import { readRecovery, startRecovery } from './recovery-store';
 

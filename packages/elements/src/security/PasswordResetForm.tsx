@@ -4,10 +4,10 @@ import { Button, MessageText, PasswordField } from '@mym/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { resetErrorOf } from '../auth/identity-error-keys';
+import { resetErrorOf } from '../common/identity/identity-error-keys';
+import { PasswordStrength } from '../common/identity/PasswordStrength';
 import { useIdentityClient } from '../creator-client';
 import { MissingRecovery } from './MissingRecovery';
-import { PasswordStrength } from './PasswordStrength';
 import { finishRecovery, forgetRecoveryCode } from './recovery-store';
 import { useRecovery } from './use-recovery';
 

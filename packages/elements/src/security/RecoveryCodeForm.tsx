@@ -2,7 +2,7 @@ import type { CreatorApiError } from '@mym/sdk';
 import { Button, CodeEntry, MessageText } from '@mym/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recoveryRequestErrorKey } from '../auth/identity-error-keys';
+import { recoveryRequestErrorKey } from '../common/identity/identity-error-keys';
 import { useIdentityClient } from '../creator-client';
 import { MissingRecovery } from './MissingRecovery';
 import { rememberRecoveryCode } from './recovery-store';

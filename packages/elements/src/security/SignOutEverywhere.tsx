@@ -1,6 +1,6 @@
 import { Button } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../auth/use-sign-out';
+import { useSignOut } from '../common/identity/use-sign-out';
 
 /**
  * Signs out on every device: the API refuses every token issued so far and the identity revokes the refresh

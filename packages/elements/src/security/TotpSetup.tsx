@@ -3,7 +3,9 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The QR encoder (9 KB) loads when a creator starts the setup, not with the security page (issue 13).
-const TotpQrCode = lazy(() => import('./TotpQrCode').then((module) => ({ default: module.TotpQrCode })));
+const TotpQrCode = lazy(() =>
+  import('../common/identity/TotpQrCode').then((module) => ({ default: module.TotpQrCode })),
+);
 
 export interface TotpSetupProps {
   secret: string;

@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isCurrentHref } from '../common/app-links';
 import { renderWithClient } from '../test-support/render-with-client';
 import { AppNavigation } from './AppNavigation';
-import { isCurrentHref } from './app-links';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isCurrentHref, useAppLinks } from './app-links';
+import { isCurrentHref, useAppLinks } from '../common/app-links';
 import { CreateMenu } from './CreateMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { DESKTOP_NAVIGATION, MOBILE_NAVIGATION, type NavigationItem } from './navigation';

@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from '@mym/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppLinks } from './app-links';
+import { useAppLinks } from '../common/app-links';
 import { CREATE_MENU } from './navigation';
 
 const loadMenu = () => import('@mym/ui/menu');

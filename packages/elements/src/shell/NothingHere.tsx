@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SignOutButton } from '../auth/SignOutButton';
-import { useAppLinks } from './app-links';
+import { useAppLinks } from '../common/app-links';
+import { SignOutButton } from '../common/identity/SignOutButton';
 
 export interface NothingHereProps {
   /** Called after sign-out; the site goes to `/login?logout=true` (spec 2 redirect rules). */

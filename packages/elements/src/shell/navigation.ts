@@ -1,4 +1,4 @@
-import type { AppLinkName } from './app-links';
+import type { AppLinkName } from '../common/app-links';
 
 export interface NavigationItem {
   id: string;

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CreatorGate } from '../shell/CreatorGate';
+import { CreatorGate } from '../common/creator/CreatorGate';
 import { ACCEPTED_CREATOR, fakeClient, renderWithClient } from '../test-support/render-with-client';
 import { TermsAcceptanceForm } from './TermsAcceptanceForm';
 

@@ -4,10 +4,10 @@ import { Button, Checkbox } from '@mym/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type AppLinkName, useAppLinks } from '../common/app-links';
+import { useGatedCreator } from '../common/creator/CreatorGate';
+import { CREATOR_QUERY_KEY } from '../common/creator/use-creator';
 import { useCreatorClient } from '../creator-client';
-import { CREATOR_QUERY_KEY } from '../profile/use-creator';
-import { type AppLinkName, useAppLinks } from '../shell/app-links';
-import { useGatedCreator } from '../shell/CreatorGate';
 
 type TermsFlag = 'privacyPolicyAccepted' | 'termsOfServiceAccepted' | 'termsOfUseAccepted';
 type TermsValues = Record<TermsFlag, boolean>;

@@ -2,9 +2,9 @@ import type { Creator, CreatorClient } from '@mym/sdk';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import type { AppLinks } from '../common/app-links';
 import { CreatorProviders } from '../creator-providers';
 import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
-import type { AppLinks } from '../shell/app-links';
 
 /** A creator who has accepted every term, as `GET /creators/me` answers. */
 export const ACCEPTED_CREATOR: Creator = {

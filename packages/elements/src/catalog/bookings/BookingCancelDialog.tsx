@@ -1,6 +1,6 @@
 import type { Booking } from '@mym/sdk';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../confirm/ConfirmDialog';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { catalogErrorKey } from '../consultations/catalog-error';
 import { formatTimeRange } from './booking-format';
 

@@ -1,6 +1,6 @@
 import type { Consultation } from '@mym/sdk';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../confirm/ConfirmDialog';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { catalogErrorKey } from './catalog-error';
 
 export interface ConsultationDeleteDialogProps {

@@ -3,7 +3,7 @@ import { Badge, Button, useToast } from '@mym/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingState } from '../../cloud/LoadState';
+import { LoadError, LoadingState } from '../../common/LoadState';
 import { useCreatorClient } from '../../creator-client';
 import { CatalogLink } from './CatalogLink';
 import { catalogErrorKey } from './catalog-error';

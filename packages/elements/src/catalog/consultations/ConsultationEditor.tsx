@@ -2,7 +2,7 @@ import type { Consultation } from '@mym/sdk';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingState } from '../../cloud/LoadState';
+import { LoadError, LoadingState } from '../../common/LoadState';
 import { useCreatorClient } from '../../creator-client';
 import { ConsultationEditorForm } from './ConsultationEditorForm';
 import { catalogErrorKey } from './catalog-error';

@@ -3,7 +3,7 @@ import { Badge } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, LoadingState } from '../../cloud/LoadState';
+import { EmptyState, LoadError, LoadingState } from '../../common/LoadState';
 import { useCreatorClient } from '../../creator-client';
 import { CatalogLink } from './CatalogLink';
 import { catalogErrorKey } from './catalog-error';

@@ -1,7 +1,7 @@
 import type { Availability } from '@mym/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingState } from '../../cloud/LoadState';
+import { LoadError, LoadingState } from '../../common/LoadState';
 import { useCreatorClient } from '../../creator-client';
 import { catalogQueries } from '../catalog-queries';
 import { AvailabilityFormView } from './AvailabilityFormView';

@@ -2,7 +2,7 @@ import type { Availability, CalendarProvider } from '@mym/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingState } from '../../cloud/LoadState';
+import { LoadError, LoadingState } from '../../common/LoadState';
 import { useCreatorClient } from '../../creator-client';
 import { failingConnection } from '../calendar-providers';
 import { useCatalogNavigation } from '../catalog-navigation';

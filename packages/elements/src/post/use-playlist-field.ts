@@ -3,8 +3,8 @@ import type { TagItem } from '@mym/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { playlistQueries } from '../common/playlist-queries';
 import { useCreatorClient } from '../creator-client';
-import { playlistQueries } from './playlist-queries';
 
 /**
  * The post form's playlists as the tag-input combobox holds them (issue 10: usable from the wizard): known

@@ -3,7 +3,7 @@ import { Checkbox, Loader } from '@mym/ui';
 import { lazy, Suspense } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from './field-error';
+import { fieldError } from '../field-error';
 import { nextFullHour, scheduleTimeZone } from './schedule-zone';
 
 // The calendar (react-aria, @internationalized/date) loads when the creator switches scheduling on, not with the

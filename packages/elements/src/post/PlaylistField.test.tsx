@@ -4,11 +4,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
+import { playlistQueries } from '../common/playlist-queries';
 import { useCreatorClient } from '../creator-client';
-import { PostDetailsFields } from '../post/PostDetailsFields';
+import { playlistClient, playlistOf } from '../playlists/playlist-test-client';
 import { renderWithClient } from '../test-support/render-with-client';
-import { playlistQueries } from './playlist-queries';
-import { playlistClient, playlistOf } from './playlist-test-client';
+import { PostDetailsFields } from './PostDetailsFields';
 
 afterEach(cleanup);
 

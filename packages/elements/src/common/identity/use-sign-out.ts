@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIdentityClient } from '../creator-client';
+import { useIdentityClient } from '../../creator-client';
 
 /**
  * Signing out from a button: here or everywhere (`global`), then the caller leaves for `/login?logout=true`.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCreatorClient } from '../creator-client';
+import { useCreatorClient } from '../../creator-client';
 
 export const CREATOR_QUERY_KEY = ['creator', 'me'] as const;
 

@@ -2,7 +2,7 @@ import { CreatorApiError } from '@mym/sdk';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCEPTED_CREATOR, fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { ACCEPTED_CREATOR, fakeClient, renderWithClient } from '../../test-support/render-with-client';
 import { CreatorGate, useGatedCreator } from './CreatorGate';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGLISH_TRANSLATIONS } from '../i18n/bundled-en';
+import { ENGLISH_TRANSLATIONS } from '../../i18n/bundled-en';
 import { UploadQueue } from './UploadQueue';
 import { type SendUpload, useUploadQueue } from './use-upload-queue';
 

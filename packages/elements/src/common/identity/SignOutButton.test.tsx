@@ -2,8 +2,8 @@ import type { CreatorClient } from '@mym/sdk';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CreatorProviders } from '../creator-providers';
-import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
+import { CreatorProviders } from '../../creator-providers';
+import { FRENCH_TRANSLATIONS } from '../../i18n/bundled-fr';
 import { SignOutButton } from './SignOutButton';
 
 afterEach(() => cleanup());

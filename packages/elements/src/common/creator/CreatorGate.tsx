@@ -3,9 +3,9 @@ import { hasAcceptedAllTerms, isAstroCreator } from '@mym/sdk/rules';
 import { Loader } from '@mym/ui';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreator } from '../profile/use-creator';
-import { useAppLinks } from './app-links';
+import { useAppLinks } from '../app-links';
 import { CreatorLoadError } from './CreatorLoadError';
+import { useCreator } from './use-creator';
 
 const GatedCreatorContext = createContext<Creator | null>(null);
 
