@@ -40,10 +40,40 @@ async function filesReached(definition: string): Promise<string[]> {
 
 const foldersOf = (files: readonly string[]) => new Set(files.map((file) => dirname(file)));
 
-/** The feature stylesheets of every folder the element's code reaches, in cascade order. */
+/** The classes each feature stylesheet styles as its own: those that open a selector (not `.a .b`'s `b`). */
+const CLASSES_STYLED = new Map(
+  ORDER.map((sheet) => {
+    const css = readFileSync(join(SOURCE, sheet), 'utf8');
+    return [
+      sheet,
+      new Set([...css.matchAll(/^\.(mym-[a-z0-9_-]+)/gm)].map((match) => match[1] as string)),
+    ] as const;
+  }),
+);
+
+/**
+ * The feature stylesheets an element needs, in cascade order: the sheet of every folder its code reaches (a sheet
+ * also serves the subfolders that have none of their own, as `common/common.css` serves `common/schedule/`), and
+ * every sheet that styles a class its code names (a piece of `common/` styled in a feature's sheet still needs it).
+ */
 function stylesNeeded(files: readonly string[]): string[] {
-  const folders = foldersOf(files);
-  return ORDER.filter((sheet) => sheet !== BASE && folders.has(dirname(sheet)));
+  const sheetFolders = new Set(ORDER.map((sheet) => dirname(sheet)));
+  const styledBy = (folder: string): string => {
+    let current = folder;
+    while (!sheetFolders.has(current) && current !== '.') current = dirname(current);
+    return current;
+  };
+  const folders = new Set([...foldersOf(files)].map(styledBy));
+  const named = new Set(
+    files.flatMap((file) =>
+      [...readFileSync(join(SOURCE, file), 'utf8').matchAll(/\bmym-[a-z0-9_-]+/g)].map((m) => m[0]),
+    ),
+  );
+  return ORDER.filter(
+    (sheet) =>
+      sheet !== BASE &&
+      (folders.has(dirname(sheet)) || [...(CLASSES_STYLED.get(sheet) ?? [])].some((name) => named.has(name))),
+  );
 }
 
 /** Which feature's catalogue holds each key (the shared keys are always loaded). */

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import monthGridStyles from '../../calendar/month-grid.css?inline';
 import bookingsStyles from '../../catalog/bookings/bookings.css?inline';
 import { Catalog } from '../../catalog/Catalog';
 import catalogStyles from '../../catalog/catalog.css?inline';
 import { type CatalogScreen, catalogScreenFromName } from '../../catalog/catalog-screens';
 import consultationsStyles from '../../catalog/consultations/consultations.css?inline';
-import cloudStyles from '../../cloud/cloud.css?inline';
-import shellStyles from '../../shell/shell.css?inline';
+import monthGridStyles from '../../common/calendar/month-grid.css?inline';
+import commonStyles from '../../common/common.css?inline';
 import { defineFeatureElement, type ElementContext } from '../define-element';
 
 type CatalogAttributes = {
@@ -43,7 +42,7 @@ defineFeatureElement<CatalogAttributes>(
   ({ element, attributes }) => <CatalogElement element={element} attributes={attributes} />,
   {
     attributes: ['screen', 'calendarRedirectUri'],
-    styles: [shellStyles, cloudStyles, catalogStyles, consultationsStyles, bookingsStyles, monthGridStyles],
-    catalogues: ['catalog/bookings', 'catalog/consultations', 'catalog', 'cloud', 'shell'],
+    styles: [commonStyles, catalogStyles, consultationsStyles, bookingsStyles, monthGridStyles],
+    catalogues: ['catalog/bookings', 'catalog/consultations', 'catalog'],
   },
 );

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudLibrary } from '../../cloud/CloudLibrary';
 import cloudStyles from '../../cloud/cloud.css?inline';
-import { LoadingState } from '../../cloud/LoadState';
-import shellStyles from '../../shell/shell.css?inline';
-import uploadsStyles from '../../uploads/uploads.css?inline';
+import commonStyles from '../../common/common.css?inline';
+import { LoadingState } from '../../common/LoadState';
+import uploadsStyles from '../../common/uploads/uploads.css?inline';
 import { defineFeatureElement } from '../define-element';
 
 // A collection's screen (media grid, upload zone) loads when one is opened, not with the collections (issue 13).
@@ -30,6 +30,6 @@ function CloudElement() {
 }
 
 defineFeatureElement('mym-cloud', () => <CloudElement />, {
-  styles: [shellStyles, cloudStyles, uploadsStyles],
-  catalogues: ['cloud', 'shell', 'uploads'],
+  styles: [commonStyles, cloudStyles, uploadsStyles],
+  catalogues: ['cloud', 'common/uploads'],
 });

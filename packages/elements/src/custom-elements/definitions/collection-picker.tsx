@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CloudCollections } from '../../cloud/CloudCollections';
 import { CollectionPicker } from '../../cloud/CollectionPicker';
 import cloudStyles from '../../cloud/cloud.css?inline';
-import shellStyles from '../../shell/shell.css?inline';
+import commonStyles from '../../common/common.css?inline';
 import { defineFeatureElement, type ElementContext } from '../define-element';
 
 type PickerAttributes = {
@@ -44,5 +44,5 @@ function PickerElement({ element, max }: { element: ElementContext; max: number 
 defineFeatureElement<PickerAttributes>(
   'mym-collection-picker',
   ({ element, attributes }) => <PickerElement element={element} max={maxOf(attributes.max)} />,
-  { attributes: ['max'], styles: [shellStyles, cloudStyles], catalogues: ['cloud', 'shell'] },
+  { attributes: ['max'], styles: [commonStyles, cloudStyles], catalogues: ['cloud'] },
 );

@@ -1,8 +1,9 @@
+import commonStyles from '../../common/common.css?inline';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import shellStyles from '../../shell/shell.css?inline';
 import { defineIdentityElement } from '../identity-element';
 
 defineIdentityElement('mym-language-switcher', () => <LanguageSwitcher />, {
-  styles: [shellStyles],
+  styles: [commonStyles, shellStyles],
   catalogues: ['shell'],
 });

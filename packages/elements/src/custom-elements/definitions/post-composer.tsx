@@ -1,11 +1,9 @@
 import cloudStyles from '../../cloud/cloud.css?inline';
-import playlistsStyles from '../../playlists/playlists.css?inline';
+import commonStyles from '../../common/common.css?inline';
+import uploadsStyles from '../../common/uploads/uploads.css?inline';
 import { PostComposer } from '../../post/PostComposer';
 import postStyles from '../../post/post.css?inline';
-import profileStyles from '../../profile/profile.css?inline';
 import pushStyles from '../../push/push.css?inline';
-import shellStyles from '../../shell/shell.css?inline';
-import uploadsStyles from '../../uploads/uploads.css?inline';
 import { defineFeatureElement } from '../define-element';
 
 // The partner page decides where a published or edited post leads (issue 10): the wizard keeps its own screens.
@@ -21,7 +19,7 @@ defineFeatureElement<{ postId: string }>(
   ),
   {
     attributes: ['postId'],
-    styles: [shellStyles, profileStyles, cloudStyles, pushStyles, postStyles, playlistsStyles, uploadsStyles],
-    catalogues: ['cloud', 'playlists', 'post', 'profile', 'push', 'shell', 'uploads'],
+    styles: [commonStyles, cloudStyles, pushStyles, postStyles, uploadsStyles],
+    catalogues: ['cloud', 'playlists', 'post', 'push', 'common/uploads'],
   },
 );

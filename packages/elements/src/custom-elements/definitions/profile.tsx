@@ -1,4 +1,4 @@
-import authStyles from '../../auth/auth.css?inline';
+import commonStyles from '../../common/common.css?inline';
 import { ProfileView } from '../../profile/ProfileView';
 import profileStyles from '../../profile/profile.css?inline';
 import shellStyles from '../../shell/shell.css?inline';
@@ -10,5 +10,5 @@ defineFeatureElement(
   ({ element }) => (
     <ProfileView requireTerms={false} editable={false} onSignedOut={() => element.emit('mym-signed-out')} />
   ),
-  { styles: [authStyles, shellStyles, profileStyles], catalogues: ['auth', 'post', 'profile', 'shell'] },
+  { styles: [commonStyles, shellStyles, profileStyles], catalogues: ['auth', 'post', 'profile', 'shell'] },
 );

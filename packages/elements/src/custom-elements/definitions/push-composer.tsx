@@ -1,8 +1,7 @@
 import cloudStyles from '../../cloud/cloud.css?inline';
-import profileStyles from '../../profile/profile.css?inline';
+import commonStyles from '../../common/common.css?inline';
 import { PushComposer } from '../../push/PushComposer';
 import pushStyles from '../../push/push.css?inline';
-import shellStyles from '../../shell/shell.css?inline';
 import { defineFeatureElement } from '../define-element';
 
 // The partner page decides where a done or edited push leads (issue 9).
@@ -18,7 +17,7 @@ defineFeatureElement<{ pushId: string }>(
   ),
   {
     attributes: ['pushId'],
-    styles: [shellStyles, profileStyles, cloudStyles, pushStyles],
-    catalogues: ['cloud', 'profile', 'push', 'shell'],
+    styles: [commonStyles, cloudStyles, pushStyles],
+    catalogues: ['cloud', 'push'],
   },
 );

@@ -1,8 +1,6 @@
-import cloudStyles from '../../cloud/cloud.css?inline';
-import profileStyles from '../../profile/profile.css?inline';
+import commonStyles from '../../common/common.css?inline';
 import { PushList } from '../../push/PushList';
 import pushStyles from '../../push/push.css?inline';
-import shellStyles from '../../shell/shell.css?inline';
 import { defineFeatureElement } from '../define-element';
 
 defineFeatureElement(
@@ -14,7 +12,7 @@ defineFeatureElement(
     />
   ),
   {
-    styles: [shellStyles, profileStyles, cloudStyles, pushStyles],
-    catalogues: ['cloud', 'profile', 'push', 'shell'],
+    styles: [commonStyles, pushStyles],
+    catalogues: ['push'],
   },
 );
