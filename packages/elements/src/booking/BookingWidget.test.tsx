@@ -2,8 +2,8 @@ import { type BookingClient, CreatorApiError } from '@mym/sdk/booking';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookedAnswer, CONSULTATIONS, fakeBookingClient, ICS, SLOTS } from '../test-support/booking-client';
 import { BookingWidget } from './BookingWidget';
-import { bookedAnswer, CONSULTATIONS, fakeBookingClient, ICS, SLOTS } from './booking-test-client';
 
 const CREATOR_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 

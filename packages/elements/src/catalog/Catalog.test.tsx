@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALDAV_SYNCED, CALDAV_UNSYNCED, fakeApi, routes } from '../test-support/fake-api';
 import { renderWithClient } from '../test-support/render-with-client';
 import { Catalog } from './Catalog';
-import { CALDAV_SYNCED, CALDAV_UNSYNCED, catalogApi } from './catalog-test-api';
 
 afterEach(cleanup);
 
@@ -14,9 +14,11 @@ describe('catalog redirect rule (spec 2)', () => {
     '%o without a synced calendar goes to the calendar configuration, replacing the entry',
     async (screenAsked) => {
       const onNavigate = vi.fn();
-      const api = catalogApi({
-        'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED] } },
-      });
+      const api = fakeApi(
+        routes({
+          'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED] } },
+        }),
+      );
       renderWithClient(<Catalog screen={screenAsked} onNavigate={onNavigate} />, api.client);
       await waitFor(() =>
         expect(onNavigate).toHaveBeenCalledWith(
@@ -29,20 +31,22 @@ describe('catalog redirect rule (spec 2)', () => {
 
   it('with a synced calendar the creation step shows, on the progression timeline', async () => {
     const onNavigate = vi.fn();
-    const api = catalogApi({
-      'GET /bookings/calendars/providers': { body: { providers: [CALDAV_SYNCED] } },
-      'GET /bookings/availability': {
-        body: {
-          timeZone: 'Europe/Paris',
-          slots: [],
-          overrides: [],
-          bufferBeforeMinutes: 0,
-          bufferAfterMinutes: 0,
-          minimumNoticeMinutes: 120,
-          bookingWindowDays: 60,
+    const api = fakeApi(
+      routes({
+        'GET /bookings/calendars/providers': { body: { providers: [CALDAV_SYNCED] } },
+        'GET /bookings/availability': {
+          body: {
+            timeZone: 'Europe/Paris',
+            slots: [],
+            overrides: [],
+            bufferBeforeMinutes: 0,
+            bufferAfterMinutes: 0,
+            minimumNoticeMinutes: 120,
+            bookingWindowDays: 60,
+          },
         },
-      },
-    });
+      }),
+    );
     renderWithClient(
       <Catalog screen={{ screen: 'configuration', step: 'creation' }} onNavigate={onNavigate} />,
       api.client,

@@ -1,9 +1,16 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  CALDAV_SYNCED,
+  CALDAV_UNSYNCED,
+  fakeApi,
+  GOOGLE_UNSYNCED,
+  routes,
+} from '../test-support/fake-api';
 import { renderWithClient } from '../test-support/render-with-client';
 import { CatalogCalendar } from './CatalogCalendar';
-import { apiError, CALDAV_SYNCED, CALDAV_UNSYNCED, catalogApi, GOOGLE_UNSYNCED } from './catalog-test-api';
 
 afterEach(cleanup);
 
@@ -13,9 +20,11 @@ const caldavItem = async () =>
 
 describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)', () => {
   it('lists every provider with its status, Synced or not (spec 3)', async () => {
-    const api = catalogApi({
-      'GET /bookings/calendars/providers': { body: { providers: [CALDAV_SYNCED, GOOGLE_UNSYNCED] } },
-    });
+    const api = fakeApi(
+      routes({
+        'GET /bookings/calendars/providers': { body: { providers: [CALDAV_SYNCED, GOOGLE_UNSYNCED] } },
+      }),
+    );
     renderWithClient(<CatalogCalendar oauthRedirectUri={REDIRECT} />, api.client);
     expect(within(await caldavItem()).getByText('Synchronisé')).toBeTruthy();
     const google = screen.getByRole('heading', { name: 'Google Agenda' }).closest('li') as HTMLElement;
@@ -24,9 +33,11 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
   });
 
   it('a blank CalDAV form shows mandatory_field_is_empty_error under each field, without calling the API (spec 5)', async () => {
-    const api = catalogApi({
-      'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED] } },
-    });
+    const api = fakeApi(
+      routes({
+        'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED] } },
+      }),
+    );
     renderWithClient(<CatalogCalendar />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Connecter CalDAV' }));
     await userEvent.click(await screen.findByRole('button', { name: "Connecter l'agenda" }));
@@ -40,10 +51,12 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
 
   it('refused credentials (calendar_credentials_refused) and an unreachable server are said in words under the form', async () => {
     let answer = apiError(400, 'calendar_credentials_refused');
-    const api = catalogApi({
-      'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED] } },
-      'POST /bookings/calendars/caldav': () => answer,
-    });
+    const api = fakeApi(
+      routes({
+        'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED] } },
+        'POST /bookings/calendars/caldav': () => answer,
+      }),
+    );
     renderWithClient(<CatalogCalendar />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Connecter CalDAV' }));
     await userEvent.type(
@@ -69,12 +82,14 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
   });
 
   it('a field the API refuses shows its key under that field', async () => {
-    const api = catalogApi({
-      'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED] } },
-      'POST /bookings/calendars/caldav': apiError(400, 'validation_failed', {
-        serverUrl: ['mandatory_field_is_empty_error'],
+    const api = fakeApi(
+      routes({
+        'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED] } },
+        'POST /bookings/calendars/caldav': apiError(400, 'validation_failed', {
+          serverUrl: ['mandatory_field_is_empty_error'],
+        }),
       }),
-    });
+    );
     renderWithClient(<CatalogCalendar />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Connecter CalDAV' }));
     await userEvent.type(
@@ -93,13 +108,15 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
   it('a CalDAV account that opens becomes the Synced calendar', async () => {
     let providers = [CALDAV_UNSYNCED];
     const onConnected = vi.fn();
-    const api = catalogApi({
-      'GET /bookings/calendars/providers': () => ({ body: { providers } }),
-      'POST /bookings/calendars/caldav': () => {
-        providers = [CALDAV_SYNCED];
-        return { body: CALDAV_SYNCED };
-      },
-    });
+    const api = fakeApi(
+      routes({
+        'GET /bookings/calendars/providers': () => ({ body: { providers } }),
+        'POST /bookings/calendars/caldav': () => {
+          providers = [CALDAV_SYNCED];
+          return { body: CALDAV_SYNCED };
+        },
+      }),
+    );
     renderWithClient(<CatalogCalendar onConnected={onConnected} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Connecter CalDAV' }));
     await userEvent.type(
@@ -116,10 +133,12 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
 
   it("an OAuth provider sends the creator to its consent page, with the host's return page as redirect URI", async () => {
     const openConsentPage = vi.fn();
-    const api = catalogApi({
-      'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED, GOOGLE_UNSYNCED] } },
-      'GET /bookings/calendars/connect': { body: { url: 'https://accounts.example/consent?state=abc' } },
-    });
+    const api = fakeApi(
+      routes({
+        'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED, GOOGLE_UNSYNCED] } },
+        'GET /bookings/calendars/connect': { body: { url: 'https://accounts.example/consent?state=abc' } },
+      }),
+    );
     renderWithClient(
       <CatalogCalendar oauthRedirectUri={REDIRECT} openConsentPage={openConsentPage} />,
       api.client,
@@ -133,9 +152,11 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
   });
 
   it('without a return page, consent-based providers are not offered (a partner page without one)', async () => {
-    const api = catalogApi({
-      'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED, GOOGLE_UNSYNCED] } },
-    });
+    const api = fakeApi(
+      routes({
+        'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED, GOOGLE_UNSYNCED] } },
+      }),
+    );
     renderWithClient(<CatalogCalendar />, api.client);
     await caldavItem();
     expect(screen.queryByRole('heading', { name: 'Google Agenda' })).toBeNull();
@@ -143,13 +164,15 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
 
   it('disconnecting asks first, then unsyncs the calendar (DELETE /bookings/calendars/{id})', async () => {
     let providers = [CALDAV_SYNCED];
-    const api = catalogApi({
-      'GET /bookings/calendars/providers': () => ({ body: { providers } }),
-      [`DELETE /bookings/calendars/${CALDAV_SYNCED.calendarId}`]: () => {
-        providers = [CALDAV_UNSYNCED];
-        return { status: 204 };
-      },
-    });
+    const api = fakeApi(
+      routes({
+        'GET /bookings/calendars/providers': () => ({ body: { providers } }),
+        [`DELETE /bookings/calendars/${CALDAV_SYNCED.calendarId}`]: () => {
+          providers = [CALDAV_UNSYNCED];
+          return { status: 204 };
+        },
+      }),
+    );
     renderWithClient(<CatalogCalendar />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Déconnecter CalDAV' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Déconnecter CalDAV ?' });
@@ -166,7 +189,7 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
       status: 'Unsynced' as const,
       failure: 'credentials_refused' as const,
     };
-    const api = catalogApi({ 'GET /bookings/calendars/providers': { body: { providers: [failing] } } });
+    const api = fakeApi(routes({ 'GET /bookings/calendars/providers': { body: { providers: [failing] } } }));
     renderWithClient(<CatalogCalendar />, api.client);
     const banner = (await screen.findByText('Réservations en pause')).closest(
       '[role="status"]',

@@ -1,9 +1,9 @@
 import { CreatorApiError } from '@mym/sdk';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { playlistClient, playlistOf, postOf } from '../test-support/playlist-client';
 import { renderWithClient } from '../test-support/render-with-client';
 import { PlaylistDetail } from './PlaylistDetail';
-import { playlistClient, playlistOf, postOf } from './playlist-test-client';
 
 const ROW_HEIGHT = 80;
 

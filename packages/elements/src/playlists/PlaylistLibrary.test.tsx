@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { playlistClient, playlistOf } from '../test-support/playlist-client';
 import { renderWithClient } from '../test-support/render-with-client';
 import { PlaylistLibrary } from './PlaylistLibrary';
-import { playlistClient, playlistOf } from './playlist-test-client';
 
 afterEach(cleanup);
 

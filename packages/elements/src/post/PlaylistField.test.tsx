@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playlistQueries } from '../common/playlist-queries';
 import { useCreatorClient } from '../creator-client';
-import { playlistClient, playlistOf } from '../playlists/playlist-test-client';
+import { playlistClient, playlistOf } from '../test-support/playlist-client';
 import { renderWithClient } from '../test-support/render-with-client';
 import { PostDetailsFields } from './PostDetailsFields';
 

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fr, identityFailure, renderWithClient } from '../test-support/identity-client';
 import { FederatedSignInButtons } from './FederatedSignInButtons';
-import { fr, identityFailure, renderWithClient } from './test-support';
 
 vi.mock('@mym/sdk', async (importOriginal) =>
-  (await import('./test-support')).withFakeClient(await importOriginal()),
+  (await import('../test-support/identity-client')).withFakeClient(await importOriginal()),
 );
 
 describe('federated sign-in buttons (spec 1 social providers, spec 4 hosted login)', () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fr, identityFailure, renderWithClient } from '../test-support/identity-client';
 import { accountClaims } from './account-claims';
 import { MfaSettings } from './MfaSettings';
-import { fr, identityFailure, renderWithClient } from './test-support';
 import type { MfaType } from './use-mfa-settings';
 
 vi.mock('@mym/sdk', async (importOriginal) =>
-  (await import('./test-support')).withFakeClient(await importOriginal()),
+  (await import('../test-support/identity-client')).withFakeClient(await importOriginal()),
 );
 
 /** An ID token as the identity issues it; only the payload matters to the page. */

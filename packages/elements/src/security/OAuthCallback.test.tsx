@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fr, identityFailure, renderWithClient } from '../test-support/identity-client';
 import { OAuthCallback } from './OAuthCallback';
-import { fr, identityFailure, renderWithClient } from './test-support';
 
 vi.mock('@mym/sdk', async (importOriginal) =>
-  (await import('./test-support')).withFakeClient(await importOriginal()),
+  (await import('../test-support/identity-client')).withFakeClient(await importOriginal()),
 );
 
 function setUp(completeHostedSignIn: () => Promise<void>, timeoutMs?: number) {

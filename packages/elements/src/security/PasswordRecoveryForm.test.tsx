@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fr, identityFailure, renderWithClient } from '../test-support/identity-client';
 import { PasswordRecoveryForm } from './PasswordRecoveryForm';
 import { readRecovery } from './recovery-store';
-import { fr, identityFailure, renderWithClient } from './test-support';
 
 vi.mock('@mym/sdk', async (importOriginal) =>
-  (await import('./test-support')).withFakeClient(await importOriginal()),
+  (await import('../test-support/identity-client')).withFakeClient(await importOriginal()),
 );
 
 afterEach(() => sessionStorage.clear());

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fr, identityFailure, renderWithClient } from '../test-support/identity-client';
 import { PasswordResetForm } from './PasswordResetForm';
 import { readRecovery, rememberRecoveryCode, startRecovery } from './recovery-store';
-import { fr, identityFailure, renderWithClient } from './test-support';
 
 vi.mock('@mym/sdk', async (importOriginal) =>
-  (await import('./test-support')).withFakeClient(await importOriginal()),
+  (await import('../test-support/identity-client')).withFakeClient(await importOriginal()),
 );
 
 const STRONG = 'Creator#Pass2026';

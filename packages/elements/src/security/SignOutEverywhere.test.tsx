@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fr, identityFailure, renderWithClient } from '../test-support/identity-client';
 import { SignOutEverywhere } from './SignOutEverywhere';
-import { fr, identityFailure, renderWithClient } from './test-support';
 
 vi.mock('@mym/sdk', async (importOriginal) =>
-  (await import('./test-support')).withFakeClient(await importOriginal()),
+  (await import('../test-support/identity-client')).withFakeClient(await importOriginal()),
 );
 
 describe('sign out everywhere (spec 2: sign-out goes to /login?logout=true; spec 7 GlobalSignOut)', () => {

@@ -2,8 +2,8 @@ import type { Booking } from '@mym/sdk';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiAnswer, type ApiCall, fakeApi, ok } from '../../test-support/fake-api';
 import { renderWithClient } from '../../test-support/render-with-client';
-import { type ApiAnswer, type ApiCall, catalogApi, ok } from '../consultations/catalog-test-api';
 import { BookingCalendar } from './BookingCalendar';
 
 const booking = (overrides: Partial<Booking>): Booking => ({
@@ -43,7 +43,7 @@ function bookingApi(options: { failSearch?: () => boolean } = {}) {
   const stored = [MORNING, AFTERNOON, FRIDAY];
   const dayOf = (item: Booking) =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(item.startsAt));
-  return catalogApi((call: ApiCall): ApiAnswer => {
+  return fakeApi((call: ApiCall): ApiAnswer => {
     if (call.path === '/bookings/availability') {
       return ok({
         timeZone: 'Europe/Paris',

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, sampleConsultation } from '../../test-support/fake-api';
 import { renderWithClient } from '../../test-support/render-with-client';
 import { ConsultationDetail } from './ConsultationDetail';
-import { catalogApi, ok, sampleConsultation } from './catalog-test-api';
 
 afterEach(cleanup);
 
@@ -13,7 +13,7 @@ const PATH = `/bookings/consultations/${STORED.id}`;
 describe('consultation detail (/catalog/consultations/:id)', () => {
   it('shows the consultation with its edit link, and pauses then resumes it with PATCH active', async () => {
     let active = true;
-    const { client, calls } = catalogApi((call) => {
+    const { client, calls } = fakeApi((call) => {
       if (call.path !== PATH) return undefined;
       if (call.method === 'PATCH') active = (call.body as { active: boolean }).active;
       return ok({ ...STORED, active });
@@ -50,7 +50,7 @@ describe('consultation detail (/catalog/consultations/:id)', () => {
   });
 
   it('delete asks first, says that upcoming bookings are cancelled and leave the calendar, then DELETEs', async () => {
-    const { client, calls } = catalogApi((call) => {
+    const { client, calls } = fakeApi((call) => {
       if (call.path !== PATH) return undefined;
       return call.method === 'DELETE' ? { status: 204 } : ok(STORED);
     });
@@ -75,7 +75,7 @@ describe('consultation detail (/catalog/consultations/:id)', () => {
   });
 
   it('a failed delete keeps the dialog open with the failed call named (spec 8)', async () => {
-    const { client } = catalogApi((call) => {
+    const { client } = fakeApi((call) => {
       if (call.path !== PATH) return undefined;
       return call.method === 'DELETE'
         ? { status: 500, body: { error: { code: 'internal', message: 'x' } } }
@@ -91,7 +91,7 @@ describe('consultation detail (/catalog/consultations/:id)', () => {
   });
 
   it('a consultation that no longer exists (404) says so, with a retry', async () => {
-    const { client } = catalogApi(() => undefined);
+    const { client } = fakeApi(() => undefined);
     renderWithClient(<ConsultationDetail consultationId={STORED.id} />, client);
     expect((await screen.findByRole('alert')).textContent).toContain('Introuvable');
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();

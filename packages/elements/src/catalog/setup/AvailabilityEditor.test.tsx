@@ -2,8 +2,8 @@ import { AVAILABILITY_DEFAULTS, type Availability } from '@mym/sdk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, fakeApi, type RouteAnswer, routes } from '../../test-support/fake-api';
 import { renderWithClient } from '../../test-support/render-with-client';
-import { apiError, catalogApi } from '../catalog-test-api';
 import { AvailabilityEditor } from './AvailabilityEditor';
 
 afterEach(cleanup);
@@ -16,11 +16,13 @@ const STORED: Availability = {
 };
 
 function editorApi(
-  put: Parameters<typeof catalogApi>[0][string] = ({ body }) => ({
+  put: RouteAnswer = ({ body }) => ({
     body: { ...STORED, ...(body as object) },
   }),
 ) {
-  return catalogApi({ 'GET /bookings/availability': { body: STORED }, 'PUT /bookings/availability': put });
+  return fakeApi(
+    routes({ 'GET /bookings/availability': { body: STORED }, 'PUT /bookings/availability': put }),
+  );
 }
 
 const monday = async () => screen.findByRole('group', { name: 'Lundi' });
@@ -104,7 +106,7 @@ describe('availability editor (client.bookings.availability, spec 5 "Generic")',
   });
 
   it('a week that could not be loaded offers to try again', async () => {
-    const api = catalogApi({ 'GET /bookings/availability': apiError(500, 'internal') });
+    const api = fakeApi(routes({ 'GET /bookings/availability': apiError(500, 'internal') }));
     renderWithClient(<AvailabilityEditor />, api.client);
     expect((await screen.findByRole('alert')).textContent).toContain(
       "Vos disponibilités n'ont pas pu être chargées",

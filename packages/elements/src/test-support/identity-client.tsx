@@ -9,8 +9,8 @@ import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { CreatorProviders } from '../creator-providers';
 import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
-import { SITE_LINKS } from '../test-support/render-with-client';
-import french from './locales/fr.json';
+import french from '../security/locales/fr.json';
+import { SITE_LINKS } from './render-with-client';
 
 export type FakeAuth = Partial<Omit<CreatorAuth, 'mfa'>> & { mfa?: Partial<CreatorAuth['mfa']> };
 

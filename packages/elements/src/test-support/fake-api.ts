@@ -1,10 +1,11 @@
 import {
+  type CalendarProvider,
   type Consultation,
   type CreatorClient,
   createCreatorClient,
   createMemoryTokenStorage,
 } from '@mym/sdk';
-import { ACCEPTED_CREATOR } from '../../test-support/render-with-client';
+import { ACCEPTED_CREATOR } from './render-with-client';
 
 /** One call as it reached the network: what the screens under test really sent. */
 export interface ApiCall {
@@ -29,9 +30,10 @@ const ACCESS_TOKEN = [
 /**
  * A real SDK client whose `fetch` is a fake API (the fetch boundary): the screens run the SDK's own requests,
  * envelopes, structs and catalogue errors, and the test reads every call that went out. `respond` answers a call
- * (`undefined` gives 404, as the API does for anything it does not know); `/creators/me` answers the demo creator.
+ * (`undefined` gives 404, as the API does for anything it does not know); `/creators/me` answers the demo creator
+ * unless `respond` answers it. Unit tests share this one fake of the API (DESIGN "Tests").
  */
-export function catalogApi(respond: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>): {
+export function fakeApi(respond: (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>): {
   client: CreatorClient;
   calls: ApiCall[];
 } {
@@ -46,7 +48,8 @@ export function catalogApi(respond: (call: ApiCall) => ApiAnswer | Promise<ApiAn
     };
     calls.push(call);
     const answer =
-      call.path === '/creators/me' ? { status: 200, body: { data: ACCEPTED_CREATOR } } : await respond(call);
+      (await respond(call)) ??
+      (call.path === '/creators/me' ? { status: 200, body: { data: ACCEPTED_CREATOR } } : undefined);
     const { status, body } = answer ?? {
       status: 404,
       body: { error: { code: 'not_found', message: 'Not found' } },
@@ -64,6 +67,27 @@ export function catalogApi(respond: (call: ApiCall) => ApiAnswer | Promise<ApiAn
     fetch,
   });
   return { client, calls };
+}
+
+/** One route's answer: `body` is the payload (wrapped in `{ data }` below 400), or a function of the call. */
+export type RouteAnswer =
+  | { status?: number; body?: unknown }
+  | ((call: ApiCall) => { status?: number; body?: unknown });
+
+/**
+ * `respond` from a table of `METHOD /path` answers; a call the table does not list fails the test loudly
+ * (but `GET /creators/me`, which the fake answers itself).
+ */
+export function routes(table: Record<string, RouteAnswer>): (call: ApiCall) => ApiAnswer {
+  return (call) => {
+    const route = table[`${call.method} ${call.path}`];
+    if (!route) {
+      if (call.method === 'GET' && call.path === '/creators/me') return undefined;
+      throw new Error(`unexpected call ${call.method} ${call.path}`);
+    }
+    const { status = 200, body } = typeof route === 'function' ? route(call) : route;
+    return { status, body: status < 400 && status !== 204 ? { data: body } : body };
+  };
 }
 
 /** `{ data }` as the API wraps every answer (DESIGN "Wire format"). */
@@ -94,3 +118,28 @@ export function sampleConsultation(overrides: Partial<Consultation> = {}): Consu
     ...overrides,
   };
 }
+
+/** The API's error envelope (`{ error: { code, message, fields? } }`). */
+export function apiError(status: number, code: string, fields?: Record<string, string[]>) {
+  return { status, body: { error: { code, message: code, ...(fields ? { fields } : {}) } } };
+}
+
+export const CALDAV_UNSYNCED: CalendarProvider = {
+  provider: 'caldav',
+  status: 'Unsynced',
+  calendarId: null,
+  failure: null,
+  connection: 'caldav',
+};
+export const GOOGLE_UNSYNCED: CalendarProvider = {
+  provider: 'google',
+  status: 'Unsynced',
+  calendarId: null,
+  failure: null,
+  connection: 'oauth',
+};
+export const CALDAV_SYNCED: CalendarProvider = {
+  ...CALDAV_UNSYNCED,
+  status: 'Synced',
+  calendarId: '7a0f4b36-2a8e-4c4f-9d86-3f4f1e0b9a11',
+};

@@ -1,6 +1,6 @@
 import type { CreatorClient, Playlist, PostRecord } from '@mym/sdk';
 import { vi } from 'vitest';
-import { fakeClient } from '../test-support/render-with-client';
+import { fakeClient } from './render-with-client';
 
 /** A playlist as the API answers it. */
 export const playlistOf = (id: string, name: string, postCount = 0): Playlist => ({
