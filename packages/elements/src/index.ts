@@ -27,6 +27,7 @@ export { CollectionPicker, type CollectionPickerProps } from './cloud/Collection
 export type { AppLinkName, AppLinks } from './common/app-links';
 export { CreatorGate, type CreatorGateProps } from './common/creator/CreatorGate';
 export { PasswordStrength } from './common/identity/PasswordStrength';
+export type { StepChange } from './composer/use-composer-steps';
 export { type CreatorProvidersProps, IdentityProviders } from './creator-client';
 export { CreatorProviders } from './creator-providers';
 export {
@@ -48,7 +49,7 @@ export { ProfileEditForm, type ProfileEditFormProps } from './profile/ProfileEdi
 export { ProfileView, type ProfileViewProps } from './profile/ProfileView';
 export { PushComposer, type PushComposerProps } from './push/PushComposer';
 export { PushList, type PushListProps } from './push/PushList';
-export type { PushStep, StepChange } from './push/push-steps';
+export type { PushStep } from './push/push-steps';
 export { FederatedSignInButtons, type FederatedSignInButtonsProps } from './security/FederatedSignInButtons';
 export { OAuthCallback, type OAuthCallbackProps } from './security/OAuthCallback';
 export { PasswordRecoveryForm, type PasswordRecoveryFormProps } from './security/PasswordRecoveryForm';

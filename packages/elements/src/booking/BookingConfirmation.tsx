@@ -1,8 +1,8 @@
 import type { PublicBooking } from '@mym/sdk/booking';
+import { Button } from '@mym/ui/button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from './booking-format';
-import { Button } from './design-system';
 import { StepHeading } from './StepHeading';
 
 /**

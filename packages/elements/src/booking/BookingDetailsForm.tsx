@@ -1,4 +1,7 @@
 import { CreatorApiError, type PublicBooking, type PublicConsultation } from '@mym/sdk/booking';
+import { Button } from '@mym/ui/button';
+import { MessageText } from '@mym/ui/message-text';
+import { TextField } from '@mym/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +11,6 @@ import { type BookingDetails, bookingDetailsResolver, trimmedDetails } from './b
 import { type BookingFailure, bookingFailure, retryMessageKey } from './booking-errors';
 import { formatInstant } from './booking-format';
 import { ConsultationFacts } from './ConsultationSummary';
-import { Button, MessageText, TextField } from './design-system';
 import type { ShownSlot } from './SlotPicker';
 import { StepHeading } from './StepHeading';
 

@@ -1,13 +1,13 @@
 import type { PublicConsultation } from '@mym/sdk/booking';
+import { MessageText } from '@mym/ui/message-text';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, LoadingState } from './BookingLoadState';
+import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
 import { useBookingClient } from './booking-client';
 import { bookingFailure, retryMessageKey } from './booking-errors';
 import { bookingQueries } from './booking-queries';
 import { ConsultationFacts } from './ConsultationSummary';
-import { MessageText } from './design-system';
 import { StepHeading } from './StepHeading';
 
 export interface ConsultationChoiceProps {

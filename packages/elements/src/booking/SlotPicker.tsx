@@ -1,5 +1,8 @@
 import type { PublicConsultation, Slot } from '@mym/sdk/booking';
 import { slotsByDay, zonedDaysRange } from '@mym/sdk/rules/slots';
+import { Button } from '@mym/ui/button';
+import { Loader } from '@mym/ui/loader';
+import { MessageText } from '@mym/ui/message-text';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +18,12 @@ import {
   todayIn,
 } from '../common/calendar/calendar-days';
 import { MonthGrid } from '../common/calendar/MonthGrid';
-import { LoadError } from './BookingLoadState';
+import { LoadError } from '../common/LoadState';
 import { useBookingClient } from './booking-client';
 import { bookingFailure, retryMessageKey } from './booking-errors';
 import { bookingQueries } from './booking-queries';
 import { lastBookableMonth } from './booking-window';
 import { ConsultationSummary } from './ConsultationSummary';
-import { Button, Loader, MessageText } from './design-system';
 import { StepHeading } from './StepHeading';
 import { TimeZoneField } from './TimeZoneField';
 

@@ -1,4 +1,7 @@
-import { Button, Loader } from '@mym/ui';
+// Each piece from its own entry: the booking widget draws these states too, and must not pull the whole design
+// system into a fan's download.
+import { Button } from '@mym/ui/button';
+import { Loader } from '@mym/ui/loader';
 import { useTranslation } from 'react-i18next';
 
 /** A list that could not be loaded (spec 8 "Display": an error state with retry). */

@@ -2,7 +2,7 @@ import type { PostRecord } from '@mym/sdk';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
-import type { StepChange } from '../push/push-steps';
+import type { StepChange } from '../composer/use-composer-steps';
 import type { PostStep } from './post-steps';
 import { usePostComposerData } from './use-post-composer-data';
 

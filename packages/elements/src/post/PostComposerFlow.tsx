@@ -8,28 +8,24 @@ import {
   postRecordToForm,
 } from '@mym/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../common/LoadState';
 import { ScreenArrival } from '../common/ScreenArrival';
+import { useDraftSaving } from '../composer/form-draft';
+import { CloudCollections, CollectionPicker } from '../composer/media-picker';
+import { useComposerSteps, useRecapCheck } from '../composer/use-composer-steps';
 import { useCreatorClient } from '../creator-client';
 import type { PostComposerProps } from './PostComposer';
 import { PostEditor } from './PostEditor';
-import { clearPostDraft, loadPostDraft, savePostDraft } from './post-draft';
+import { postDraft } from './post-draft';
 import { postFormResolver } from './post-form-resolver';
 import { postQueries } from './post-queries';
 import { EDITOR_STEP, type PostStep, type PostWizardStep } from './post-steps';
 import type { PostComposerData } from './use-post-composer-data';
 
-// Only the editor comes with the wizard: the cloud, the recap and the confirmation load when the creator moves
-// there (issue 13).
-const CloudCollections = lazy(() =>
-  import('../cloud/CloudCollections').then((module) => ({ default: module.CloudCollections })),
-);
-const CollectionPicker = lazy(() =>
-  import('../cloud/CollectionPicker').then((module) => ({ default: module.CollectionPicker })),
-);
+// Only the editor comes with the wizard: the recap and the confirmation load when the creator moves there.
 const PostRecap = lazy(() => import('./PostRecap').then((module) => ({ default: module.PostRecap })));
 const PostConfirmation = lazy(() =>
   import('./PostConfirmation').then((module) => ({ default: module.PostConfirmation })),
@@ -68,41 +64,20 @@ export function PostComposerFlow({
   // An edit's draft belongs to the post as it was read; a new post has one draft for the tab.
   const draftKey = stored ? `${stored.id}@${stored.createdAt}` : 'new';
   const [saved, setSaved] = useState<PostRecord | null>(null);
-  const [ownStep, setOwnStep] = useState<PostStep>(hostStep ?? EDITOR_STEP);
   // The screen the cloud returns to: the editor, or the media step that opened it.
   const [picker, setPicker] = useState<PostStep>(EDITOR_STEP);
-  const step = hostStep ?? ownStep;
+  const { step, go, moves } = useComposerSteps<PostStep>(hostStep, EDITOR_STEP, onStepChange);
   const root = useRef<HTMLDivElement>(null);
-  // Moves between screens, counted: each one focuses the heading of the screen it reaches.
-  const [moves, setMoves] = useState(0);
   const form = useForm<PostForm>({
     // Spec 4: the form resets to its defaults on mount, unless this tab keeps a draft of it (issue 10).
-    defaultValues: loadPostDraft(draftKey) ?? (stored ? storedPostForm(stored) : postFormDefaults()),
+    defaultValues: postDraft.load(draftKey) ?? (stored ? storedPostForm(stored) : postFormDefaults()),
     resolver: postFormResolver(() => ({ timeZone: data.timeZone })),
   });
 
-  useEffect(() => {
-    const subscription = form.watch(() => savePostDraft(draftKey, form.getValues()));
-    return () => subscription.unsubscribe();
-  }, [form, draftKey]);
-
-  const go = (next: PostStep, replace = false) => {
-    setOwnStep(next);
-    onStepChange?.(next, { replace });
-    setMoves((count) => count + 1);
-  };
+  useDraftSaving(form, postDraft, draftKey);
   const goStep = (wizardStep: PostWizardStep) => go({ screen: wizardStep });
 
-  // A recap reached with a form that does not pass (a reload, a shared link) goes back to say what is missing.
-  const checkRecap = useEffectEvent(() => {
-    void form.trigger().then((valid) => {
-      if (!valid) go(EDITOR_STEP, true);
-    });
-  });
-  const onRecap = step.screen === 'recap';
-  useEffect(() => {
-    if (onRecap) checkRecap();
-  }, [onRecap]);
+  useRecapCheck(form, step.screen === 'recap', () => go(EDITOR_STEP, true));
 
   const save = useMutation({
     mutationFn: () => {
@@ -115,7 +90,7 @@ export function PostComposerFlow({
         : client.posts.create(payload);
     },
     onSuccess: (post) => {
-      clearPostDraft(draftKey);
+      postDraft.clear(draftKey);
       void queryClient.invalidateQueries({ queryKey: postQueries.all });
       setSaved(post);
       if (editing) onUpdated?.(post);
@@ -133,7 +108,7 @@ export function PostComposerFlow({
   });
 
   const startOver = () => {
-    clearPostDraft(draftKey);
+    postDraft.clear(draftKey);
     form.reset(postFormDefaults());
     setSaved(null);
     save.reset();
@@ -164,7 +139,7 @@ export function PostComposerFlow({
             onNext={() => goStep(screen === 'editor' ? 'recap' : NEXT[screen])}
             onBack={() => screen !== 'editor' && go(PREVIOUS[screen])}
             onCancel={() => {
-              clearPostDraft(draftKey);
+              postDraft.clear(draftKey);
               onCancel?.();
             }}
             listHref={listHref}

@@ -2,7 +2,8 @@ import type { PushRecord } from '@mym/sdk';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
-import type { PushStep, StepChange } from './push-steps';
+import type { StepChange } from '../composer/use-composer-steps';
+import type { PushStep } from './push-steps';
 import { usePushComposerData } from './use-push-composer-data';
 
 // The form and its screens are a chunk of their own, fetched alongside the composer's data rather than with the

@@ -10,28 +10,24 @@ import {
   pushRecordToForm,
 } from '@mym/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../common/LoadState';
 import { ScreenArrival } from '../common/ScreenArrival';
+import { useDraftSaving } from '../composer/form-draft';
+import { CloudCollections, CollectionPicker } from '../composer/media-picker';
+import { useComposerSteps, useRecapCheck } from '../composer/use-composer-steps';
 import { useCreatorClient } from '../creator-client';
 import type { PushComposerProps } from './PushComposer';
 import { PushSetup } from './PushSetup';
-import { clearPushDraft, loadPushDraft, savePushDraft } from './push-draft';
+import { pushDraft } from './push-draft';
 import { pushFormResolver } from './push-form-resolver';
 import { pushQueries } from './push-queries';
 import { type PushStep, SETUP_STEP } from './push-steps';
 import type { PushComposerData } from './use-push-composer-data';
 
-// Only the setup comes with the composer: the cloud, the recap and the confirmation load when the creator moves
-// there (issue 13).
-const CloudCollections = lazy(() =>
-  import('../cloud/CloudCollections').then((module) => ({ default: module.CloudCollections })),
-);
-const CollectionPicker = lazy(() =>
-  import('../cloud/CollectionPicker').then((module) => ({ default: module.CollectionPicker })),
-);
+// Only the setup comes with the composer: the recap and the confirmation load when the creator moves there.
 const PushRecap = lazy(() => import('./PushRecap').then((module) => ({ default: module.PushRecap })));
 const PushConfirmation = lazy(() =>
   import('./PushConfirmation').then((module) => ({ default: module.PushConfirmation })),
@@ -65,40 +61,18 @@ export function PushComposerFlow({
   const [saved, setSaved] = useState<PushRecord | null>(null);
   // One key per push being composed: a double click or a retried request creates it once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [ownStep, setOwnStep] = useState<PushStep>(hostStep ?? SETUP_STEP);
-  const step = hostStep ?? ownStep;
+  const { step, go, moves } = useComposerSteps<PushStep>(hostStep, SETUP_STEP, onStepChange);
   const root = useRef<HTMLDivElement>(null);
-  // Moves between screens, counted: each one focuses the heading of the screen it reaches.
-  const [moves, setMoves] = useState(0);
   const schedule = { timeZone: data.timeZone, restrictions: data.restrictedDates };
   const form = useForm<PushForm>({
     // Spec 4: an edited push fills the form once prices and push are loaded; a draft of this tab wins.
     defaultValues:
-      loadPushDraft(draftKey) ?? (stored ? pushRecordToForm(stored, data.prices) : pushFormDefaults()),
+      pushDraft.load(draftKey) ?? (stored ? pushRecordToForm(stored, data.prices) : pushFormDefaults()),
     resolver: pushFormResolver(() => schedule),
   });
 
-  useEffect(() => {
-    const subscription = form.watch(() => savePushDraft(draftKey, form.getValues()));
-    return () => subscription.unsubscribe();
-  }, [form, draftKey]);
-
-  const go = (next: PushStep, replace = false) => {
-    setOwnStep(next);
-    onStepChange?.(next, { replace });
-    setMoves((count) => count + 1);
-  };
-
-  // A recap reached with a form that does not pass (a reload, a shared link) goes back to say what is missing.
-  const checkRecap = useEffectEvent(() => {
-    void form.trigger().then((valid) => {
-      if (!valid) go(SETUP_STEP, true);
-    });
-  });
-  const onRecap = step.screen === 'recap';
-  useEffect(() => {
-    if (onRecap) checkRecap();
-  }, [onRecap]);
+  useDraftSaving(form, pushDraft, draftKey);
+  useRecapCheck(form, step.screen === 'recap', () => go(SETUP_STEP, true));
 
   const save = useMutation({
     mutationFn: () => {
@@ -108,7 +82,7 @@ export function PushComposerFlow({
         : client.pushes.create(payload, { idempotencyKey });
     },
     onSuccess: (push) => {
-      clearPushDraft(draftKey);
+      pushDraft.clear(draftKey);
       void queryClient.invalidateQueries({ queryKey: pushQueries.all });
       setSaved(push);
       if (editing) onUpdated?.(push);
@@ -129,7 +103,7 @@ export function PushComposerFlow({
 
   const reload = async () => {
     if (!pushId) return;
-    clearPushDraft(draftKey);
+    pushDraft.clear(draftKey);
     const fresh = await queryClient.fetchQuery({ ...pushQueries.detail(client, pushId), staleTime: 0 });
     setStored(fresh);
     form.reset(pushRecordToForm(fresh, data.prices));
@@ -138,7 +112,7 @@ export function PushComposerFlow({
   };
 
   const startOver = () => {
-    clearPushDraft(draftKey);
+    pushDraft.clear(draftKey);
     form.reset(pushFormDefaults());
     setIdempotencyKey(newIdempotencyKey());
     setSaved(null);
@@ -166,7 +140,7 @@ export function PushComposerFlow({
             onReview={() => go({ screen: 'recap' })}
             listHref={listHref}
             onCancel={() => {
-              clearPushDraft(draftKey);
+              pushDraft.clear(draftKey);
               onCancel?.();
             }}
           />

@@ -1,7 +1,8 @@
 import { pushFormDefaults } from '@mym/sdk';
 import { MANDATORY_FIELD_ERROR, PUSH_DISCOUNT_DURATION_ERROR, PUSH_PRICE_ERROR } from '@mym/sdk/rules';
 import { describe, expect, it } from 'vitest';
-import { pushFormResolver, toFormErrors } from './push-form-resolver';
+import { toFormErrors } from '../common/form-errors';
+import { pushFormResolver } from './push-form-resolver';
 
 describe('the push form shows every spec 5 criterion at once, under its field (spec 4)', () => {
   it('a blank form is refused with the mandatory key on targets, medias, caption and price', async () => {

@@ -9,9 +9,4 @@ export type PushStep =
   | { screen: 'recap' }
   | { screen: 'confirmation' };
 
-export interface StepChange {
-  /** Replace the current history entry instead of adding one (spec 2: adding medias goes back replacing it). */
-  replace: boolean;
-}
-
 export const SETUP_STEP: PushStep = { screen: 'setup' };

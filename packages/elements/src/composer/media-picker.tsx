@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+// Both wizards pick their medias with the cloud's own screens (spec 2 "Collection screen"). They load when the
+// creator opens the picker, not with the wizard.
+export const CloudCollections = lazy(() =>
+  import('../cloud/CloudCollections').then((module) => ({ default: module.CloudCollections })),
+);
+export const CollectionPicker = lazy(() =>
+  import('../cloud/CollectionPicker').then((module) => ({ default: module.CollectionPicker })),
+);
