@@ -1,6 +1,6 @@
 /**
  * Bundles the reference API for deployment: `server/dist/main.mjs`, run by plain `node` (tsx's loader thread costs
- * about 55 MB of RSS, issue 13). npm packages stay external and resolve from `server/node_modules`; the
+ * about 55 MB of RSS). npm packages stay external and resolve from `server/node_modules`; the
  * workspace packages are TypeScript sources, so they are bundled in. The video probe runs in a worker thread
  * from its own file, copied beside the bundle where `video-duration.ts` looks for it.
  */

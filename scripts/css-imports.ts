@@ -6,7 +6,7 @@ const IMPORT = /^@import\s+["']([^"']+)["'];\s*$/gm;
 /**
  * A stylesheet with its relative `@import`s replaced by the files they name, recursively: the one sheet the
  * design system and the elements ship (and adopt in shadow roots, where `@import` is not allowed) is made of
- * one small file per piece and per feature (issue 8 item 6).
+ * one small file per piece and per feature.
  */
 export function inlineCssImports(path: string, seen: ReadonlySet<string> = new Set()): string {
   const file = resolve(path);

@@ -86,7 +86,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   try {
     // The site needs only addresses, so it starts beside the mailbox, the calendar server and the API: the stack
-    // is ready when the slowest of them is, not after each in turn (issue 13 "Start-up").
+    // is ready when the slowest of them is, not after each in turn.
     const api = (async () => {
       if (options.mailPort)
         mailbox = await startLocalMailbox({ port: options.mailPort, dir: join(dataDir, 'mail') });

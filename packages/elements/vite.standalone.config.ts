@@ -3,14 +3,14 @@ import { defineConfig } from 'vite';
 
 /**
  * `dist/mym-elements.js` for partner pages: one small loader that knows every tag, and a chunk per element plus
- * the code they share, fetched when a tag first appears (issue 13). Built by Rollup's chunking (rolldown), not
+ * the code they share, fetched when a tag first appears. Built by Rollup's chunking (rolldown), not
  * esbuild's: esbuild assigns a barrel's re-exported files to every entry that imports the barrel (evanw/esbuild
  * #2922), so each widget downloaded the calendars, dialogs and pickers `@mym/ui` re-exports (290 KB for the push
  * composer); rolldown shares only the modules an element really uses (about 200 KB).
  *
  * The elements run here on Preact's React compatibility layer (`preact/compat` 11, which passes `ref` as a prop as
  * React 19 does): React 19's client alone is 69 KB of a widget's gzip, compat about 10 KB, so the push composer
- * and the booking widget fit issue 13's 120 KB goal. The React components (`@mym/elements`, its unit tests) and the
+ * and the booking widget fit the 120 KB budget of a partner's widget. The React components (`@mym/elements`, its unit tests) and the
  * site stay on React; the end-to-end tests drive every element of this bundle on a partner page.
  */
 const compat = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));

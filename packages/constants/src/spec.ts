@@ -163,7 +163,7 @@ export const PKCE_VERIFIER_LENGTH = 128;
 
 /**
  * Bounds the API holds request fields to. Spec 5 shows no product bound for these fields; these keep stored data
- * sane and a request small (issue 12: strings and arrays have maxima). Captions keep their spec rule (1500).
+ * sane and a request small (strings and arrays have maxima). Captions keep their spec rule (1500).
  */
 export const NAME_MAX_LENGTH = 100;
 export const BIO_MAX_LENGTH = 1500;

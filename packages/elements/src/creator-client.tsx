@@ -56,7 +56,7 @@ export interface CreatorProvidersProps {
 /**
  * The identity client, translations, links and toasts, without API resources nor the query cache: for screens
  * that read nothing from the API (sign-in, sign-up, password recovery), which then never download react-query,
- * the resources and their wire checks (issue 13). `CreatorProviders` passes the full client as `client`.
+ * the resources and their wire checks. `CreatorProviders` passes the full client as `client`.
  */
 export function IdentityProviders({
   config,

@@ -48,7 +48,7 @@ export interface CreatorClient {
 /**
  * The SDK's entry point: one client per app, holding the auth state and every API resource. The creator's own
  * resource is there at once (every screen reads the creator); the others load their code on their first call, so
- * a page pays only for the resources it uses (issue 13).
+ * a page pays only for the resources it uses.
  */
 export function createCreatorClient(config: CreatorClientConfig): CreatorClient {
   const { auth, request, bearerToken } = createIdentityParts(config);

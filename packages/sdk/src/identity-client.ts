@@ -51,7 +51,7 @@ export function createIdentityParts(config: CreatorClientConfig): {
 }
 
 /**
- * A client holding the identity only (issue 13: no API resources, their wire shapes and checks on screens
+ * A client holding the identity only (no API resources, their wire shapes and checks on screens
  * that fetch nothing). The same sign-in, session and cookie as `createCreatorClient`'s `auth`.
  */
 export function createIdentityClient(config: CreatorClientConfig): IdentityClient {

@@ -10,7 +10,7 @@ import { bookingQueries } from './booking-queries';
 import { ConsultationChoice } from './ConsultationChoice';
 import type { ShownSlot } from './SlotPicker';
 
-// The later steps load when the fan gets there (issue 13): the page that embeds the widget first downloads only
+// The later steps load when the fan gets there: the page that embeds the widget first downloads only
 // what lists the consultations; the slot engine's time library and the form come with the steps that use them.
 const loadSlotPicker = () => import('./SlotPicker');
 const loadDetailsForm = () => import('./BookingDetailsForm');
@@ -34,7 +34,7 @@ export interface BookingFlowProps {
   onBooked?: ((booked: PublicBooking) => void) | undefined;
 }
 
-/** The fan's way through: consultation, day and time, details, confirmation (issue 11 "Fans book"). */
+/** The fan's way through: consultation, day and time, details, confirmation. */
 export function BookingFlow({ creatorId, initialTimeZone, onBooked }: BookingFlowProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -41,7 +41,7 @@ async function pickTenOClock() {
   await screen.findByRole('heading', { name: 'Your details' });
 }
 
-describe('<BookingWidget> consultations (issue 11 "Fans book")', () => {
+describe('<BookingWidget> consultations', () => {
   it('lists the consultations with their length and price, free ones said free (spec 9 money format)', async () => {
     const client = fakeBookingClient();
     renderWidget(client);

@@ -29,7 +29,7 @@ export interface BookingWidgetProps {
 }
 
 /**
- * The fans' booking widget (issue 11 "Fans book"): a creator's consultation, a day and a free time in the fan's
+ * The fans' booking widget: a creator's consultation, a day and a free time in the fan's
  * zone, name and email, then the confirmation with a calendar file. Fans have no session, so it uses only the
  * public booking client and carries its own query cache and translations: a partner page (`<mym-booking>`) or a
  * React app places it as is.

@@ -6,8 +6,8 @@ import type { Language } from '../i18n/languages';
 type Catalogue = Record<string, string>;
 
 /**
- * The widget's own catalogue, built in: a fan's page has no content host to ask and the widget must stay light
- * (issues 11 and 13), so it carries its few keys rather than the back office's whole catalogue, and a page loads
+ * The widget's own catalogue, built in: a fan's page has no content host to ask and the widget must stay light,
+ * so it carries its few keys rather than the back office's whole catalogue, and a page loads
  * only the language it speaks. The two shared keys it shows (the spec 5 field error and "retry") come from the
  * shared files, not copies.
  */

@@ -6,7 +6,7 @@ import { LoadingState } from '../common/LoadState';
 import { calendarErrorKey, connectsWithAccount, providerName } from './calendar-providers';
 import { type ConsentOrigin, rememberConsentOrigin, useCalendarConnection } from './use-calendar-connection';
 
-// The CalDAV form (react-hook-form) loads when the creator opens it, not with the list of providers (issue 13).
+// The CalDAV form (react-hook-form) loads when the creator opens it, not with the list of providers.
 const CalDavConnectForm = lazy(() =>
   import('./CalDavConnectForm').then((module) => ({ default: module.CalDavConnectForm })),
 );

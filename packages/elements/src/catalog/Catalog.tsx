@@ -13,7 +13,7 @@ import {
 import { RequireSyncedCalendar } from './RequireSyncedCalendar';
 
 // Each screen is a chunk of its own, loaded when it is shown: a creator on the calendar does not download the
-// consultation editor's form or the bookings' month grid (issue 13).
+// consultation editor's form or the bookings' month grid.
 const CatalogCalendar = lazy(() =>
   import('./CatalogCalendar').then((module) => ({ default: module.CatalogCalendar })),
 );

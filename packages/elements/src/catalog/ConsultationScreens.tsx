@@ -4,7 +4,7 @@ import { useCatalogNavigation } from './catalog-navigation';
 import type { CatalogScreen } from './catalog-screens';
 
 // One chunk per screen, under the catalog's Suspense: the list does not bring the editor's form (react-hook-form)
-// nor the bookings' month grid (issue 13).
+// nor the bookings' month grid.
 const BookingCalendar = lazy(() =>
   import('./bookings/BookingCalendar').then((module) => ({ default: module.BookingCalendar })),
 );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { calendarErrorKey, providerName } from './calendar-providers';
 import { useCalendarConnection } from './use-calendar-connection';
 
-// The dialog (react-aria) loads when a disconnection is asked for, not with the screen (issue 13).
+// The dialog (react-aria) loads when a disconnection is asked for, not with the screen.
 const Modal = lazy(() => import('@mym/ui/modal').then((module) => ({ default: module.Modal })));
 
 export interface DisconnectCalendarDialogProps {

@@ -17,7 +17,7 @@ import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { cloudQueries } from './cloud-queries';
 
-// The dialogs load when one opens, not with the list (issue 13).
+// The dialogs load when one opens, not with the list.
 const NameDialog = lazy(() =>
   import('../common/NameDialog').then((module) => ({ default: module.NameDialog })),
 );

@@ -47,7 +47,7 @@ const media = (id: string, usedIn: number): MediaItem => ({
   usedIn,
 });
 
-describe('the cloud library (issue 10 "Cloud library")', () => {
+describe('the cloud library', () => {
   it('lists each collection with its counts of images and videos', async () => {
     const { client } = clientWith([summary('c1', 'Plage', 3, 2)]);
     renderWithClient(<CloudCollections manage onOpen={vi.fn()} />, client);
@@ -95,7 +95,7 @@ describe('the cloud library (issue 10 "Cloud library")', () => {
   });
 });
 
-describe('medias of a collection: used in N, move, delete (issue 10)', () => {
+describe('medias of a collection: used in N, move, delete', () => {
   it('a media in use says by how many, and its delete is not offered', async () => {
     const { api, client } = clientWith(
       [summary('c1', 'Plage', 2, 0), summary('c2', 'Archives', 0, 0)],

@@ -49,7 +49,7 @@ function Grid({
   );
 }
 
-describe('the virtualized media grid (issue 10: 10,000 medias stay smooth)', () => {
+describe('the virtualized media grid (10,000 medias stay smooth)', () => {
   it('10,000 medias put only the rows near the window in the DOM, each with its place in the whole', () => {
     scrollWindowTo(0);
     render(<Grid items={ids(10_000)} />);
@@ -102,7 +102,7 @@ describe('the virtualized media grid (issue 10: 10,000 medias stay smooth)', () 
   });
 });
 
-describe('thumbhash placeholders (issue 10)', () => {
+describe('thumbhash placeholders', () => {
   it("a media's thumbhash is painted behind its preview while it loads; without a preview the fallback stays", async () => {
     scrollWindowTo(0);
     const pixels = new Uint8Array(4 * 4 * 4).fill(200);

@@ -23,7 +23,7 @@ export interface MediaGridProps<Item> {
 const OVERSCAN_ROWS = 3;
 
 /**
- * The cloud's media grid (issue 10: smooth with 10,000 medias): rows of cards virtualized against the page's
+ * The cloud's media grid (smooth with 10,000 medias): rows of cards virtualized against the page's
  * scroll with `@tanstack/react-virtual`, so only the rows near the window are in the DOM. The row holding focus
  * stays rendered wherever the page scrolls, so keyboard focus is never dropped; the next page is asked when the
  * grid's end comes within 50 px of the window's bottom (spec 2 "Layout", spec 9).

@@ -5,7 +5,7 @@ const KEPT = 600;
 const decoded = new Map<string, string | null>();
 
 /**
- * The picture to paint while a media's preview loads (issue 10 "placeholders"): its thumbhash (base64, spec 3
+ * The picture to paint while a media's preview loads: its thumbhash (base64, spec 3
  * "Media item") decoded to a tiny PNG data URL, or null without one or when it is not a thumbhash.
  */
 export function placeholderOf(thumbhash: string | null | undefined): string | null {

@@ -2,7 +2,7 @@ import { Button } from '@mym/ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// The dialog (react-aria) loads when a confirmation is asked for, not with the screen (issue 13).
+// The dialog (react-aria) loads when a confirmation is asked for, not with the screen.
 const Modal = lazy(() => import('@mym/ui/modal').then((module) => ({ default: module.Modal })));
 
 export interface ConfirmDialogProps {

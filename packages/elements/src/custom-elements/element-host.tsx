@@ -51,7 +51,7 @@ const CONNECTION_PROPS = {
  * Turns a feature component into a custom element with an open shadow root, the shared stylesheet, the SDK
  * client built from its attributes (inside `Providers`: with or without the query cache), and DOM events for
  * what it reports. `define-element.tsx` and `identity-element.tsx` bind the providers, so an element that reads
- * nothing from the API never downloads react-query (issue 13).
+ * nothing from the API never downloads react-query.
  */
 export function defineElementWith<
   Attributes extends Record<string, string | undefined> = Record<never, never>,

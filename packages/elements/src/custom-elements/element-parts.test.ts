@@ -133,7 +133,7 @@ const ELEMENTS = readdirSync(DEFINITIONS).filter(
   (file) => file.endsWith('.tsx') && file !== 'booking.tsx',
 );
 
-describe('each element carries the styles and built-in words of every feature it shows, and only those (DESIGN custom elements, issue 13)', () => {
+describe('each element carries the styles and built-in words of every feature it shows, and only those (DESIGN custom elements)', () => {
   it.each(ELEMENTS)('%s', async (definition) => {
     const files = await filesReached(definition);
     const styles = stylesNeeded(files);

@@ -4,7 +4,7 @@ import { defineElementWith, type ElementContext, type ElementParts } from './ele
 
 /**
  * An element that reads nothing from the API (sign-in, the language switcher): the SDK client and translations
- * without the query cache, so a page embedding only it never downloads react-query (issue 13).
+ * without the query cache, so a page embedding only it never downloads react-query.
  */
 export function defineIdentityElement(
   tag: string,

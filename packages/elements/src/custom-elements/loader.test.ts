@@ -8,7 +8,7 @@ afterAll(async () => {
   await new Promise((done) => setTimeout(done, 50));
 });
 
-describe('mym-elements.js loads a tag\'s code when the tag first appears (DESIGN "Custom elements", issue 13)', () => {
+describe('mym-elements.js loads a tag\'s code when the tag first appears (DESIGN "Custom elements")', () => {
   it('knows every tag the manifest lists, and defines none before it is used', () => {
     expect(ELEMENT_TAGS.sort()).toEqual(
       [

@@ -22,7 +22,7 @@ const tokens = readFileSync(resolve(PACKAGE, '..', 'ui', 'src', 'tokens.css'), '
 /** Every tag `mym-elements.js` can load, which `register` must define and the manifest must list. */
 const REGISTERED = ELEMENT_TAGS;
 
-describe('custom-elements.json lists what partners can use (DESIGN "Custom elements", issue 8)', () => {
+describe('custom-elements.json lists what partners can use (DESIGN "Custom elements")', () => {
   it('every registered tag is in the manifest, and nothing else', () => {
     for (const tag of REGISTERED) expect(customElements.get(tag), tag).toBeDefined();
     expect(declarations.map((declaration) => declaration.tagName).sort()).toEqual([...REGISTERED].sort());

@@ -18,7 +18,7 @@ function sheetOf(css: string): CSSStyleSheet {
 /**
  * A shadow root adopts the shared base sheet, then one sheet per feature the element shows (DESIGN "Custom
  * elements": one shared constructable stylesheet per feature). Each sheet is built once per page, so ten
- * elements cost one parse of each, and an element downloads only its features' styles (issue 13). Feature
+ * elements cost one parse of each, and an element downloads only its features' styles. Feature
  * sheets arrive as strings joined at build (a constructable stylesheet would ignore `@import`s).
  */
 export function adoptStylesheets(root: ShadowRoot, featureStyles: readonly string[]): void {

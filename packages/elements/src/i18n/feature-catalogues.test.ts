@@ -10,7 +10,7 @@ const FOLDERS_WITH_LOCALES = readdirSync(SOURCE, { recursive: true, encoding: 'u
   .map((path) => path.slice(0, -join('locales', 'fr.json').length - 1))
   .filter((folder) => folder !== 'i18n');
 
-describe("an element's built-in words (issue 13: a partner page loads only its features' catalogues)", () => {
+describe("an element's built-in words (a partner page loads only its features' catalogues)", () => {
   it('every feature folder with a catalogue can be loaded on its own', () => {
     expect([...CATALOGUE_FEATURES].sort()).toEqual([...FOLDERS_WITH_LOCALES].sort());
   });

@@ -5,7 +5,7 @@ type CatalogueLoader = () => Promise<{ default: Translations }>;
 
 /**
  * Each feature folder's own catalogue, per language, loaded on demand: a partner page without a content host gets
- * the built-in words of the features its element shows, not the whole back office's (issue 13).
+ * the built-in words of the features its element shows, not the whole back office's.
  * `feature-catalogues.test.ts` holds this list to the folders that have a `locales/` folder.
  */
 const FEATURE_CATALOGUES = {

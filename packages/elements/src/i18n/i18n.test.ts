@@ -48,7 +48,7 @@ describe('i18n instances (DESIGN i18n)', () => {
     expect(i18n.t('profile_title')).toBe('My profile');
   });
 
-  it('a partner element in English with no content host downloads the built-in English only, complete (issue 13)', async () => {
+  it('a partner element in English with no content host downloads the built-in English only, complete', async () => {
     const i18n = createI18n('en');
     await vi.waitFor(() => expect(hasCatalogue(i18n)).toBe(true));
     expect(i18n.t('profile_title')).toBe('My profile');

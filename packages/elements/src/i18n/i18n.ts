@@ -56,7 +56,7 @@ async function addBundle(instance: i18n, language: Language, contentUrl?: string
   const { translations, builtIn } = await fetchCatalogue(language, contentUrl, featuresOf.get(instance));
   instance.addResourceBundle(language, 'translation', translations);
   // The built-in copies are complete (translations.test.ts), so French behind one would only cost a partner
-  // page a second catalogue (issue 13); one from the content host may lack a key a newer page uses.
+  // page a second catalogue; one from the content host may lack a key a newer page uses.
   if (language !== DEFAULT_LANGUAGE && !builtIn) void addBundle(instance, DEFAULT_LANGUAGE, contentUrl);
 }
 

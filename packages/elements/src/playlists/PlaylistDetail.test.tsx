@@ -52,7 +52,7 @@ async function press(target: Element, code: string) {
   });
 }
 
-describe('a playlist in order (issue 10, spec 2 "/v2/tools/playlists/:id")', () => {
+describe('a playlist in order (spec 2 "/v2/tools/playlists/:id")', () => {
   it('shows its posts in order, each with its state and a link to its page', async () => {
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Plage', level: 1 })).toBeTruthy();

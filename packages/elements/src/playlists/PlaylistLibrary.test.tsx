@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const href = (id: string) => `/playlists/${id}`;
 
-describe('the playlists screen (issue 10, spec 2 "/v2/tools/playlists")', () => {
+describe('the playlists screen (spec 2 "/v2/tools/playlists")', () => {
   it('lists each playlist with its name and post count, opening its page', async () => {
     const { client } = playlistClient([playlistOf('pl1', 'Plage', 2), playlistOf('pl2', 'Hiver', 1)]);
     renderWithClient(<PlaylistLibrary playlistHref={href} />, client);

@@ -8,7 +8,7 @@ import { playlistQueries } from '../common/playlist-queries';
 import { useCreatorClient } from '../creator-client';
 import { usePlaylistChanges } from './use-playlist-changes';
 
-// The dialogs load when one opens, not with the list (issue 13).
+// The dialogs load when one opens, not with the list.
 const NameDialog = lazy(() =>
   import('../common/NameDialog').then((module) => ({ default: module.NameDialog })),
 );

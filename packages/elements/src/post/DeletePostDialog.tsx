@@ -15,7 +15,7 @@ export interface DeletePostDialogProps {
   onDeleted: (post: PostRecord) => void;
 }
 
-/** Asks before deleting a post (issue 10), says what happens to it, and deletes it on confirmation. */
+/** Asks before deleting a post, says what happens to it, and deletes it on confirmation. */
 export function DeletePostDialog({ post, onClose, onDeleted }: DeletePostDialogProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();

@@ -25,7 +25,7 @@ function DetailsStep() {
   );
 }
 
-describe("the post wizard's playlist field (issue 10: playlists usable from the wizard)", () => {
+describe("the post wizard's playlist field (playlists usable from the wizard)", () => {
   it('typing a new name offers to create it; choosing that creates the playlist and picks it', async () => {
     const { api, client } = playlistClient([playlistOf('pl1', 'Plage')]);
     renderWithClient(<DetailsStep />, client);

@@ -6,7 +6,7 @@ import type { StepChange } from '../composer/use-composer-steps';
 import type { PostStep } from './post-steps';
 import { usePostComposerData } from './use-post-composer-data';
 
-// The form and its screens load with the wizard's data, not with the page (issue 13).
+// The form and its screens load with the wizard's data, not with the page.
 const loadFlow = () => import('./PostComposerFlow');
 const PostComposerFlow = lazy(() => loadFlow().then((module) => ({ default: module.PostComposerFlow })));
 

@@ -69,7 +69,7 @@ export function PostComposerFlow({
   const { step, go, moves } = useComposerSteps<PostStep>(hostStep, EDITOR_STEP, onStepChange);
   const root = useRef<HTMLDivElement>(null);
   const form = useForm<PostForm>({
-    // Spec 4: the form resets to its defaults on mount, unless this tab keeps a draft of it (issue 10).
+    // Spec 4: the form resets to its defaults on mount, unless this tab keeps a draft of it.
     defaultValues: postDraft.load(draftKey) ?? (stored ? storedPostForm(stored) : postFormDefaults()),
     resolver: postFormResolver(() => ({ timeZone: data.timeZone })),
   });

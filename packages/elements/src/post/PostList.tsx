@@ -20,7 +20,7 @@ export interface PostListProps {
 type Filter = 'all' | PostPublication;
 const FILTERS: readonly Filter[] = ['all', 'scheduled', 'published'];
 
-/** The creator's posts, published and scheduled, newest first (issue 10), each opening its page. */
+/** The creator's posts, published and scheduled, newest first, each opening its page. */
 export function PostList({ postHref, newPostHref }: PostListProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();

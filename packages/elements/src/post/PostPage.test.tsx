@@ -62,7 +62,7 @@ describe('post page (spec 2 "/posts/:id")', () => {
   });
 });
 
-describe('list of posts (issue 10)', () => {
+describe('list of posts', () => {
   it('lists published and scheduled posts, and filters them', async () => {
     const published = post({ id: '33333333-3333-4333-8333-333333333333', caption: 'Out', scheduledAt: null });
     renderWithClient(<PostList postHref={(one) => `/app/posts/${one.id}`} />, client([post(), published]));

@@ -7,7 +7,7 @@ import { playlistQueries } from '../common/playlist-queries';
 import { useCreatorClient } from '../creator-client';
 
 /**
- * The post form's playlists as the tag-input combobox holds them (issue 10: usable from the wizard): known
+ * The post form's playlists as the tag-input combobox holds them (usable from the wizard): known
  * playlists by id, and a typed name the creator chose to create, made into a playlist right there. While it is
  * being created its chip shows by name; once made, its id joins the form and the playlist joins every list.
  */

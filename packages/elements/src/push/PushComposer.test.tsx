@@ -173,7 +173,7 @@ describe('push composer recap and saving (spec 2, 3, 7)', () => {
         discount: null,
         scheduledAt: null,
       }),
-      // One key for this composition: a second click or a retry names the same push (issue 9).
+      // One key for this composition: a second click or a retry names the same push.
       { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
     );
     // The draft of this tab is dropped once the push exists.

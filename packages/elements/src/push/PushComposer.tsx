@@ -7,7 +7,7 @@ import type { PushStep } from './push-steps';
 import { usePushComposerData } from './use-push-composer-data';
 
 // The form and its screens are a chunk of their own, fetched alongside the composer's data rather than with the
-// page (issue 13): what shows first is the loading state, and nothing else on the page waits for the form.
+// page: what shows first is the loading state, and nothing else on the page waits for the form.
 const loadFlow = () => import('./PushComposerFlow');
 const PushComposerFlow = lazy(() => loadFlow().then((module) => ({ default: module.PushComposerFlow })));
 

@@ -12,7 +12,7 @@ import { pushQueries } from './push-queries';
 import { isEditable, PUSH_LIST_STATES } from './push-state';
 import { formatInZone, formatMoney } from './push-summary';
 
-// The dialog (react-aria) loads when a delete is asked for, not with the list (issue 13).
+// The dialog (react-aria) loads when a delete is asked for, not with the list.
 const Modal = lazy(() => import('@mym/ui/modal').then((module) => ({ default: module.Modal })));
 
 export interface PushListProps {

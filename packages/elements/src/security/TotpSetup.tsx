@@ -2,7 +2,7 @@ import { Button, CodeEntry } from '@mym/ui';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// The QR encoder (9 KB) loads when a creator starts the setup, not with the security page (issue 13).
+// The QR encoder (9 KB) loads when a creator starts the setup, not with the security page.
 const TotpQrCode = lazy(() =>
   import('../common/identity/TotpQrCode').then((module) => ({ default: module.TotpQrCode })),
 );

@@ -6,7 +6,7 @@ import { CREATE_MENU } from './navigation';
 
 const loadMenu = () => import('@mym/ui/menu');
 // The menu's positioning and focus code (floating-ui) loads when the creator reaches for the button, so that
-// every screen with the navigation bar does not carry it (issue 13).
+// every screen with the navigation bar does not carry it.
 const Menu = lazy(() => loadMenu().then((module) => ({ default: module.Menu })));
 
 /**

@@ -1,7 +1,7 @@
 import { CreatorApiError, IDENTITY_MESSAGES } from '../errors';
 
 /**
- * Stable codes of identity failures (issue 8 item 2): what a screen or script reads in `CreatorApiError.code`,
+ * Stable codes of identity failures: what a screen or script reads in `CreatorApiError.code`,
  * whatever the identity vendor calls the exception. The vendor's own error stays in `cause`.
  */
 export type IdentityErrorCode =

@@ -25,7 +25,7 @@ vi.mock('./amplify-auth', () => {
   return boundary.whole;
 });
 
-describe('reading the identity (issue 13: the security screen without the sign-in code)', () => {
+describe('reading the identity (the security screen without the sign-in code)', () => {
   it('the session and the MFA preference load only the reading part, configured once; signing in loads the rest', async () => {
     const config = { userPoolId: 'p', userPoolClientId: 'c' };
     const auth = createAuth({ config, hostname: 'localhost' });

@@ -44,7 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => $session.set(INITIAL_SESSION));
 
-describe('the SDK owns the session store of spec 3 (issue 8 item 2, DESIGN "Session")', () => {
+describe('the SDK owns the session store of spec 3 (DESIGN "Session")', () => {
   it('client.auth.onChange observes a sign-in, then a sign-out, with no framework in the page', async () => {
     identity.signInWithPassword.mockResolvedValue(DONE);
     const { auth: creatorAuth } = auth();

@@ -57,7 +57,7 @@ const cases: StructCase[] = [
   ['Collection page (spec 3 "Responses")', collectionPageStruct, page, 'pagination', { offset: 20 }],
   ['Playlist', playlistStruct, playlist, 'mediaCount', -1],
   ['Playlist post count', playlistStruct, playlist, 'postCount', 1.5],
-  ['Playlist order (issue 10)', playlistOrderPayloadStruct, { postIds: ['0c9a8a7e-1111-4a4a-8b8b-000000000001'] }, 'postIds', ['p1']],
+  ['Playlist order', playlistOrderPayloadStruct, { postIds: ['0c9a8a7e-1111-4a4a-8b8b-000000000001'] }, 'postIds', ['p1']],
   ['Playlist create', playlistCreatePayloadStruct, { name: 'Summer', mediaIds: ['0c9a8a7e-1111-4a4a-8b8b-000000000001'] }, 'mediaIds', ['m1']],
 ];
 

@@ -39,7 +39,7 @@ export const mediaItemStruct = object({
   imageCount: min(integer(), 0),
   videoCount: min(integer(), 0),
   duration: nullable(secondsStruct),
-  /** How many posts and pushes use it: a media in use cannot be deleted (issue 10). */
+  /** How many posts and pushes use it: a media in use cannot be deleted. */
   usedIn: optional(min(integer(), 0)),
   /**
    * A placeholder of the preview to paint while it loads (thumbhash, base64; `thumbHashToDataURL` of the

@@ -30,7 +30,7 @@ import {
 } from './scalars';
 
 /**
- * The audiences a push goes to (spec 3 "targets"; issue 9): fans subscribed now, fans who follow, fans whose
+ * The audiences a push goes to (spec 3 "targets"): fans subscribed now, fans who follow, fans whose
  * subscription ended, fans who bought before. A fan in several chosen audiences gets the push once.
  */
 export const PUSH_TARGETS = ['subscribers', 'followers', 'expired_subscribers', 'buyers'] as const;
@@ -42,7 +42,7 @@ export type PushAudience = Infer<typeof pushAudienceStruct>;
 export const pushAudiencesStruct = object({ targets: array(pushAudienceStruct) });
 
 /**
- * Where a push stands (issue 9): `scheduled` until its time, `sending` while its deliveries are written,
+ * Where a push stands: `scheduled` until its time, `sending` while its deliveries are written,
  * `sent` once every recipient has it, `failed` (with the reason) when it could not go out. Only a scheduled push
  * can still change.
  */

@@ -106,7 +106,7 @@ describe('pushFormToPayload (spec 3: amounts in minor units on the wire)', () =>
   });
 });
 
-describe('where a form shows an API error (issue 8: error-field mapping)', () => {
+describe('where a form shows an API error (error-field mapping)', () => {
   it("the wire's price goes under the custom price when one was typed, else under the preset", () => {
     const typed = { customPrice: { value: 4.99, currency: 'EUR' } };
     const preset = { customPrice: { value: null, currency: 'EUR' } };

@@ -74,7 +74,7 @@ describe('bearer token choice (spec 3 session store, spec 6)', () => {
   });
 });
 
-describe('a malformed mym_access_token cookie is ignored, never a crash (issue 12 item 8)', () => {
+describe('a malformed mym_access_token cookie is ignored, never a crash', () => {
   it.each(['garbage', 'a.b.c', '%E0%A4%A', 'x.%%%.y'])(
     'cookie %j -> the session token is used',
     async (value) => {

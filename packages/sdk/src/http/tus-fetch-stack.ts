@@ -37,7 +37,7 @@ const UNITS_PER_READ = 16;
  * A request body in units of `unitBytes` (spec 9's 64 KB upload chunk, passed in so that this lazily loaded
  * code shares no module with the SDK's first load), reporting the bytes handed to the network after each unit,
  * so one large request still moves the progress bar smoothly. The file is read 16 units at a time: reading it
- * 64 KB at a time made a 512 MB upload in Node take 9 s where 1 MB reads take 6 s (issue 13).
+ * 64 KB at a time made a 512 MB upload in Node take 9 s where 1 MB reads take 6 s.
  */
 export function unitStream(
   body: Blob | ArrayBufferView,

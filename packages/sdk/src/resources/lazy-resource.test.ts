@@ -18,7 +18,7 @@ const sample = (): Sample => ({
 
 const SHAPE = { get: 'call', items: 'stream', nested: { count: 'call' } } as const;
 
-describe('a resource loads its code on its first call (issue 13: pages pay for the resources they use)', () => {
+describe('a resource loads its code on its first call (pages pay for the resources they use)', () => {
   it('loads nothing until called, then once for every later call, answering like the loaded resource', async () => {
     const load = vi.fn(async () => sample());
     const resource = lazyResource<Sample>(load, SHAPE);

@@ -15,7 +15,7 @@ type Loaded = Record<string, unknown>;
 
 /**
  * A resource whose code loads on its first call: every method keeps its signature (Promises stay Promises,
- * streams stay async generators), so a screen pays only for the resources it calls (issue 13). A failed load (a
+ * streams stay async generators), so a screen pays only for the resources it calls. A failed load (a
  * chunk the network lost) is retried on the next call rather than remembered.
  */
 export function lazyResource<R extends object>(load: () => Promise<R>, shape: ResourceShape<R>): R {

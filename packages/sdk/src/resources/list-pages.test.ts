@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectPages } from './list-pages';
 
-describe('paged lists (issue 12: every list endpoint is paginated)', () => {
+describe('paged lists (every list endpoint is paginated)', () => {
   it('follows pagination.offset page after page until the server names none', async () => {
     const asked: number[] = [];
     const pages: Record<number, { items: string[]; pagination?: { offset?: number | null } }> = {

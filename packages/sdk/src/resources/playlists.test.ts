@@ -53,7 +53,7 @@ describe('playlist resource (/playlists, DESIGN wire format)', () => {
     expect((await thrown(() => playlists.delete('pl9'))).message).toBe('Error while deleting playlist');
   });
 
-  it('posts(id) reads every page of GET /playlists/{id}/posts, in the answered order (issue 10)', async () => {
+  it('posts(id) reads every page of GET /playlists/{id}/posts, in the answered order', async () => {
     const second = { ...postRecord, id: '22222222-2222-4222-8222-222222222222' };
     const api = stubApi((call) =>
       call.url.searchParams.get('offset') === '1'

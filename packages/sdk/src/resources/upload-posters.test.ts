@@ -3,7 +3,7 @@ import { mediaItem } from './testing/samples';
 import { bodyBytes, json } from './testing/stub-api';
 import { createUploadResource } from './uploads';
 
-describe('video poster frames (issue 10 "Real previews")', () => {
+describe('video poster frames', () => {
   const video = {
     ...mediaItem('v1'),
     type: 'video/mp4',

@@ -66,7 +66,7 @@ function statefulTusServer() {
   return { calls, stored, uploads };
 }
 
-describe('uploads that resume (issue 10 "Resumable for real")', () => {
+describe('uploads that resume', () => {
   const sizeBytes = 3 * 1024 * 1024 + 123;
   const content = () => {
     const bytes = new Uint8Array(sizeBytes);

@@ -33,7 +33,7 @@ function slotsOfDays(
 
 const longWindow = { bookingWindowDays: 365 * 3 } as const;
 
-describe('slot engine (issue 11: one engine, correct on every day)', () => {
+describe('slot engine (one engine, correct on every day)', () => {
   it('the spring change in Paris (2027-03-28) skips 02:00-03:00: a 01:00-04:00 opening holds two hours', () => {
     const rules = availability({ slots: everyDay('01:00', '04:00'), ...longWindow });
     const starts = slotsOfDays(rules, '2027-03-28', '2027-03-28', { now: '2027-01-01T00:00:00.000Z' });

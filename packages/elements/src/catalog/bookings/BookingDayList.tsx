@@ -10,7 +10,7 @@ import { catalogErrorKey } from '../consultations/catalog-error';
 import { BookingItem } from './BookingItem';
 import { bookingQueries } from './booking-queries';
 
-// The cancel confirmation loads when the creator asks to cancel, not with the day's bookings (issue 13).
+// The cancel confirmation loads when the creator asks to cancel, not with the day's bookings.
 const BookingCancelDialog = lazy(() =>
   import('./BookingCancelDialog').then((module) => ({ default: module.BookingCancelDialog })),
 );

@@ -10,7 +10,7 @@ import { catalogErrorKey } from './catalog-error';
 import { formatConsultationDuration, formatConsultationPrice } from './consultation-format';
 import { consultationQueries } from './consultation-queries';
 
-// The delete confirmation loads when the creator asks to delete, not with the consultation (issue 13).
+// The delete confirmation loads when the creator asks to delete, not with the consultation.
 const ConsultationDeleteDialog = lazy(() =>
   import('./ConsultationDeleteDialog').then((module) => ({ default: module.ConsultationDeleteDialog })),
 );

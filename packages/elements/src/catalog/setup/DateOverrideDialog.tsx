@@ -7,7 +7,7 @@ import { DEFAULT_RANGE, rangeErrors } from './availability-form';
 import { formatDay, formatRanges } from './availability-summary';
 import { TimeRangesEditor } from './TimeRangesEditor';
 
-// Dialog and calendar (react-aria) load when the creator adds or edits a date, not with the editor (issue 13).
+// Dialog and calendar (react-aria) load when the creator adds or edits a date, not with the editor.
 const Modal = lazy(() => import('@mym/ui/modal').then((module) => ({ default: module.Modal })));
 const DatePicker = lazy(() =>
   import('@mym/ui/date-picker').then((module) => ({ default: module.DatePicker })),

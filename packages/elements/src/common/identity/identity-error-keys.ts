@@ -1,7 +1,7 @@
 import type { CreatorApiError, IdentityErrorCode } from '@mym/sdk';
 
 /**
- * Every identity failure's translation key, in one place (issue 8 item 2): screens read the SDK's stable codes
+ * Every identity failure's translation key, in one place: screens read the SDK's stable codes
  * (`IdentityErrorCode`), never a vendor's exception names, and each screen picks its wording here.
  */
 type IdentityFailure = Pick<CreatorApiError, 'code' | 'message'>;

@@ -21,7 +21,7 @@ export interface ScheduleDatePickerProps {
 /**
  * The day and time of a schedule on the creator's wall clock, kept as one instant in the form. A module of its
  * own, loaded when scheduling is switched on: the calendar and its date arithmetic are not on the first screen
- * (issue 13).
+ *.
  */
 export function ScheduleDatePicker({
   form,

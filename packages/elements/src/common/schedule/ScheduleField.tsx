@@ -7,7 +7,7 @@ import { fieldError } from '../field-error';
 import { nextFullHour, scheduleTimeZone } from './schedule-zone';
 
 // The calendar (react-aria, @internationalized/date) loads when the creator switches scheduling on, not with the
-// composer (issue 13).
+// composer.
 const ScheduleDatePicker = lazy(() =>
   import('./ScheduleDatePicker').then((module) => ({ default: module.ScheduleDatePicker })),
 );

@@ -1,7 +1,7 @@
 /**
  * The zone a schedule is read in and where a new one starts, apart from the calendar arithmetic of
  * `zoned-schedule.ts`: lists and the composer's first screen need only these, not `@internationalized/date`
- * (issue 13).
+ *.
  */
 
 /** The next full hour: a schedule switched on starts there, a time the rules accept today (spec 5). */

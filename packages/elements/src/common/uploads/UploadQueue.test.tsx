@@ -62,7 +62,7 @@ function setup(files: File[]) {
 
 const file = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
-describe('the upload queue (issue 10 "Uploads": several files, each with progress, speed, time left, cancel, retry)', () => {
+describe('the upload queue (several files, each with progress, speed, time left, cancel, retry)', () => {
   it('shows each file with its own bar, percent, speed and time left', async () => {
     let clock = 0;
     const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);

@@ -43,7 +43,7 @@ function sendingStatus(upload: QueuedUpload, rate: UploadRate, locale: string, t
 }
 
 /**
- * The files being sent (issue 10 "Uploads"): each with its progress bar, percentage, speed and time left, a cancel
+ * The files being sent: each with its progress bar, percentage, speed and time left, a cancel
  * button while it goes and a retry (which resumes) once cancelled or failed. Only state changes are announced:
  * a screen reader hearing every percent would hear nothing else.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_WINDOW_MS, uploadRate, withSample } from './upload-rate';
 
-describe('upload speed and time left (issue 10 "Uploads": each file with its speed and time left)', () => {
+describe('upload speed and time left (each file with its speed and time left)', () => {
   it('is unknown until reports span a quarter second, so the first burst does not show a wild figure', () => {
     expect(uploadRate([{ at: 0, bytes: 0 }], 100)).toEqual({ bytesPerSecond: null, secondsLeft: null });
     expect(

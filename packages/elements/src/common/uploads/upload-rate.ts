@@ -19,7 +19,7 @@ export interface UploadRate {
   secondsLeft: number | null;
 }
 
-/** The speed and the time left (issue 10 "each with its own progress bar, speed and time left"). */
+/** The speed and the time left. */
 export function uploadRate(samples: readonly RateSample[], bytesTotal: number): UploadRate {
   const first = samples[0];
   const last = samples[samples.length - 1];

@@ -34,7 +34,7 @@ const UNKNOWN_RATE: UploadRate = { bytesPerSecond: null, secondsLeft: null };
 let lastId = 0;
 
 /**
- * Several uploads at once, each with its progress, speed and time left, cancel and retry (issue 10 "Uploads").
+ * Several uploads at once, each with its progress, speed and time left, cancel and retry.
  * A retry sends the same file again: the SDK finds it by its content and resumes from the server's offset, so a
  * cancelled or dropped upload does not start over.
  */

@@ -27,7 +27,7 @@ function adoptBookingStylesheet(root: ShadowRoot): void {
 /**
  * `<mym-booking creator-id api-url locale time-zone>`: the fans' booking widget on a partner page. Not built on
  * `defineFeatureElement`: fans have no session, and that helper brings the creator SDK and its identity code,
- * which this element must never download (issue 13: a light widget).
+ * which this element must never download (a light widget).
  */
 function BookingElement({ creatorId, apiUrl, locale, timeZone, container }: BookingElementProps) {
   if (container instanceof ShadowRoot) adoptBookingStylesheet(container);

@@ -7,13 +7,13 @@ import { LoadingState } from '../../common/LoadState';
 import uploadsStyles from '../../common/uploads/uploads.css?inline';
 import { defineFeatureElement } from '../define-element';
 
-// A collection's screen (media grid, upload zone) loads when one is opened, not with the collections (issue 13).
+// A collection's screen (media grid, upload zone) loads when one is opened, not with the collections.
 const CollectionBrowser = lazy(() =>
   import('../../cloud/CollectionBrowser').then((module) => ({ default: module.CollectionBrowser })),
 );
 
 /**
- * The creator's cloud on a partner page (issue 10 "Partners"): the collections with the storage used, created,
+ * The creator's cloud on a partner page: the collections with the storage used, created,
  * renamed and deleted there; a collection opens inside the element (no URL of its own) with its medias and the
  * upload zone, and its back button returns to the collections.
  */

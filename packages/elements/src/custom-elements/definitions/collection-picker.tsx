@@ -18,7 +18,7 @@ function maxOf(value: string | undefined): number {
 }
 
 /**
- * The cloud picker on a partner page (issue 10 "Partners"): collections first, then one collection's medias;
+ * The cloud picker on a partner page: collections first, then one collection's medias;
  * adding tells the page with `mym-media-selected` (`{ id, preview, type }` of each) and goes back to the
  * collections, keeping the choice so that opening a collection again shows it.
  */

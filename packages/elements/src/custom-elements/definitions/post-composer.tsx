@@ -6,7 +6,7 @@ import postStyles from '../../post/post.css?inline';
 import pushStyles from '../../push/push.css?inline';
 import { defineFeatureElement } from '../define-element';
 
-// The partner page decides where a published or edited post leads (issue 10): the wizard keeps its own screens.
+// The partner page decides where a published or edited post leads: the wizard keeps its own screens.
 defineFeatureElement<{ postId: string }>(
   'mym-post-composer',
   ({ element, attributes }) => (

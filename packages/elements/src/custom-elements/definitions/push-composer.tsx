@@ -4,7 +4,7 @@ import { PushComposer } from '../../push/PushComposer';
 import pushStyles from '../../push/push.css?inline';
 import { defineFeatureElement } from '../define-element';
 
-// The partner page decides where a done or edited push leads (issue 9).
+// The partner page decides where a done or edited push leads.
 defineFeatureElement<{ pushId: string }>(
   'mym-push-composer',
   ({ element, attributes }) => (
