@@ -51,6 +51,10 @@ describe('media served the way a CDN serves them (issue 26 "Media")', () => {
     const whole = await fetch(fileUrl());
     expect(whole.status).toBe(200);
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    // Kept without asking again for as long as the signed link is good (at most two hours).
+    const maxAge = Number(/max-age=(\d+), immutable$/.exec(whole.headers.get('cache-control') ?? '')?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(7200);
     const etag = whole.headers.get('etag');
     expect(etag).toMatch(/^"/);
     expect(Buffer.from(await whole.arrayBuffer())).toEqual(bytes);

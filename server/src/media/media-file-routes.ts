@@ -38,7 +38,13 @@ export function mediaFileRoutes(app: FastifyInstance, ctx: ApiContext, store: Me
         if (!ctx.mediaUrls.verify(id, variant, query.expires, query.signature)) throw notFound();
         const media = await ctx.db.selectFrom('medias').selectAll().where('id', '=', id).executeTakeFirst();
         if (!media) throw notFound();
-        reply.header('cache-control', 'private, max-age=3600');
+        // A media's file never changes (its storage key names one upload): the browser keeps it as long as the link
+        // is good, without asking again. A video's preview may still change once (its poster arrives after it).
+        const linkSeconds = Math.max(0, Number(query.expires) - Math.floor(Date.now() / 1000));
+        reply.header(
+          'cache-control',
+          variant === 'file' ? `private, max-age=${linkSeconds}, immutable` : 'private, max-age=3600',
+        );
         // Uploaded bytes are never trusted: a fixed type, no sniffing, no script, a file name of our own.
         reply.header('x-content-type-options', 'nosniff');
         reply.header('content-security-policy', "default-src 'none'; sandbox");
