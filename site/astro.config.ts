@@ -1,14 +1,17 @@
-import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { precompressAssets } from './src/production/precompress-assets';
+import { productionAdapter } from './src/production/production-adapter';
 
 // The creator app lives under /app (spec 1) and renders on the server so the middleware can guard every route.
 export default defineConfig({
   base: '/app',
   trailingSlash: 'ignore',
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  // `node dist/server/entry.mjs` serves the build compressed: Brotli or gzip copies of every script and style made
+  // at build time, pages and JSON compressed as they are rendered (src/production/).
+  adapter: productionAdapter(),
+  integrations: [react(), precompressAssets()],
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   security: {

@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { detectLanguage } from '@mym/elements';
 import { ACCESS_TOKEN_COOKIE, expiredAccessTokenCookie } from '@mym/sdk';
+import { compressResponse } from './lib/content-encoding';
 import { appHref, appRoute, routeAccess } from './lib/routes';
 import { applySecurityHeaders } from './lib/security-headers';
 import { hasSession } from './lib/session-cookie';
@@ -13,7 +14,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     cookies: context.request.headers.get('cookie') ?? undefined,
     browser: context.request.headers.get('accept-language') ?? undefined,
   });
-  if (route === null) return applySecurityHeaders(await next(), context.url.hostname);
+  if (route === null) {
+    return compressResponse(context.request, applySecurityHeaders(await next(), context.url.hostname));
+  }
 
   const access = routeAccess(route);
   const signingOut = access === 'public' && context.url.searchParams.get('logout') === 'true';
@@ -25,5 +28,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
 
   const response = await next();
   if (signingOut) response.headers.append('set-cookie', expiredAccessTokenCookie(context.url.hostname));
-  return applySecurityHeaders(response, context.url.hostname);
+  return compressResponse(context.request, applySecurityHeaders(response, context.url.hostname));
 });

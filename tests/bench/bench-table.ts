@@ -6,7 +6,7 @@ export interface BenchRow {
   section: string;
   name: string;
   value: number;
-  unit: 'B gzip' | 'x hello-world' | 'x raw PUT' | 'req/s' | 'ms' | 'nodes' | 's' | 'MB';
+  unit: 'B gzip' | 'x hello-world' | 'x raw PUT' | 'req/s' | 'ms' | 'nodes' | 's' | 'MB' | 'score';
   /** The ceiling (or floor, with `higherIsBetter`) the figure is held to. */
   limit?: number;
   kind: 'budget' | 'goal' | 'info';

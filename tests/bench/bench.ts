@@ -3,8 +3,8 @@
  * one run on this machine against the built site and packages (`pnpm build` first). Byte budgets fail the run;
  * throughputs are ratios to a bare Fastify started here, printed, never asserted. `BENCH_SECONDS` sets each
  * load's length (4 s); `BENCH_SKIP_POSTGRES=1` skips the PostgreSQL run, `BENCH_SKIP_START_UP=1` the two
- * `bin/dev` starts from a fresh clone. `BENCH_ONLY=api,uploads` (any of sdk, weights, api, uploads, scroll,
- * start-up)
+ * `bin/dev` starts from a fresh clone. `BENCH_ONLY=api,uploads` (any of sdk, weights, lighthouse, api, uploads,
+ * scroll, start-up; `LIGHTHOUSE_SCREENS=/login,/profile` limits the Lighthouse part to those screens)
  * runs only those parts, e.g. while working on the API without a built site.
  *
  * The APIs run as production runs them in one respect: answers are not checked against their response structs
@@ -21,6 +21,7 @@ import { apiThroughput, helloWorldLoad, referenceRow } from './api-throughput';
 import { type BenchRow, overBudget, renderTable } from './bench-table';
 import { cloudScroll, SCROLL_BENCH_PORTS } from './cloud-scroll';
 import { elementWeights } from './element-weight';
+import { lighthouseRows } from './lighthouse';
 import { screenWeights } from './screen-weight';
 import { SDK_ENTRIES, SDK_ENTRY_BUDGETS, sdkEntryWeight } from './sdk-weight';
 import { startUpTimes } from './start-up';
@@ -31,7 +32,7 @@ const POSTGRES_PORTS = { identityPort: 9739, hostedLoginPort: 9740, apiPort: 471
 const API_ENV = { API_RESPONSE_CHECKS: 'off' };
 
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
-const runs = (part: 'sdk' | 'weights' | 'api' | 'uploads' | 'scroll' | 'start-up') =>
+const runs = (part: 'sdk' | 'weights' | 'lighthouse' | 'api' | 'uploads' | 'scroll' | 'start-up') =>
   !only || only.includes(part);
 const withPostgres = process.env.BENCH_SKIP_POSTGRES !== '1';
 
@@ -52,11 +53,11 @@ const postgres = withPostgres
   ? await startLocalPostgres({ port: POSTGRES_PORTS.postgres, database: 'creators_bench' })
   : undefined;
 try {
-  if (runs('weights') || runs('api') || runs('uploads') || runs('scroll')) {
+  if (runs('weights') || runs('lighthouse') || runs('api') || runs('uploads') || runs('scroll')) {
     const dataDir = mkdtempSync(join(tmpdir(), 'creators-bench-'));
     const stack = await startStack({
       dataDir,
-      site: runs('weights') ? 'built' : 'none',
+      site: runs('weights') || runs('lighthouse') ? 'built' : 'none',
       api: 'bundled',
       apiEnv: API_ENV,
       ...PORTS,
@@ -70,6 +71,8 @@ try {
         rows.push(...(await screenWeights(browser, stack.siteUrl)));
         rows.push(...(await elementWeights(browser)));
       }
+      // Alone on the machine's cores while it runs: its figures are simulated from what the page does.
+      if (runs('lighthouse')) rows.push(...(await lighthouseRows(stack.siteUrl, stack.identity)));
       if (runs('api')) {
         const hello = await helloWorldLoad();
         rows.push(referenceRow('PGlite', hello));

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { FileStore } from '@tus/file-store';
+import { resolveRange } from './byte-ranges';
 import type { MediaStore } from './media-store';
 
 /**
@@ -52,11 +53,16 @@ export function createDiskStore(options: { mediaDir: string; uploadDir: string }
       await writeFile(temporary, bytes);
       await rename(temporary, path);
     },
-    async open(key) {
+    async open(key, range) {
       const path = pathOf(key);
-      const size = path ? await sizeOf(path) : null;
-      if (!path || size === null) return null;
-      return { stream: createReadStream(path), size };
+      const info = path ? await stat(path).catch(() => null) : null;
+      if (!path || !info?.isFile()) return null;
+      const { size } = info;
+      // Files are replaced by a rename, never written in place: size and time of change name the bytes.
+      const etag = `"${size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      if (!range) return { stream: createReadStream(path), size, etag };
+      const served = resolveRange(range, size);
+      return { stream: createReadStream(path, served), size, etag, range: served };
     },
     async exists(key) {
       const path = pathOf(key);

@@ -1,10 +1,16 @@
 import type { Readable } from 'node:stream';
 import type { DataStore } from '@tus/server';
+import type { RangeRequest, ServedRange } from './byte-ranges';
 
-/** A stored file opened for reading: its bytes as a stream, and how many there are. */
+/** A stored file opened for reading: its bytes (or the range asked for) as a stream, and how many it has. */
 export interface StoredFile {
   stream: Readable;
+  /** The whole file's size, whatever range is read. */
   size: number;
+  /** A strong validator that changes whenever the bytes do (`ETag`). */
+  etag: string;
+  /** The bytes `stream` holds when a range was asked for. */
+  range?: ServedRange;
 }
 
 /** A finished upload's bytes as a local file the checks can read; `release` deletes whatever was made for it. */
@@ -34,8 +40,12 @@ export interface MediaStore {
   discardUpload(uploadId: string): Promise<void>;
   /** Writes (or replaces) a small file: a preview, a seeded picture. */
   put(key: string, bytes: Buffer): Promise<void>;
-  /** Opens a stored file for streaming; null when there is none. */
-  open(key: string): Promise<StoredFile | null>;
+  /**
+   * Opens a stored file for streaming, only the bytes of `range` when given (a bucket reads just those: a video
+   * seeking never costs the whole object); null when there is none. Throws `RangeNotSatisfiable` for a range
+   * beyond the end.
+   */
+  open(key: string, range?: RangeRequest): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
   /** Deletes the files at `keys` and every variant kept next to each (`<key>.*`). */
   remove(keys: readonly string[]): Promise<void>;

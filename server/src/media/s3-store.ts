@@ -6,14 +6,17 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { S3, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { S3Store } from '@tus/s3-store';
+import { parseContentRange, RangeNotSatisfiable, rangeHeader, resolveRange } from './byte-ranges';
 import type { MediaStore, S3MediaSettings } from './media-store';
 
 /** DeleteObjects takes at most this many keys per call. */
 const DELETE_BATCH = 1000;
 
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
 /** A missing object answers 404 (`NoSuchKey` to GET, a bare `NotFound` to HEAD). */
-const isMissing = (error: unknown) =>
-  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const isMissing = (error: unknown) => statusOf(error) === 404;
 
 /** The client settings both the store and tus's `S3Store` use. */
 export function s3ClientConfig(settings: S3MediaSettings): S3ClientConfig {
@@ -95,12 +98,30 @@ export function createS3Store(settings: S3MediaSettings): MediaStore {
     async put(key, bytes) {
       await client.putObject({ Bucket, Key: key, Body: bytes, ContentLength: bytes.length });
     },
-    async open(key) {
+    async open(key, range) {
       try {
-        const object = await client.getObject({ Bucket, Key: key });
-        return { stream: object.Body as Readable, size: Number(object.ContentLength ?? 0) };
+        // A range is read from the bucket as a range: the API never pulls a whole video to send a part of it.
+        // The last bytes are asked for by position: S3-compatible servers do not all read a suffix range.
+        const asked =
+          range && 'suffixLength' in range
+            ? resolveRange(range, Number((await client.headObject({ Bucket, Key: key })).ContentLength ?? 0))
+            : range;
+        const object = await client.getObject({
+          Bucket,
+          Key: key,
+          ...(asked ? { Range: rangeHeader(asked) } : {}),
+        });
+        const stream = object.Body as Readable;
+        const etag = object.ETag ?? `"${object.LastModified?.getTime() ?? 0}"`;
+        const ranged = range ? parseContentRange(object.ContentRange) : null;
+        if (ranged) return { stream, size: ranged.size, etag, range: ranged.range };
+        return { stream, size: Number(object.ContentLength ?? 0), etag };
       } catch (error) {
         if (isMissing(error)) return null;
+        if (range && statusOf(error) === 416) {
+          const head = await client.headObject({ Bucket, Key: key });
+          throw new RangeNotSatisfiable(Number(head.ContentLength ?? 0));
+        }
         throw error;
       }
     },

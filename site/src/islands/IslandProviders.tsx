@@ -1,6 +1,7 @@
 import { CreatorProviders } from '@mym/elements';
 import type { ReactNode } from 'react';
 import type { IslandContext } from '../lib/island-context';
+import { pageCatalogue } from '../lib/page-catalogue';
 import { APP_LINKS } from '../lib/routes';
 import { goToSignedOut } from '../lib/signed-out';
 
@@ -10,7 +11,7 @@ export function IslandProviders({ context, children }: { context: IslandContext;
     <CreatorProviders
       config={context.config}
       locale={context.language}
-      translations={context.translations}
+      translations={pageCatalogue(context.language)}
       contentUrl={context.contentUrl}
       onInvalidSession={goToSignedOut}
       links={APP_LINKS}

@@ -1,0 +1,106 @@
+import { expect, type Page, type Response, test } from '@playwright/test';
+import { signInNewCreator } from './creator-session';
+import { gotoHydrated } from './hydration';
+
+/** A page's HTML as it crossed the wire (compressed bytes, as Chromium received them). */
+async function documentOnTheWire(page: Page, url: string): Promise<{ response: Response; bytes: number }> {
+  const response = await page.goto(url);
+  if (!response) throw new Error(`no response for ${url}`);
+  const { responseBodySize } = await response.request().sizes();
+  return { response, bytes: responseBodySize };
+}
+
+test('pages, scripts and styles arrive compressed: Brotli for a browser that accepts it (issue 26)', async ({
+  page,
+}) => {
+  const arrived: Response[] = [];
+  page.on('response', (response) => arrived.push(response));
+  await gotoHydrated(page, '/app/login');
+  const byType = (type: string) => arrived.filter((response) => response.request().resourceType() === type);
+  for (const type of ['document', 'script', 'stylesheet']) {
+    expect(byType(type).length, `${type} responses`).toBeGreaterThan(0);
+    for (const response of byType(type)) {
+      // A script of a few dozen bytes may be smaller as it is than compressed: it goes as it is.
+      if (Number((await response.headerValue('content-length')) ?? Infinity) < 200) continue;
+      expect(response.headers()['content-encoding'], response.url()).toBe('br');
+      expect(response.headers().vary, response.url()).toContain('Accept-Encoding');
+    }
+  }
+  // Built files are compressed once, at build time, and kept by the browser for a year (their names are hashed).
+  expect(byType('script')[0]?.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('a client that accepts only gzip gets gzip, one that accepts nothing gets the bytes as they are (issue 26)', async ({
+  request,
+}) => {
+  const gzip = await request.get('/app/login', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get('/app/login', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toContain('<html');
+});
+
+test("/login's HTML is under 20 KB on the wire, and each word of the page is in it once (issue 26)", async ({
+  page,
+}) => {
+  const { response, bytes } = await documentOnTheWire(page, '/app/login');
+  expect(bytes).toBeLessThan(20_000);
+  const html = await response.text();
+  // One catalogue for the page; no island carries the translations in its props.
+  expect(html.match(/type="application\/json" id="mym-page-catalogue"/g)).toHaveLength(1);
+  const islandProps = [...html.matchAll(/<astro-island[^>]* props="([^"]*)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(islandProps.length).toBeGreaterThan(1);
+  for (const props of islandProps) expect(props).not.toContain('login_title');
+  // Still translated on the server and after hydration.
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+});
+
+test('a signed-in screen carries one catalogue too: /profile stays small on the wire (issue 26)', async ({
+  page,
+  context,
+}) => {
+  await signInNewCreator(context);
+  const { response, bytes } = await documentOnTheWire(page, '/app/profile');
+  expect(response.url()).toMatch(/\/app\/profile$/);
+  expect(bytes).toBeLessThan(25_000);
+  expect((await response.text()).match(/id="mym-page-catalogue"/g)).toHaveLength(1);
+});
+
+test('the site has an icon and a web app manifest: a first visit asks for nothing that is missing (issue 26)', async ({
+  page,
+  request,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await gotoHydrated(page, '/app/login');
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(icon).toBeTruthy();
+  expect(manifestHref).toBeTruthy();
+  const iconResponse = await request.get(icon ?? '');
+  expect(iconResponse.status()).toBe(200);
+  expect(iconResponse.headers()['content-type']).toBe('image/svg+xml');
+  const manifestResponse = await request.get(manifestHref ?? '');
+  expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await manifestResponse.json()) as {
+    name: string;
+    start_url: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
+  expect(manifest.name).toBe('creators');
+  expect(manifest.start_url).toBe('/app/');
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+  expect(manifest.icons.map((entry) => entry.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const entry of manifest.icons) {
+    const iconFile = await request.get(entry.src);
+    expect(iconFile.status(), entry.src).toBe(200);
+    expect(iconFile.headers()['content-type'], entry.src).toBe(entry.type);
+  }
+  expect(failed).toEqual([]);
+});
