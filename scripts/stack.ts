@@ -103,7 +103,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         databaseUrl: options.databaseUrl,
         verbose: options.verbose,
         api: options.api,
-        env: { ...(mailbox ? { SMTP_URL: mailbox.url } : {}), ...options.apiEnv },
+        env: {
+          ...(mailbox ? { SMTP_URL: mailbox.url } : {}),
+          // The API connects to no internal address on a creator's behalf, but this radicale is the operator's.
+          ...(options.calDavPort ? { CALENDAR_ALLOWED_HOSTS: `127.0.0.1:${options.calDavPort}` } : {}),
+          ...options.apiEnv,
+        },
       });
       children.push(started.process);
     })();

@@ -61,7 +61,7 @@ export interface AppDependencies {
   storageQuotaBytes?: number;
   /** The clock the rules of spec 5 compare with; tests fix it. */
   clock?: () => Date;
-  /** Calendar providers and the key of stored calendar credentials; from the media secret when absent. */
+  /** Calendar providers and the key of stored calendar credentials; a key of this process alone when absent. */
   calendars?: CalendarSettings;
   /** How fans hear about their bookings; none are sent when absent (an API without SMTP settings). */
   bookingNotices?: BookingNotices;
@@ -133,7 +133,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const ctx: ApiContext = {
     mediaStore,
     notices: deps.bookingNotices ?? NO_NOTICES,
-    calendars: deps.calendars ?? calendarSettings({ secret, redirectOrigins: deps.corsOrigins ?? [] }),
+    calendars:
+      deps.calendars ??
+      calendarSettings({
+        keys: { current: randomBytes(32).toString('base64url') },
+        redirectOrigins: deps.corsOrigins ?? [],
+      }),
     publicUrl,
     storageQuotaBytes: deps.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
     db: deps.db,

@@ -29,9 +29,25 @@ export interface ServerConfig {
   storageQuotaBytes: number | undefined;
   /** Signs media links; when absent the API keeps a generated one in the data folder. */
   mediaUrlSecret: string | undefined;
+  /**
+   * Seals stored calendar credentials (`CALENDAR_CREDENTIALS_KEY`), and the key before the last rotation, still
+   * opened (`CALENDAR_CREDENTIALS_PREVIOUS_KEY`); when absent (development) the API keeps one in the data folder.
+   */
+  calendarCredentialsKey: string | undefined;
+  calendarCredentialsPreviousKey: string | undefined;
   /** The identity subject of the demo creator whose content the seed writes on start (dev and e2e stacks). */
   demoCreatorSub: string | undefined;
 }
+
+/** The least secret a key may hold: 32 bytes, the size of the AES-256 and HMAC-SHA-256 keys made from it. */
+export const SECRET_MIN_BYTES = 32;
+
+/** Secrets that must be long enough to resist guessing, when they are given. */
+const SECRET_VARIABLES = [
+  'MEDIA_URL_SECRET',
+  'CALENDAR_CREDENTIALS_KEY',
+  'CALENDAR_CREDENTIALS_PREVIOUS_KEY',
+] as const;
 
 /** Hosts of the development identity (`cognito-local`), which never checks a password's owner like Cognito. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -46,6 +62,17 @@ export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (!env.CORS_ORIGINS) problems.push('CORS_ORIGINS must list the allowed origins');
   if (!env.MEDIA_URL_SECRET) problems.push('MEDIA_URL_SECRET must be set, the same for every instance');
+  if (!env.CALENDAR_CREDENTIALS_KEY) {
+    problems.push(
+      'CALENDAR_CREDENTIALS_KEY must be set, the same for every instance: it seals calendar credentials',
+    );
+  }
+  for (const name of SECRET_VARIABLES) {
+    const value = env[name];
+    if (value && Buffer.byteLength(value, 'utf8') < SECRET_MIN_BYTES) {
+      problems.push(`${name} must be at least ${SECRET_MIN_BYTES} bytes long`);
+    }
+  }
   const issuer = URL.parse(env.IDENTITY_ISSUER ?? '');
   if (issuer?.protocol !== 'https:') problems.push('IDENTITY_ISSUER must be an https URL');
   if (issuer && LOOPBACK_HOSTS.has(issuer.hostname)) {
@@ -80,6 +107,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     uploadDir: join(dataDir, 'uploads'),
     mediaS3: readS3MediaSettings(env),
     mediaUrlSecret: env.MEDIA_URL_SECRET || undefined,
+    calendarCredentialsKey: env.CALENDAR_CREDENTIALS_KEY || undefined,
+    calendarCredentialsPreviousKey: env.CALENDAR_CREDENTIALS_PREVIOUS_KEY || undefined,
     storageQuotaBytes: env.STORAGE_QUOTA_BYTES ? Number(env.STORAGE_QUOTA_BYTES) : undefined,
     demoCreatorSub: env.DEMO_CREATOR_SUB || undefined,
     issuer,

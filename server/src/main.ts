@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { calendarSettings } from './calendars/calendar-settings';
+import { resealCalendarCredentials } from './calendars/creator-calendar';
+import { calendarCredentialsKey } from './calendars/credentials-key';
 import { readServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { createIdentityProfileReader } from './identity/identity-profile';
@@ -28,9 +30,19 @@ await seedDatabase(db, {
   mediaStore,
   demoCreatorSub: config.demoCreatorSub,
 });
+const calendars = calendarSettings({
+  env: process.env,
+  keys: {
+    current: calendarCredentialsKey(config.calendarCredentialsKey, config.dataDir),
+    previous: config.calendarCredentialsPreviousKey,
+    // Credentials stored before they had a key of their own were sealed with the media link secret.
+    legacySecret: secret,
+  },
+  redirectOrigins: config.corsOrigins,
+});
 const app = await buildApp({
   db,
-  calendars: calendarSettings({ env: process.env, secret, redirectOrigins: config.corsOrigins }),
+  calendars,
   ...(process.env.SMTP_URL
     ? {
         bookingNotices: (await import('./mail/booking-notices')).smtpBookingNotices(
@@ -73,6 +85,10 @@ const app = await buildApp({
   ...(config.storageQuotaBytes ? { storageQuotaBytes: config.storageQuotaBytes } : {}),
   mediaUrlSecret: secret,
 });
+// Everything still sealed under an older key is sealed under the current one now: the previous key (and the media
+// secret) can be retired once every instance has started with the new one.
+const resealed = await resealCalendarCredentials({ db, calendars });
+if (resealed.resealed > 0 || resealed.unreadable > 0) app.log.info(resealed, 'calendar credentials resealed');
 const poller = startPublicationPoller({
   db,
   // Tests of scheduled publication across processes poll faster than production's default.

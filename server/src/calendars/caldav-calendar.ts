@@ -10,6 +10,8 @@ import {
   updateObject,
 } from 'tsdav';
 import { busyRangesOf } from './caldav-events.ts';
+import { type CalendarEgress, refusedByEgress } from './calendar-egress.ts';
+import { rateLimited } from './calendar-failures.ts';
 
 export interface CalDavAccount {
   serverUrl: string;
@@ -25,11 +27,17 @@ export interface BusyInterval {
   end: string;
 }
 
-/** The server could not be reached or failed on its side (network error, 5xx, no answer within 10 s). */
+/**
+ * The server could not be reached or failed on its side (network error, 5xx, 429, a rate-limiting 403, no answer
+ * within 10 s): a hiccup, worth trying again later.
+ */
 export class CalendarUnreachableError extends Error {
   override name = 'CalendarUnreachableError';
 }
-/** The server refused the credentials (401, 403). */
+/**
+ * The server refused the credentials (401, a 403 that is not rate limiting), or its address is one the API does
+ * not connect to: the creator has to act. Both answer alike, so a refusal tells nothing of the network behind.
+ */
 export class CalendarAuthError extends Error {
   override name = 'CalendarAuthError';
 }
@@ -51,18 +59,33 @@ interface Connection {
  */
 async function withConnection<T>(
   account: CalDavAccount,
+  egress: CalendarEgress,
   work: (connection: Connection) => Promise<T>,
 ): Promise<T> {
   const signal = AbortSignal.timeout(OPERATION_TIMEOUT_MS);
   let failure: Error | undefined;
   const boundedFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const what = `${init?.method ?? 'GET'} ${input instanceof Request ? input.url : String(input)}`;
+    const url = input instanceof Request ? input.url : String(input);
+    // Judged before any request (fetch's own refusals, a blocked port, would otherwise answer differently).
+    if (!egress.allowsUrl(url)) {
+      failure ??= new CalendarAuthError(`${what}: not an address calendars may use`);
+      throw failure;
+    }
     let response: Response;
     try {
-      response = await fetch(input, { ...init, signal });
+      response = await egress.fetch(input, { ...init, signal });
     } catch (error) {
+      if (refusedByEgress(error)) {
+        failure ??= new CalendarAuthError(`${what}: not an address calendars may use`, { cause: error });
+        throw failure;
+      }
       const reason = signal.aborted ? `no answer within ${OPERATION_TIMEOUT_MS / 1000} s` : describe(error);
       failure ??= new CalendarUnreachableError(`${what}: ${reason}`, { cause: error });
+      throw failure;
+    }
+    if (await rateLimited(response)) {
+      failure ??= new CalendarUnreachableError(`${what}: rate limited (${response.status})`);
       throw failure;
     }
     if (response.status === 401 || response.status === 403) {
@@ -103,8 +126,11 @@ function holdsEvents(calendar: DAVCalendar): boolean {
  * Logs in, finds the account's calendars, returns the first VEVENT calendar (creates one named "Consultations"
  * when the account has none).
  */
-export async function openCalDavCalendar(account: CalDavAccount): Promise<CalDavCalendar> {
-  return withConnection(account, async ({ headers, fetch }) => {
+export async function openCalDavCalendar(
+  account: CalDavAccount,
+  egress: CalendarEgress,
+): Promise<CalDavCalendar> {
+  return withConnection(account, egress, async ({ headers, fetch }) => {
     const davAccount = await createAccount({
       account: {
         serverUrl: account.serverUrl,
@@ -145,13 +171,14 @@ export async function openCalDavCalendar(account: CalDavAccount): Promise<CalDav
 export async function readBusyTimes(
   calendar: CalDavCalendar,
   range: { from: string; to: string },
+  egress: CalendarEgress,
 ): Promise<BusyInterval[]> {
   const wanted = { start: Date.parse(range.from), end: Date.parse(range.to) };
   if (!Number.isFinite(wanted.start) || !Number.isFinite(wanted.end)) {
     throw new RangeError(`readBusyTimes: not ISO-8601 instants: ${range.from} – ${range.to}`);
   }
   if (wanted.end <= wanted.start) return [];
-  const objects = await withConnection(calendar, ({ headers, fetch }) =>
+  const objects = await withConnection(calendar, egress, ({ headers, fetch }) =>
     fetchCalendarObjects({
       calendar: { url: calendar.calendarUrl },
       // The server's time-range filter only narrows the download; the expansion below decides what is busy. It is
@@ -189,10 +216,11 @@ function eventUrl(calendar: CalDavCalendar, uid: string): string {
 export async function writeEvent(
   calendar: CalDavCalendar,
   event: { uid: string; ics: string },
+  egress: CalendarEgress,
 ): Promise<void> {
   const url = eventUrl(calendar, event.uid);
   // No If-Match / If-None-Match: writing an event again replaces it (a rescheduled consultation).
-  const response = await withConnection(calendar, ({ headers, fetch }) =>
+  const response = await withConnection(calendar, egress, ({ headers, fetch }) =>
     updateObject({
       url,
       data: event.ics,
@@ -204,9 +232,13 @@ export async function writeEvent(
 }
 
 /** Removes the event <uid>.ics; removing one that is gone already is not an error. */
-export async function removeEvent(calendar: CalDavCalendar, uid: string): Promise<void> {
+export async function removeEvent(
+  calendar: CalDavCalendar,
+  uid: string,
+  egress: CalendarEgress,
+): Promise<void> {
   const url = eventUrl(calendar, uid);
-  const response = await withConnection(calendar, ({ headers, fetch }) =>
+  const response = await withConnection(calendar, egress, ({ headers, fetch }) =>
     deleteObject({ url, headers, fetch }),
   );
   if (!response.ok && response.status !== 404 && response.status !== 410) {

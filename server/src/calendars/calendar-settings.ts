@@ -1,4 +1,6 @@
-import { type CredentialsBox, createCredentialsBox } from './credentials-box';
+import { type CalendarEgress, calendarEgress, readAllowedHosts } from './calendar-egress';
+import { CALENDAR_RETRY_DELAYS_MS } from './connected-calendar';
+import { type CredentialsBox, type CredentialsKeys, createCredentialsBox } from './credentials-box';
 import { type OAuthProviderConfig, readOAuthProviders } from './oauth-providers';
 
 /**
@@ -11,6 +13,10 @@ export interface CalendarSettings {
   /** Origins whose pages may receive the OAuth answer (the site, partner pages): other redirect URIs are refused. */
   redirectOrigins: string[];
   box: CredentialsBox;
+  /** Where CalDAV calls may go: public addresses, and the hosts of `CALENDAR_ALLOWED_HOSTS`. */
+  egress: CalendarEgress;
+  /** Waits before each new attempt of a calendar call that hit a hiccup. */
+  retryDelaysMs: readonly number[];
 }
 
 /** The development stand-in's name in the provider list. */
@@ -19,16 +25,23 @@ export const CALDAV_PROVIDER = 'caldav';
 
 export function calendarSettings(options: {
   env?: NodeJS.ProcessEnv;
-  secret: string;
+  keys: CredentialsKeys;
   redirectOrigins: string[];
   developmentProvider?: boolean;
+  retryDelaysMs?: readonly number[];
 }): CalendarSettings {
   const env = options.env ?? {};
   return {
     oauthProviders: readOAuthProviders(env),
     developmentProvider: options.developmentProvider ?? env.CALENDAR_DEV_PROVIDER === '1',
     redirectOrigins: options.redirectOrigins,
-    box: createCredentialsBox(`${options.secret}`),
+    box: createCredentialsBox(options.keys),
+    egress: calendarEgress({
+      allowedHosts: readAllowedHosts(env.CALENDAR_ALLOWED_HOSTS),
+      // A CalDAV password crosses the network in every request: never in clear in production.
+      httpsOnly: env.NODE_ENV === 'production',
+    }),
+    retryDelaysMs: options.retryDelaysMs ?? CALENDAR_RETRY_DELAYS_MS,
   };
 }
 

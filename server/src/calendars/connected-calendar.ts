@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CalendarFailure } from '@mym/sdk/contract';
 import type { Interval } from '@mym/sdk/rules/slots';
 import * as caldav from './caldav-calendar';
+import type { CalendarEgress } from './calendar-egress';
 import * as oauthApi from './oauth-calendar-api';
 import * as oauth from './oauth-connection';
 import type { OAuthProviderConfig } from './oauth-providers';
@@ -24,7 +26,10 @@ export interface ConnectedCalendar {
   removeBooking(eventId: string): Promise<void>;
 }
 
-/** A calendar that cannot be used: its credentials were refused or its server is out of reach. */
+/**
+ * A calendar call that failed: its credentials were refused (`credentials_refused`: the creator reconnects it)
+ * or its server did not answer well this time (`unreachable`: a hiccup, the sync is only delayed).
+ */
 export class CalendarSyncError extends Error {
   constructor(
     readonly failure: CalendarFailure,
@@ -34,28 +39,61 @@ export class CalendarSyncError extends Error {
   }
 }
 
-/** Maps every provider's failures to the two the creator can act on (reconnect, or wait). */
-export async function syncing<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof CalendarSyncError) throw error;
-    if (error instanceof caldav.CalendarAuthError || error instanceof oauth.CalendarGrantRevokedError) {
-      throw new CalendarSyncError('credentials_refused', error);
+/** Waits between attempts of a call that hit a hiccup (timeout, 429, 5xx, rate-limiting 403): then gives up. */
+export const CALENDAR_RETRY_DELAYS_MS: readonly number[] = [250, 1000];
+
+function failureOf(error: unknown): CalendarFailure {
+  if (error instanceof CalendarSyncError) return error.failure;
+  const refused =
+    error instanceof caldav.CalendarAuthError ||
+    error instanceof oauth.CalendarGrantRevokedError ||
+    // Still refused after a refresh: the grant no longer opens this calendar.
+    error instanceof oauth.CalendarTokenExpiredError;
+  return refused ? 'credentials_refused' : 'unreachable';
+}
+
+/**
+ * Maps every provider's failures to the two the creator can act on (reconnect, or wait), trying a hiccup again
+ * after each of `retryDelaysMs` first: one slow answer must not cost a booking.
+ */
+export async function syncing<T>(
+  call: () => Promise<T>,
+  retryDelaysMs: readonly number[] = CALENDAR_RETRY_DELAYS_MS,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      const failure = failureOf(error);
+      const delay = retryDelaysMs[attempt];
+      if (failure === 'unreachable' && delay !== undefined) {
+        await sleep(delay);
+        continue;
+      }
+      throw error instanceof CalendarSyncError ? error : new CalendarSyncError(failure, error);
     }
-    throw new CalendarSyncError('unreachable', error);
   }
 }
 
+/** How calendar calls go out: through the egress policy, retried after these delays. */
+export interface CalendarCalls {
+  egress: CalendarEgress;
+  retryDelaysMs: readonly number[];
+}
+
 /** A CalDAV account's calendar; the event id is the booking's UID (the file name on the server). */
-export function calDavCalendar(calendar: caldav.CalDavCalendar): ConnectedCalendar {
+export function calDavCalendar(calendar: caldav.CalDavCalendar, calls: CalendarCalls): ConnectedCalendar {
+  const { egress, retryDelaysMs } = calls;
   return {
-    busyTimes: (range) => syncing(() => caldav.readBusyTimes(calendar, range)),
+    busyTimes: (range) => syncing(() => caldav.readBusyTimes(calendar, range, egress), retryDelaysMs),
     async writeBooking(event) {
-      await syncing(() => caldav.writeEvent(calendar, { uid: event.uid, ics: event.ics }));
+      await syncing(
+        () => caldav.writeEvent(calendar, { uid: event.uid, ics: event.ics }, egress),
+        retryDelaysMs,
+      );
       return event.uid;
     },
-    removeBooking: (eventId) => syncing(() => caldav.removeEvent(calendar, eventId)),
+    removeBooking: (eventId) => syncing(() => caldav.removeEvent(calendar, eventId, egress), retryDelaysMs),
   };
 }
 
@@ -68,6 +106,7 @@ export function oauthCalendar(
   tokens: oauth.OAuthTokens,
   store: (tokens: oauth.OAuthTokens) => Promise<void>,
   now: () => Date,
+  retryDelaysMs: readonly number[] = CALENDAR_RETRY_DELAYS_MS,
 ): ConnectedCalendar {
   let current = tokens;
   const accessToken = async () => {
@@ -86,7 +125,7 @@ export function oauthCalendar(
         current = { ...current, expiresAt: new Date(0) };
         return call(await accessToken());
       }
-    });
+    }, retryDelaysMs);
   return {
     busyTimes: (range) => authorized((token) => oauthApi.readBusyTimes(provider, token, range)),
     writeBooking: (event) =>

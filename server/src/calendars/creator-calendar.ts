@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
 import {
   findCalendarConnection,
+  findCreatorConnection,
+  listSealedCredentials,
   markConnectionFailed,
+  markConnectionOnTime,
   updateConnectionCredentials,
 } from '../db/calendar-connections';
 import type { Database } from '../db/schema';
 import type { CalDavCalendar } from './caldav-calendar';
 import { CALDAV_PROVIDER, type CalendarSettings, DEVELOPMENT_PROVIDER } from './calendar-settings';
 import {
+  type BookingEvent,
   CalendarSyncError,
   type ConnectedCalendar,
   calDavCalendar,
@@ -20,46 +24,82 @@ interface StoredOAuthTokens extends Omit<OAuthTokens, 'expiresAt'> {
   expiresAt: string;
 }
 
+type Deps = { db: Kysely<Database>; calendars: CalendarSettings; clock: () => Date };
+type ConnectionRow = NonNullable<Awaited<ReturnType<typeof findCalendarConnection>>>;
+
+/** A booking's event as written: which connection holds it, and the provider's id for it there. */
+export interface WrittenEvent {
+  connectionId: string;
+  eventId: string;
+}
+
+/** The creator's calendar as the catalog uses it: written events say which connection holds them. */
+export interface CreatorCalendar {
+  busyTimes: ConnectedCalendar['busyTimes'];
+  writeBooking(event: BookingEvent): Promise<WrittenEvent>;
+}
+
 /**
- * The creator's synced calendar, or undefined when there is none or it is failing. A call that fails marks
- * the connection Unsynced with its reason (shown on every catalog screen) before the error goes on.
+ * The creator's synced calendar (its sync perhaps delayed by a hiccup), or undefined when there is none or its
+ * credentials were refused. Each call's outcome is recorded on the connection (shown on every catalog screen):
+ * refused credentials switch it off, a hiccup marks its sync delayed, a success puts it back on time.
  */
-export async function creatorCalendar(
-  deps: { db: Kysely<Database>; calendars: CalendarSettings; clock: () => Date },
-  creatorId: string,
-): Promise<ConnectedCalendar | undefined> {
+export async function creatorCalendar(deps: Deps, creatorId: string): Promise<CreatorCalendar | undefined> {
   const connection = await findCalendarConnection(deps.db, creatorId);
   if (connection?.status !== 'Synced') return undefined;
-  const calendar = openConnection(deps, connection);
+  const calendar = await openConnection(deps, connection);
   if (!calendar) return undefined;
-  const guard =
-    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-    async (...args: A) => {
-      try {
-        return await call(...args);
-      } catch (error) {
-        if (error instanceof CalendarSyncError)
-          await markConnectionFailed(deps.db, connection.id, error.failure);
-        throw error;
-      }
-    };
   return {
-    busyTimes: guard(calendar.busyTimes),
-    writeBooking: guard(calendar.writeBooking),
-    removeBooking: guard(calendar.removeBooking),
+    busyTimes: (range) => recorded(deps, connection, () => calendar.busyTimes(range)),
+    writeBooking: async (event) => ({
+      connectionId: connection.id,
+      eventId: await recorded(deps, connection, () => calendar.writeBooking(event)),
+    }),
   };
 }
 
-function openConnection(
-  deps: { db: Kysely<Database>; calendars: CalendarSettings; clock: () => Date },
-  connection: { id: string; provider: string; credentials: string | null },
-): ConnectedCalendar | undefined {
-  const { box, oauthProviders, developmentProvider } = deps.calendars;
+/**
+ * Removes a booking's event from the calendar that holds it, which may no longer be the creator's current one.
+ * Answers whether the event is gone; false when that calendar cannot be used (replaced, refused), and throws
+ * a CalendarSyncError when it could not be reached.
+ */
+export async function removeBookingEvent(
+  deps: Deps,
+  creatorId: string,
+  event: { connectionId: string | null; eventId: string },
+): Promise<boolean> {
+  if (!event.connectionId) return false;
+  const connection = await findCreatorConnection(deps.db, creatorId, event.connectionId);
+  if (connection?.status !== 'Synced') return false;
+  const calendar = await openConnection(deps, connection);
+  if (!calendar) return false;
+  await recorded(deps, connection, () => calendar.removeBooking(event.eventId));
+  return true;
+}
+
+async function recorded<T>(deps: Deps, connection: ConnectionRow, call: () => Promise<T>): Promise<T> {
+  try {
+    const result = await call();
+    if (connection.failure) await markConnectionOnTime(deps.db, connection.id);
+    return result;
+  } catch (error) {
+    if (error instanceof CalendarSyncError) await markConnectionFailed(deps.db, connection.id, error.failure);
+    throw error;
+  }
+}
+
+async function openConnection(deps: Deps, connection: ConnectionRow): Promise<ConnectedCalendar | undefined> {
+  const { box, oauthProviders, developmentProvider, egress, retryDelaysMs } = deps.calendars;
   if (connection.provider === DEVELOPMENT_PROVIDER)
     return developmentProvider ? developmentCalendar : undefined;
   if (!connection.credentials) return undefined;
+  // Credentials sealed under an older key are sealed again under the current one as they are read.
+  if (box.isStale(connection.credentials)) {
+    const resealed = box.seal(box.open(connection.credentials));
+    await updateConnectionCredentials(deps.db, connection.id, resealed);
+  }
   if (connection.provider === CALDAV_PROVIDER)
-    return calDavCalendar(box.open<CalDavCalendar>(connection.credentials));
+    return calDavCalendar(box.open<CalDavCalendar>(connection.credentials), { egress, retryDelaysMs });
   const provider = oauthProviders.find((candidate) => candidate.name === connection.provider);
   if (!provider) return undefined; // a provider no longer configured: nothing to read
   const stored = box.open<StoredOAuthTokens>(connection.credentials);
@@ -68,7 +108,29 @@ function openConnection(
     { ...stored, expiresAt: new Date(stored.expiresAt) },
     (tokens) => updateConnectionCredentials(deps.db, connection.id, sealTokens(deps.calendars, tokens)),
     deps.clock,
+    retryDelaysMs,
   );
+}
+
+/**
+ * Seals again, under the current key, every credential still sealed under an older one (the previous key, or
+ * the media secret that sealed them before they had a key of their own): run at start, so that a key can be
+ * retired once an instance has started with its successor. Answers how many were resealed and unreadable.
+ */
+export async function resealCalendarCredentials(deps: Pick<Deps, 'db' | 'calendars'>) {
+  const { box } = deps.calendars;
+  let resealed = 0;
+  let unreadable = 0;
+  for (const row of await listSealedCredentials(deps.db)) {
+    if (!box.isStale(row.credentials)) continue;
+    try {
+      await updateConnectionCredentials(deps.db, row.id, box.seal(box.open(row.credentials)));
+      resealed += 1;
+    } catch {
+      unreadable += 1;
+    }
+  }
+  return { resealed, unreadable };
 }
 
 export function sealTokens(settings: CalendarSettings, tokens: OAuthTokens): string {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { BusyInterval } from './caldav-calendar';
+import { type BusyInterval, CalendarAuthError } from './caldav-calendar';
+import { rateLimitedAnswer } from './calendar-failures';
 import { CalendarTokenExpiredError, CalendarUnreachableError } from './oauth-connection';
 import type { OAuthProviderConfig } from './oauth-providers';
 
@@ -138,7 +139,8 @@ export async function removeEvent(
 
 /**
  * One API request with the bearer token. Answers a 2xx or one of `accepted`; a 401 means the token needs a
- * refresh, a network failure, timeout, 429 or 5xx a provider to retry later, anything else is a bug of ours.
+ * refresh, a network failure, timeout, 429, 5xx or a rate-limiting 403 a provider to retry later, another 403
+ * a grant that no longer allows this (the creator reconnects), anything else is a bug of ours.
  */
 async function call(
   accessToken: string,
@@ -165,10 +167,15 @@ async function call(
     throw new CalendarUnreachableError(`${method} ${url} failed: ${String(error)}`, { cause: error });
   }
   if (response.ok || accepted.includes(response.status)) return response;
-  const detail =
-    `${method} ${url} answered ${response.status}: ${await response.text().catch(() => '')}`.trim();
+  const answer = await response.text().catch(() => '');
+  const detail = `${method} ${url} answered ${response.status}: ${answer.slice(0, 4096)}`.trim();
   if (response.status === 401) throw new CalendarTokenExpiredError(detail);
-  if (response.status === 429 || response.status >= 500) throw new CalendarUnreachableError(detail);
+  if (
+    rateLimitedAnswer(response.status, response.headers.get('retry-after'), answer) ||
+    response.status >= 500
+  )
+    throw new CalendarUnreachableError(detail);
+  if (response.status === 403) throw new CalendarAuthError(detail);
   throw new Error(detail);
 }
 

@@ -69,12 +69,24 @@ export async function listBookingsOn(
   return rows.map(bookingRecord);
 }
 
+/**
+ * Where a booking's calendar event is: the connection that wrote it (null once that connection is gone: the
+ * event stays in a calendar the API no longer holds) and the provider's id for it.
+ */
+export interface BookingEventRef {
+  connectionId: string | null;
+  eventId: string;
+}
+
+const calendarEventOf = (row: BookingRow): BookingEventRef | null =>
+  row.calendar_event_id ? { connectionId: row.calendar_connection_id, eventId: row.calendar_event_id } : null;
+
 export async function findBooking(db: Kysely<Database>, creatorId: string, id: string) {
   const row = await bookingsWithTitles(db)
     .where('bookings.creator_id', '=', creatorId)
     .where('bookings.id', '=', id)
     .executeTakeFirst();
-  return row ? { booking: bookingRecord(row), calendarEventId: row.calendar_event_id } : undefined;
+  return row ? { booking: bookingRecord(row), calendarEvent: calendarEventOf(row) } : undefined;
 }
 
 /** The creator's bookings overlapping a range: busy times for the slot engine. */
@@ -142,8 +154,16 @@ export async function insertBookingIfFree(
   });
 }
 
-export async function setBookingEvent(db: Kysely<Database>, id: string, eventId: string) {
-  await db.updateTable('bookings').set({ calendar_event_id: eventId }).where('id', '=', id).execute();
+export async function setBookingEvent(
+  db: Kysely<Database>,
+  id: string,
+  event: { connectionId: string; eventId: string },
+) {
+  await db
+    .updateTable('bookings')
+    .set({ calendar_event_id: event.eventId, calendar_connection_id: event.connectionId })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Cancels a booking; answers what the calendar and the fan need to hear about it. */
@@ -154,11 +174,24 @@ export async function deleteBooking(db: Kysely<Database>, creatorId: string, id:
   return found;
 }
 
-/** A consultation's bookings still to come, with their calendar events (cancelled when it is deleted). */
-export async function upcomingBookings(db: Kysely<Database>, consultationId: string, now: Date) {
+/**
+ * Cancels a consultation's bookings still to come (its past ones stay: they are the creator's history), in the
+ * caller's transaction; answers them with their calendar events, for the steps after the commit.
+ */
+export async function cancelUpcomingBookings(db: Kysely<Database>, consultationId: string, now: Date) {
   const rows = await bookingsWithTitles(db)
     .where('bookings.consultation_id', '=', consultationId)
     .where('bookings.starts_at', '>', now)
     .execute();
-  return rows.map((row) => ({ booking: bookingRecord(row), calendarEventId: row.calendar_event_id }));
+  if (rows.length > 0) {
+    await db
+      .deleteFrom('bookings')
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+  }
+  return rows.map((row) => ({ booking: bookingRecord(row), calendarEvent: calendarEventOf(row) }));
 }

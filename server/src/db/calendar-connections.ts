@@ -191,13 +191,46 @@ export async function updateConnectionCredentials(db: Kysely<Database>, id: stri
   await db.updateTable('calendar_connections').set({ credentials: sealed }).where('id', '=', id).execute();
 }
 
-/** A connection that failed stays listed, Unsynced with the reason, until the creator reconnects it. */
+/** One connection of the creator by id, whichever its state: the one a booking's event was written to. */
+export async function findCreatorConnection(db: Kysely<Database>, creatorId: string, id: string) {
+  return db
+    .selectFrom('calendar_connections')
+    .selectAll()
+    .where('id', '=', id)
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirst();
+}
+
+/**
+ * What a failed call says of the connection: refused credentials switch it off (Unsynced with the reason, until
+ * the creator reconnects it); a hiccup (`unreachable`) only delays its sync, it stays Synced and is tried again.
+ */
 export async function markConnectionFailed(db: Kysely<Database>, id: string, failure: CalendarFailure) {
   await db
     .updateTable('calendar_connections')
-    .set({ status: 'Unsynced', failure })
+    .set(failure === 'credentials_refused' ? { status: 'Unsynced', failure } : { failure })
     .where('id', '=', id)
     .execute();
+}
+
+/** A call went through again: a delayed sync is on time again. */
+export async function markConnectionOnTime(db: Kysely<Database>, id: string) {
+  await db
+    .updateTable('calendar_connections')
+    .set({ failure: null })
+    .where('id', '=', id)
+    .where('status', '=', 'Synced')
+    .where('failure', 'is not', null)
+    .execute();
+}
+
+/** Every stored credential, to reseal those under an older key at start. */
+export async function listSealedCredentials(db: Kysely<Database>) {
+  return db
+    .selectFrom('calendar_connections')
+    .select(['id', 'credentials'])
+    .where('credentials', 'is not', null)
+    .execute() as Promise<{ id: string; credentials: string }[]>;
 }
 
 export async function disconnectCalendar(db: Kysely<Database>, creatorId: string, id: string) {

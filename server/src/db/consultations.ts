@@ -21,7 +21,11 @@ export async function findConsultations(
   id?: string,
   page?: ListPage,
 ): Promise<Consultation[]> {
-  let query = db.selectFrom('consultations').selectAll().where('creator_id', '=', creatorId);
+  let query = db
+    .selectFrom('consultations')
+    .selectAll()
+    .where('creator_id', '=', creatorId)
+    .where('deleted_at', 'is', null);
   if (id) query = query.where('id', '=', id);
   query = query.orderBy('created_at').orderBy('id');
   if (page) query = query.limit(page.limit + 1).offset(page.offset);
@@ -35,6 +39,7 @@ export async function findBookableConsultation(db: Kysely<Database>, id: string)
     .selectAll()
     .where('id', '=', id)
     .where('active', '=', true)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row ? { creatorId: row.creator_id, consultation: consultationRecord(row) } : undefined;
 }
@@ -46,6 +51,7 @@ export async function findActiveConsultations(db: Kysely<Database>, creatorId: s
     .selectAll()
     .where('creator_id', '=', creatorId)
     .where('active', '=', true)
+    .where('deleted_at', 'is', null)
     .orderBy('created_at')
     .orderBy('id')
     .limit(100)
@@ -95,11 +101,17 @@ export async function updateConsultation(
   await db.updateTable('consultations').set(columns).where('id', '=', id).execute();
 }
 
-export async function deleteConsultation(db: Kysely<Database>, creatorId: string, id: string) {
+/**
+ * Deletes a consultation for the creator: it leaves every list and can no longer be booked, but its row stays
+ * (archived) so that its past bookings keep showing what they were.
+ */
+export async function archiveConsultation(db: Kysely<Database>, creatorId: string, id: string, now: Date) {
   const result = await db
-    .deleteFrom('consultations')
+    .updateTable('consultations')
+    .set({ deleted_at: now, active: false })
     .where('id', '=', id)
     .where('creator_id', '=', creatorId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return result.numUpdatedRows > 0n;
 }

@@ -129,7 +129,10 @@ export interface CalendarConnectionsTable {
   provider: string;
   connected_at: ColumnType<Date, Date | undefined, Date>;
   status: ColumnType<'Synced' | 'Unsynced', 'Synced' | 'Unsynced' | undefined, 'Synced' | 'Unsynced'>;
-  /** Why a connection stopped syncing (`credentials_refused`, `unreachable`), null while healthy. */
+  /**
+   * What went wrong last, null while healthy: `credentials_refused` (with status Unsynced) or `unreachable` (a
+   * hiccup: still Synced, its sync delayed until a call succeeds again).
+   */
   failure: string | null;
   /** The provider's credentials (CalDAV account or OAuth tokens), encrypted at rest. */
   credentials: string | null;
@@ -158,6 +161,8 @@ export interface ConsultationsTable {
   price_currency: string;
   created_at: CreatedAt;
   active: Generated<boolean>;
+  /** When the creator deleted it: archived, so that its past bookings keep their title (null while listed). */
+  deleted_at: Date | null;
 }
 
 export interface BookingsTable {
@@ -172,6 +177,8 @@ export interface BookingsTable {
   /** The creator's zone when the booking was made: the instant is stored in UTC with it. */
   time_zone: string;
   calendar_event_id: string | null;
+  /** The calendar connection that wrote `calendar_event_id`: the one to remove it from. */
+  calendar_connection_id: string | null;
   created_at: CreatedAt;
 }
 

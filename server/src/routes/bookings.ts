@@ -1,10 +1,15 @@
-import { bookingDatesStruct, bookingSearchStruct, isoDateStruct, timeZoneStruct } from '@mym/sdk/contract';
+import {
+  bookingCancellationStruct,
+  bookingDatesStruct,
+  bookingSearchStruct,
+  isoDateStruct,
+  timeZoneStruct,
+} from '@mym/sdk/contract';
 import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import { object, optional, size } from 'superstruct';
+import { afterCancellation } from '../calendars/booking-cancellations';
 import { bookingCalendarFile } from '../calendars/booking-event';
-import { CalendarSyncError } from '../calendars/connected-calendar';
-import { creatorCalendar } from '../calendars/creator-calendar';
 import { findAvailabilityTimeZone } from '../db/availability';
 import { deleteBooking, findBooking, listBookingDays, listBookingsOn } from '../db/bookings';
 import type { ApiContext } from '../http/api-context';
@@ -30,15 +35,6 @@ const BOOKING_DATES_MAX_DAYS = 366;
 export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db, catalog } = ctx;
   const tag = 'bookings';
-  // A calendar that cannot be reached keeps the event; the connection shows Unsynced and why.
-  const removeEvent = async (creatorId: string, eventId: string) => {
-    const calendar = await creatorCalendar(ctx, creatorId);
-    try {
-      await calendar?.removeBooking(eventId);
-    } catch (error) {
-      if (!(error instanceof CalendarSyncError)) throw error;
-    }
-  };
   defineRoute(app, catalog, {
     method: 'GET',
     url: '/bookings/dates',
@@ -72,15 +68,15 @@ export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     url: '/bookings/:id',
     tag,
     access: 'creator',
-    summary: 'Cancel a booking (spec 7); its event leaves the synced calendar',
+    summary:
+      'Cancel a booking (spec 7); then its event leaves the calendar that holds it and the fan is told (the answer says whether each went through)',
+    response: bookingCancellationStruct,
     handler: async ({ request, params }) => {
       const cancelled = await deleteBooking(db, request.creator.id, params.id as string);
       if (!cancelled) throw notFound();
-      if (cancelled.calendarEventId) await removeEvent(request.creator.id, cancelled.calendarEventId);
-      // A booking still to come was something the fan counted on: they hear it is off.
-      if (Date.parse(cancelled.booking.startsAt) > ctx.clock().getTime())
-        await ctx.notices.cancelled(cancelled.booking);
-      return undefined;
+      return afterCancellation(ctx, request.creator.id, [cancelled], (error, step) =>
+        request.log.warn({ err: error }, `after a booking was cancelled: ${step} failed`),
+      );
     },
   });
   defineRoute(app, catalog, {

@@ -54,14 +54,15 @@ describe('calendar sync by default: CalDAV only, no stand-in (issue 11 "Calendar
     expect((await connectUrl(ctx, ada, 'google')).statusCode).toBe(400);
   });
 
-  it('a CalDAV server that cannot be reached is refused in words, and nothing is stored', async () => {
+  it('a CalDAV server on an address not allowed is refused in words, and nothing is stored', async () => {
     const answer = await call(ctx.app, 'POST', '/bookings/calendars/caldav', ada, {
       serverUrl: 'http://127.0.0.1:9/dav/',
       username: 'ada',
       password: 'secret',
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error.code).toBe('calendar_unreachable');
+    // Like refused credentials: the answer tells nothing of what listens on the API's network.
+    expect(answer.json().error.code).toBe('calendar_credentials_refused');
     expect((await providers(ctx, ada))[0].status).toBe('Unsynced');
   });
 
@@ -189,7 +190,7 @@ describe('Google through OAuth 2.0 + PKCE, against a local OAuth server', () => 
       .selectFrom('calendar_connections')
       .select('credentials')
       .executeTakeFirstOrThrow();
-    expect(stored.credentials).toMatch(/^v1\./); // sealed, no token in clear
+    expect(stored.credentials).toMatch(/^v2\./); // sealed under the credentials key, no token in clear
   });
 
   it('a code without a pending authorization of this creator is refused', async () => {

@@ -180,7 +180,8 @@ export function calendarConnectionRoutes(app: FastifyInstance, ctx: ApiContext) 
     response: calendarProviderStruct,
     handler: async ({ request, body }) => {
       try {
-        const calendar = await syncing(() => openCalDavCalendar(body));
+        // Not retried: the creator is waiting for the answer, and tries again themselves.
+        const calendar = await syncing(() => openCalDavCalendar(body, calendars.egress), []);
         const sealed = calendars.box.seal(calendar);
         return await storeConnection(db, request.creator.id, CALDAV_PROVIDER, sealed, clock());
       } catch (error) {

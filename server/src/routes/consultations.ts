@@ -1,6 +1,7 @@
 import {
   type Availability,
   availabilityStruct,
+  bookingCancellationStruct,
   consultationCreatePayloadStruct,
   consultationListStruct,
   consultationStruct,
@@ -9,16 +10,16 @@ import {
 import { addFieldError, type FieldErrors, MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { CalendarSyncError } from '../calendars/connected-calendar';
-import { creatorCalendar } from '../calendars/creator-calendar';
+import { afterCancellation } from '../calendars/booking-cancellations';
 import { findAvailability, replaceAvailability } from '../db/availability';
-import { upcomingBookings } from '../db/bookings';
+import { cancelUpcomingBookings } from '../db/bookings';
 import {
-  deleteConsultation,
+  archiveConsultation,
   findConsultations,
   insertConsultation,
   updateConsultation,
 } from '../db/consultations';
+import { inTransaction } from '../db/transactions';
 import type { ApiContext } from '../http/api-context';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
@@ -119,22 +120,18 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
     url: '/bookings/consultations/:id',
     tag,
     access: 'creator',
-    summary: 'Delete a consultation; its upcoming bookings are cancelled and leave the calendar',
+    summary:
+      'Delete a consultation: it leaves the catalog, its past bookings stay; those still to come are cancelled, their events leave the calendar and their fans are told',
+    response: bookingCancellationStruct,
     handler: async ({ request, params }) => {
-      const stored = await findOne(request.creator.id, params.id as string);
-      const upcoming = await upcomingBookings(db, stored.id, ctx.clock());
-      if (!(await deleteConsultation(db, request.creator.id, stored.id))) throw notFound();
-      const calendar = upcoming.length > 0 ? await creatorCalendar(ctx, request.creator.id) : undefined;
-      try {
-        for (const { calendarEventId } of upcoming) {
-          if (calendarEventId) await calendar?.removeBooking(calendarEventId);
-        }
-      } catch (error) {
-        // An unreachable calendar keeps those events; its connection now says so.
-        if (!(error instanceof CalendarSyncError)) throw error;
-      }
-      for (const { booking } of upcoming) await ctx.notices.cancelled(booking);
-      return undefined;
+      const creatorId = request.creator.id;
+      const cancelled = await inTransaction(db, async (trx) => {
+        if (!(await archiveConsultation(trx, creatorId, params.id as string, ctx.clock()))) throw notFound();
+        return cancelUpcomingBookings(trx, params.id as string, ctx.clock());
+      });
+      return afterCancellation(ctx, creatorId, cancelled, (error, step) =>
+        request.log.warn({ err: error }, `after a consultation was deleted: ${step} failed`),
+      );
     },
   });
   defineRoute(app, catalog, {

@@ -14,6 +14,11 @@ import { openFreshPostgresDatabase } from './postgres-database';
 import { createTokenForge, TEST_CLIENT_ID, TEST_ISSUER } from './token-forge';
 
 export const TEST_PUBLIC_URL = 'http://api.test';
+/** The keys the test app seals calendar credentials with (the media secret sealed them before: `legacySecret`). */
+export const TEST_CALENDAR_KEYS = {
+  current: 'test-calendar-credentials-key-of-32-bytes',
+  legacySecret: 'test-secret',
+} as const;
 /** The site whose pages may call the API and receive calendar OAuth answers. */
 export const TEST_SITE_ORIGIN = 'http://localhost:4321';
 
@@ -40,6 +45,8 @@ export async function createTestApp(
     partialUploadLifetimeMs?: number;
     /** Calendar configuration as the environment gives it (OAuth client ids, `CALENDAR_DEV_PROVIDER`). */
     calendarEnv?: NodeJS.ProcessEnv;
+    /** Waits between attempts of a calendar call that hit a hiccup (none by default: tests do not wait). */
+    calendarRetryDelaysMs?: number[];
     publicRateLimitPerMinute?: number;
     bookingNotices?: BookingNotices;
     /** Where media bytes go; the disk under a temporary folder when absent (an S3 store in its own tests). */
@@ -87,8 +94,9 @@ export async function createTestApp(
     corsOrigins: [TEST_SITE_ORIGIN],
     calendars: calendarSettings({
       env: options.calendarEnv ?? {},
-      secret: 'test-secret',
+      keys: TEST_CALENDAR_KEYS,
       redirectOrigins: [TEST_SITE_ORIGIN],
+      retryDelaysMs: options.calendarRetryDelaysMs ?? [0, 0],
     }),
     ...(options.publicRateLimitPerMinute
       ? { publicRateLimitPerMinute: options.publicRateLimitPerMinute }

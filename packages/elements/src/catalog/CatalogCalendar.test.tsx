@@ -197,4 +197,17 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
     expect(banner.textContent).toContain('CalDAV refuse désormais');
     expect(screen.getByRole('button', { name: 'Reconnecter CalDAV' })).toBeTruthy();
   });
+
+  it('a calendar hiccup is not a disconnection: the sync shows delayed, nothing to reconnect (spec 3 Synced)', async () => {
+    const delayed = { ...CALDAV_SYNCED, failure: 'unreachable' as const };
+    const api = catalogApi({ 'GET /bookings/calendars/providers': { body: { providers: [delayed] } } });
+    renderWithClient(<CatalogCalendar />, api.client);
+    const banner = (await screen.findByText('Synchronisation retardée')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(banner.getAttribute('data-state')).toBe('delayed');
+    expect(banner.textContent).toContain('CalDAV répond mal en ce moment');
+    expect(screen.queryByText('Réservations en pause')).toBeNull();
+    expect(within(await caldavItem()).getByText('Synchronisé')).toBeTruthy();
+  });
 });

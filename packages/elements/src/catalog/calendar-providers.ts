@@ -1,4 +1,4 @@
-import { type CalendarFailure, type CalendarProvider, CreatorApiError } from '@mym/sdk';
+import { type CalendarFailure, type CalendarProvider, CreatorApiError, calendarSyncDelayed } from '@mym/sdk';
 import type { TFunction } from 'i18next';
 
 /** Providers the catalog names in words; any other one the API offers is shown by its own name. */
@@ -24,6 +24,13 @@ export function failingConnection(
     (provider): provider is CalendarProvider & { failure: CalendarFailure } =>
       provider.status === 'Unsynced' && Boolean(provider.calendarId) && Boolean(provider.failure),
   );
+}
+
+/** A connection still Synced whose sync a hiccup delayed: it recovers by itself, nothing to reconnect. */
+export function delayedConnection(
+  providers: readonly CalendarProvider[] | undefined,
+): CalendarProvider | undefined {
+  return providers?.find(calendarSyncDelayed);
 }
 
 /** API codes of a calendar call the screens explain in words, with their key; anything else is generic. */

@@ -1,4 +1,4 @@
-import { array, type Infer, object, refine, string } from 'superstruct';
+import { array, boolean, type Infer, number, object, refine, string } from 'superstruct';
 import { idStruct, isoDateStruct, isoDateTimeStruct } from './scalars';
 
 /**
@@ -29,3 +29,18 @@ export type BookingDates = Infer<typeof bookingDatesStruct>;
 /** `GET /bookings/search?date` (spec 7): the bookings of one day. */
 export const bookingSearchStruct = object({ bookings: array(bookingStruct) });
 export type BookingSearch = Infer<typeof bookingSearchStruct>;
+
+/**
+ * `DELETE /bookings/{id}` and `DELETE /bookings/consultations/{id}`: what was done. The cancellation is stored
+ * before anything else happens; removing the calendar events and telling the fans come after, and each says
+ * whether it went through (`false`: the creator's calendar or the mail was out of reach, and the API logged it).
+ */
+export const bookingCancellationStruct = object({
+  /** Bookings still to come that were cancelled (past ones stay in the creator's history). */
+  cancelledBookings: number(),
+  /** Every cancelled booking's event left the calendar that held it (true when there was none). */
+  calendarUpdated: boolean(),
+  /** Every fan of a cancelled booking still to come was sent the cancellation. */
+  fansNotified: boolean(),
+});
+export type BookingCancellation = Infer<typeof bookingCancellationStruct>;

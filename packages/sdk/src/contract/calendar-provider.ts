@@ -16,8 +16,10 @@ export const calendarProviderStruct = object({
   status: enums(CALENDAR_PROVIDER_STATUSES),
   calendarId: optional(nullable(idStruct)),
   /**
-   * Why a connected calendar stopped syncing: its server refused the credentials or the grant
-   * (`credentials_refused`) or could not be reached (`unreachable`). Slots are not offered meanwhile.
+   * What went wrong with a connected calendar, null while healthy. `credentials_refused` (status Unsynced): its
+   * server refused the credentials or the grant; slots are not offered until the creator reconnects it.
+   * `unreachable` (status still Synced): a hiccup (timeout, rate limit, server error) delayed the sync; it is
+   * tried again and back on time at the next call that goes through.
    */
   failure: optional(nullable(enums(CALENDAR_FAILURES))),
   /** How the creator connects it: through the provider's consent page (`oauth`) or an account (`caldav`). */
@@ -28,6 +30,11 @@ export type CalendarProvider = Infer<typeof calendarProviderStruct>;
 /** `GET /bookings/calendars/providers`: `data.providers`; the one with status Synced is used (spec 7). */
 export const calendarProvidersStruct = object({ providers: array(calendarProviderStruct) });
 export type CalendarProviders = Infer<typeof calendarProvidersStruct>;
+
+/** A connected calendar whose sync is delayed by a hiccup: still Synced, tried again (not a disconnection). */
+export function calendarSyncDelayed(provider: CalendarProvider): boolean {
+  return provider.status === 'Synced' && provider.failure === 'unreachable';
+}
 
 /** The provider the catalog works with: the synced one, if any (spec 7). */
 export function syncedCalendarProvider(providers: readonly CalendarProvider[]): CalendarProvider | undefined {
