@@ -28,6 +28,7 @@ await seedDatabase(db, {
   mediaDir: config.mediaDir,
   mediaStore,
   demoCreatorSub: config.demoCreatorSub,
+  demoFanSubs: (process.env.DEMO_FAN_SUBS ?? '').split(',').filter(Boolean),
 });
 const app = await buildApp({
   db,
