@@ -2,7 +2,7 @@ import { array, boolean, enums, type Infer, nullable, object, optional, string }
 import { NAME_MAX_LENGTH } from '../constants';
 import { mediaChoiceStruct } from './media';
 import { messageMediaStruct, SUBSCRIPTION_STATES } from './messages';
-import { SALE_SOURCES } from './sales';
+import type { SALE_SOURCES } from './sales';
 import { boundedText, idStruct, isoDateTimeStruct, moneyStruct, resourceReferenceStruct } from './scalars';
 
 /** The signed-in fan (`GET /fan/me`), provisioned on the first call like a creator. */
@@ -46,9 +46,15 @@ export const fanPushStruct = object({
 export type FanPush = Infer<typeof fanPushStruct>;
 export const fanPushListStruct = object({ pushes: array(fanPushStruct) });
 
-/** What a fan buys: a push, a paid message's medias, a tip, the monthly subscription. */
+/** What a fan buys here: a push, a paid message's medias, a tip, the monthly subscription. */
+export const PURCHASE_SOURCES = [
+  'push',
+  'message',
+  'tip',
+  'subscription',
+] as const satisfies readonly (typeof SALE_SOURCES)[number][];
 export const purchaseItemStruct = object({
-  source: enums(SALE_SOURCES),
+  source: enums(PURCHASE_SOURCES),
   /** The push or message; the creator for a tip or a subscription. */
   id: resourceReferenceStruct,
 });
@@ -83,5 +89,5 @@ export const TEST_CARDS = {
   declines: '4000000000000002',
   disputes: '4000000000000259',
 } as const;
-export const devChargePayloadStruct = object({ paymentId: idStruct, card: boundedText(19) });
+export const devChargePayloadStruct = object({ card: boundedText(19) });
 export const devChargeStruct = object({ payment: fanPaymentStruct });
