@@ -13,7 +13,7 @@ import { type InboxView, messageQueries } from './message-queries';
 /** Spec 9's debounce: the inbox searches once the creator stops typing. */
 const SEARCH_DEBOUNCE_MS = 500;
 /** Rows are one height, so 10,000 conversations cost the DOM what one screen of them does. */
-const ROW_HEIGHT = 76;
+const ROW_HEIGHT = 92;
 /** "Spent over X": the amount the filter starts at, in the creator's currency. */
 const DEFAULT_MIN_SPEND = 50;
 
@@ -74,7 +74,6 @@ export function MessagesInbox({ openId, timeZone, onOpen }: MessagesInboxProps) 
         type="search"
         label={t('messages_search')}
         value={search}
-        maxLength={100}
         onChange={(event) => setSearch(event.target.value)}
       />
       <fieldset className="mym-inbox__filters">
