@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DEMO_CREATOR } from '../server/src/identity/local/demo-creator';
+import { DEMO_FAN_PASSWORD, DEMO_FANS } from '../server/src/identity/local/demo-fans';
 import { ROOT, startStack } from './stack';
 
 // `DEV_PORT_OFFSET` moves every port, so a second checkout (the start-up bench) runs beside this one.
@@ -33,6 +34,11 @@ console.log(`
   Demo creator
     email     ${DEMO_CREATOR.email}
     password  ${DEMO_CREATOR.password}
+
+  Demo fans (fans' app client ${stack.identity.fanClientId}; pay with test card 4242 4242 4242 4242)
+    emails    ${DEMO_FANS.map((fan) => fan.email).join(', ')}
+    password  ${DEMO_FAN_PASSWORD}
+    try       pnpm tsx examples/fan/fan.ts   (writes, buys and tips as fan01)
 
   Calendar (CalDAV, for /app/catalog/calendar)
     server    ${stack.calDav?.url}

@@ -189,7 +189,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
 export interface ApiOptions {
   dataDir: string;
-  identity: Pick<LocalIdentity, 'issuer' | 'demoCreatorSub' | 'userPoolClientId'>;
+  identity: Pick<
+    LocalIdentity,
+    'issuer' | 'demoCreatorSub' | 'userPoolClientId' | 'fanClientId' | 'demoFanSubs'
+  >;
   port: number;
   /** Browser origins the API accepts. */
   corsOrigins?: string[];
@@ -221,7 +224,11 @@ export async function startApi(
       DATA_DIR: options.dataDir,
       IDENTITY_ISSUER: options.identity.issuer,
       IDENTITY_CLIENT_IDS: options.identity.userPoolClientId,
+      IDENTITY_FAN_CLIENT_IDS: options.identity.fanClientId,
+      // Local stacks pay with the payment stand-in's test cards; never set outside development.
+      PAYMENT_DEV_STANDIN: '1',
       DEMO_CREATOR_SUB: options.identity.demoCreatorSub,
+      DEMO_FAN_SUBS: options.identity.demoFanSubs.join(','),
       ...(options.corsOrigins ? { CORS_ORIGINS: options.corsOrigins.join(',') } : {}),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,

@@ -102,6 +102,18 @@ suite('example: Node script (examples/script)', () =>
     ]),
   ));
 
+suite('example: a demo fan (examples/fan)', () =>
+  check(
+    run(bin('tsx'), [
+      'scripts/with-stack.ts',
+      '--',
+      process.execPath,
+      '--import',
+      'tsx',
+      join(ROOT, 'examples', 'fan', 'fan.ts'),
+    ]),
+  ));
+
 suite('end-to-end (Playwright in Debian Chromium)', () => {
   if (!ensureChromium()) return { passed: 0, failed: 1 };
   const built =

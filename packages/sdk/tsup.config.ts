@@ -9,6 +9,7 @@ export default defineConfig({
     'rules/slots': 'src/rules/slots.ts',
     'forms/index': 'src/forms/index.ts',
     'booking/index': 'src/booking/index.ts',
+    'fan/index': 'src/fan/index.ts',
   },
   format: ['esm'],
   target: 'es2022',

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import { type CalendarSettings, calendarSettings } from './calendars/calendar-settings';
 import type { Database } from './db/schema';
+import { type FanSideOptions, registerFanSide } from './fan-side';
 import type { ApiContext } from './http/api-context';
 import { requireCreator } from './http/authenticate';
 import { ApiError, handleError } from './http/errors';
@@ -69,6 +70,8 @@ export interface AppDependencies {
   publicRateLimitPerMinute?: number;
   /** Whether JSON answers are checked against their response structs before leaving; true when absent. */
   checkResponses?: boolean;
+  /** Fans' tokens and the payment settings of the fan side (messages, purchases, ledger, live events). */
+  fanSide?: FanSideOptions;
 }
 
 /** Enough for a fan paging through a month of slots and booking, too few to scrape or flood the catalog. */
@@ -194,5 +197,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       partialUploadLifetimeMs: deps.partialUploadLifetimeMs,
     });
   });
+  await registerFanSide(
+    app,
+    ctx,
+    { verifyCreator: deps.verifyAccessToken, readProfile: deps.readIdentityProfile },
+    deps.fanSide,
+  );
   return app;
 }

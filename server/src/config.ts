@@ -13,6 +13,8 @@ export interface ServerConfig {
   issuer: string;
   /** The pool's app clients whose access tokens are creators' (`IDENTITY_CLIENT_IDS`, comma-separated). */
   clientIds: string[];
+  /** The pool's app clients whose access tokens are fans' (`IDENTITY_FAN_CLIENT_IDS`; none: no fan routes). */
+  fanClientIds: string[];
   /** Where the pool's public keys are published; defaults to the issuer's well-known JWKS. */
   jwksUrl: string;
   /** Browser origins allowed to call the API (the site, partner pages). */
@@ -113,6 +115,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     demoCreatorSub: env.DEMO_CREATOR_SUB || undefined,
     issuer,
     clientIds,
+    fanClientIds: (env.IDENTITY_FAN_CLIENT_IDS ?? '').split(',').filter(Boolean),
     jwksUrl: env.IDENTITY_JWKS_URL ?? `${issuer}/.well-known/jwks.json`,
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:4321,http://127.0.0.1:4321')
       .split(',')

@@ -11,6 +11,7 @@ import { startPublicationPoller } from './jobs/publication-poller';
 import { createDiskStore } from './media/disk-store';
 import { mediaUrlSecret } from './media/media-url-secret';
 import { seedDatabase } from './seed/seed-database';
+import { readPaymentSettings } from './services/payment-settings';
 
 const config = readServerConfig();
 const db = await openDatabase({
@@ -29,6 +30,7 @@ await seedDatabase(db, {
   mediaDir: config.mediaDir,
   mediaStore,
   demoCreatorSub: config.demoCreatorSub,
+  demoFanSubs: (process.env.DEMO_FAN_SUBS ?? '').split(',').filter(Boolean),
 });
 const calendars = calendarSettings({
   env: process.env,
@@ -62,6 +64,18 @@ const app = await buildApp({
     clientIds: config.clientIds,
     jwksUrl: config.jwksUrl,
   }),
+  // Fans sign in through the same pool with their own app client: its tokens open the fan routes only.
+  fanSide: {
+    verifyFanAccessToken:
+      config.fanClientIds.length > 0
+        ? createAccessTokenVerifier({
+            issuer: config.issuer,
+            clientIds: config.fanClientIds,
+            jwksUrl: config.jwksUrl,
+          })
+        : undefined,
+    payments: readPaymentSettings(process.env),
+  },
   readIdentityProfile: createIdentityProfileReader(new URL(config.issuer).origin),
   revokeRefreshTokens: createRefreshTokenRevoker(new URL(config.issuer).origin),
   corsOrigins: config.corsOrigins,

@@ -8,6 +8,7 @@ const SDK_SOURCE = resolve(import.meta.dirname, '..', '..', 'packages', 'sdk', '
 export const SDK_ENTRIES = {
   '@mym/sdk': 'index.ts',
   '@mym/sdk/booking': 'booking/index.ts',
+  '@mym/sdk/fan': 'fan/index.ts',
   '@mym/sdk/contract': 'contract/index.ts',
   '@mym/sdk/rules': 'rules/index.ts',
   '@mym/sdk/rules/slots': 'rules/slots.ts',
@@ -21,7 +22,8 @@ export const SDK_ENTRIES = {
 export const SDK_ENTRY_BUDGETS: Record<keyof typeof SDK_ENTRIES, number> = {
   // The client with the creator's resource; every other resource loads its code on its first call (19.7 -> 9.1 KB).
   '@mym/sdk': 10_000,
-  '@mym/sdk/contract': 6_000,
+  // Every wire shape, the fan side's (messages, ledger, payments, live events) included (6.0 -> 7.3 KB).
+  '@mym/sdk/contract': 7_500,
   '@mym/sdk/rules': 7_500,
   // The slot engine computes in the creator's zone with Temporal (temporal-polyfill, about 19 KB): a subpath of
   // its own, so that the rules every form uses do not carry it.
@@ -29,6 +31,8 @@ export const SDK_ENTRY_BUDGETS: Record<keyof typeof SDK_ENTRIES, number> = {
   '@mym/sdk/forms': 6_500,
   // What a fan's booking page needs first: the client and its shapes.
   '@mym/sdk/booking': 6_000,
+  // What a fan's script or page needs: sign-in over fetch, the fan's calls and the event stream reader.
+  '@mym/sdk/fan': 8_000,
 };
 
 /**

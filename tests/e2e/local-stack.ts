@@ -8,6 +8,8 @@ interface StackFile {
   endpoint: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The fans' app client of the same pool (DESIGN "The fan side"). */
+  fanClientId: string;
   dataDir: string;
 }
 

@@ -22,6 +22,7 @@ export { AvailabilityEditor, type AvailabilityEditorProps } from './catalog/setu
 export { CatalogConfiguration, type CatalogConfigurationProps } from './catalog/setup/CatalogConfiguration';
 export { CloudCollections, type CloudCollectionsProps } from './cloud/CloudCollections';
 export { CloudLibrary, type CloudLibraryProps } from './cloud/CloudLibrary';
+export { CloudMediaPicker, type CloudMediaPickerProps } from './cloud/CloudMediaPicker';
 export { CollectionBrowser, type CollectionBrowserProps } from './cloud/CollectionBrowser';
 export { CollectionPicker, type CollectionPickerProps } from './cloud/CollectionPicker';
 export type { AppLinkName, AppLinks } from './common/app-links';
@@ -39,6 +40,8 @@ export {
 export { detectLanguage, type Language } from './i18n/i18n';
 export { chooseLanguage } from './i18n/language-store';
 export { type Translations, translationsFor } from './i18n/translations';
+export { Messages, type MessagesProps } from './messages/Messages';
+export type { MediaPickerProps, MediaPickerSlot } from './messages/media-picker-slot';
 export { PlaylistDetail, type PlaylistDetailProps } from './playlists/PlaylistDetail';
 export { PlaylistLibrary, type PlaylistLibraryProps } from './playlists/PlaylistLibrary';
 export { PostComposer, type PostComposerProps } from './post/PostComposer';

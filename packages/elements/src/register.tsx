@@ -12,3 +12,4 @@ import './custom-elements/definitions/catalog';
 import './custom-elements/definitions/booking';
 import './custom-elements/definitions/collection-picker';
 import './custom-elements/definitions/cloud';
+import './custom-elements/definitions/messages';

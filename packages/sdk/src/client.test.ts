@@ -14,6 +14,8 @@ describe('createCreatorClient (DESIGN "SDK shape")', () => {
         'bookings',
         'collections',
         'creator',
+        'events',
+        'messages',
         'playlists',
         'posts',
         'pushes',

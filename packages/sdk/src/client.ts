@@ -4,7 +4,9 @@ import type { CookieJar } from './auth/token-cookie';
 import { createIdentityParts } from './identity-client';
 import type { BookingResource } from './resources/bookings';
 import type { CollectionResource } from './resources/collections';
+import type { MessageResource } from './resources/conversations';
 import { type CreatorResource, createCreatorResource } from './resources/creators';
+import { createEventResource, type EventResource } from './resources/events';
 import { lazyResource } from './resources/lazy-resource';
 import type { PlaylistResource } from './resources/playlists';
 import type { PostResource } from './resources/posts';
@@ -13,6 +15,7 @@ import { createReferralResource, type ReferralResource } from './resources/refer
 import {
   BOOKING_SHAPE,
   COLLECTION_SHAPE,
+  MESSAGE_SHAPE,
   PLAYLIST_SHAPE,
   POST_SHAPE,
   PUSH_SHAPE,
@@ -43,6 +46,10 @@ export interface CreatorClient {
   uploads: UploadResource;
   playlists: PlaylistResource;
   bookings: BookingResource;
+  /** The creator's conversations with fans. */
+  messages: MessageResource;
+  /** Live events of the signed-in creator (`GET /events`). */
+  events: EventResource;
 }
 
 /**
@@ -93,5 +100,17 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
         import('./resources/bookings').then(({ createBookingResource }) => createBookingResource(request)),
       BOOKING_SHAPE,
     ),
+    messages: lazyResource(
+      () =>
+        import('./resources/conversations').then(({ createMessageResource }) =>
+          createMessageResource(request),
+        ),
+      MESSAGE_SHAPE,
+    ),
+    events: createEventResource({
+      apiUrl: config.apiUrl,
+      bearerToken,
+      fetch: () => config.fetch ?? globalThis.fetch,
+    }),
   };
 }

@@ -23,7 +23,17 @@ export type { BookingResource } from './resources/bookings';
 export { changedFields } from './resources/changes';
 export type { CollectionResource, PageRequest } from './resources/collections';
 export type { AvailabilityResource, ConsultationResource } from './resources/consultations';
+export {
+  MESSAGE_CALL_ERRORS,
+  type MessageResource,
+} from './resources/conversations';
 export type { CreatorResource } from './resources/creators';
+export {
+  EVENT_STREAM_RETRY_MS,
+  type EventResource,
+  type EventSubscribeOptions,
+  type EventSubscription,
+} from './resources/events';
 export { RESOURCE_ERROR_MESSAGES, RESOURCE_GUARD_MESSAGES } from './resources/messages';
 export type { PlaylistResource } from './resources/playlists';
 export type { PostResource } from './resources/posts';

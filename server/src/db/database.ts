@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { attachNotificationListener, pgliteListener, postgresListener } from '../events/notification-channel';
 import { migrations } from './migrations/index';
 import { usePreparedStatements, usePreparedStatementsOnPglite } from './prepared-statements';
 import type { Database } from './schema';
@@ -22,7 +23,10 @@ export const POOL_TIMEOUTS = { connectMs: 5_000, statementMs: 15_000, idleInTran
 
 /** Opens the database (PGlite on disk by default, PostgreSQL with a URL) and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
-  const db = new Kysely<Database>({ dialect: await dialectFor(options) });
+  const { dialect, listen } = await dialectFor(options);
+  const db = new Kysely<Database>({ dialect });
+  // Live events fan out through LISTEN/NOTIFY, which needs the database itself rather than Kysely's pool.
+  attachNotificationListener(db, listen);
   await migrate(db);
   // PGlite runs no autovacuum: without this its planner never has statistics, and guesses plans several times
   // slower than the ones it picks knowing the tables (issue 13). A PostgreSQL server analyzes on its own.
@@ -48,12 +52,12 @@ async function dialectFor({ databaseUrl, dataDir, onPoolError = () => undefined 
       client.on('error', (error) => onPoolError(error));
       usePreparedStatements(client);
     });
-    return new PostgresDialect({ pool });
+    return { dialect: new PostgresDialect({ pool }), listen: postgresListener(databaseUrl) };
   }
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined);
   usePreparedStatementsOnPglite(pglite);
-  return new PGliteDialect({ pglite });
+  return { dialect: new PGliteDialect({ pglite }), listen: pgliteListener(pglite) };
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -1,4 +1,4 @@
-import type { PushState } from '@mym/sdk/contract';
+import type { LedgerEntryKind, LiveEventType, PaymentState, PushState, SaleSource } from '@mym/sdk/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Table shapes as Kysely sees them; the migrations are the source of the columns. */
@@ -25,6 +25,9 @@ export interface CreatorsTable {
   sponsor_id: number | null;
   sponsor_type: string | null;
   created_at: ColumnType<Date, never, never>;
+  /** The monthly subscription a fan pays, in minor units; null while the creator sells none. */
+  subscription_price_value: ColumnType<number | null, number | null | undefined, number | null>;
+  subscription_price_currency: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -94,6 +97,84 @@ export interface FansTable {
   follows: ColumnType<boolean, boolean | undefined, boolean>;
   purchases: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
+  /** The fan's account when the fan signed up (seeded audiences may have none). */
+  account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  subscribed_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The conversation's latest message or delivery: the inbox's order. */
+  last_activity_at: ColumnType<Date, Date | undefined, Date>;
+  /** Fan messages the creator has not read. */
+  unread_count: ColumnType<number, number | undefined, number>;
+  /** Net of reversals, in minor units of the default currency. */
+  lifetime_spend: ColumnType<number, number | undefined, number>;
+  last_purchase_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  note: ColumnType<string, string | undefined, string>;
+  note_updated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface FanAccountsTable {
+  id: Generated<string>;
+  sub: string;
+  username: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  creator_id: string;
+  /** The fan's row with the creator: the conversation. */
+  fan_id: string;
+  sender: 'creator' | 'fan';
+  kind: 'text' | 'media' | 'push';
+  text: ColumnType<string, string | undefined, string>;
+  price_value: number | null;
+  price_currency: string | null;
+  teaser_media_id: string | null;
+  push_id: string | null;
+  sent_at: ColumnType<Date, Date | undefined, never>;
+  read_at: Date | null;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  creator_id: string;
+  fan_id: string;
+  source: SaleSource;
+  item_id: string | null;
+  amount_value: number;
+  currency: string;
+  state: ColumnType<PaymentState, PaymentState | undefined, PaymentState>;
+  created_at: CreatedAt;
+}
+
+/** Append-only: rows are inserted, never updated or deleted (DESIGN "Money"). */
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  creator_id: string;
+  fan_id: string;
+  payment_id: string | null;
+  kind: LedgerEntryKind;
+  source: SaleSource;
+  item_id: string | null;
+  gross: number;
+  fee: number;
+  net: number;
+  currency: string;
+  occurred_at: Date;
+  available_at: Date;
+  reverses: string | null;
+  event_id: string;
+}
+
+export interface LiveEventsTable {
+  id: ColumnType<string, never, never>;
+  creator_id: string | null;
+  account_id: string | null;
+  type: LiveEventType;
+  conversation_id: string | null;
+  message_id: string | null;
+  entry_id: string | null;
+  at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface PushDeliveriesTable {
@@ -228,6 +309,13 @@ export interface Database {
     end_time: string;
   };
   bookings: BookingsTable;
+  fan_accounts: FanAccountsTable;
+  messages: MessagesTable;
+  message_medias: OrderedLink & { message_id: string; media_id: string };
+  saved_replies: { id: Generated<string>; creator_id: string; text: string; created_at: CreatedAt };
+  payments: PaymentsTable;
+  ledger_entries: LedgerEntriesTable;
+  live_events: LiveEventsTable;
 }
 
 export type CreatorRow = Selectable<CreatorsTable>;
@@ -235,3 +323,8 @@ export type MediaRow = Selectable<MediasTable>;
 export type NewMedia = Insertable<MediasTable>;
 export type PushRow = Selectable<PushesTable>;
 export type PostRow = Selectable<PostsTable>;
+export type FanRow = Selectable<FansTable>;
+export type FanAccountRow = Selectable<FanAccountsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type PaymentRow = Selectable<PaymentsTable>;

@@ -25,8 +25,11 @@ export interface RouteDescription {
   url: string;
   summary: string;
   tag: string;
-  /** `creator` routes need a verified bearer token; `public` ones do not (media links carry a signature). */
-  access: 'creator' | 'public';
+  /**
+   * `creator` routes need a creator's verified bearer token, `fan` routes a fan's (the fan app's client);
+   * `public` ones need none (media links carry a signature, payment events an HMAC).
+   */
+  access: 'creator' | 'fan' | 'public';
   query?: DescribedStruct;
   body?: DescribedStruct;
   /** The `data` payload struct of a JSON answer; absent for 204 and for raw answers (files, redirects). */

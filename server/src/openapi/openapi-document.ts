@@ -62,7 +62,7 @@ function responses(route: RouteDescription): JsonSchema {
   const result: JsonSchema = { [String(route.successStatus)]: success };
   if (route.query || route.body)
     result['400'] = errorResponse('validation_failed: error.fields maps fields to spec 5 keys');
-  if (route.access === 'creator')
+  if (route.access !== 'public')
     result['401'] = errorResponse('Missing, invalid, expired or revoked bearer token');
   if (route.url.includes(':') || route.access === 'public')
     result['404'] = errorResponse('Unknown, foreign or invalid id');
@@ -81,7 +81,7 @@ export function openApiDocument(routes: readonly RouteDescription[], serverUrl: 
       operationId: operationId(route),
       summary: route.summary,
       tags: [route.tag],
-      security: route.access === 'creator' ? [{ bearer: [] }] : [],
+      security: route.access === 'public' ? [] : [{ bearer: [] }],
       parameters: parameters(route),
       ...(route.body
         ? {

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { DEMO_CREATOR } from '../identity/local/demo-creator';
 import type { MediaStore } from '../media/media-store';
 import { seedDemoContent } from './demo-content';
+import { seedDemoConversations } from './demo-conversations';
 import { seedDemoFans } from './demo-fans';
 import { seedPushCalendar } from './reference-days';
 
@@ -18,6 +19,8 @@ export interface SeedOptions {
   now?: Date;
   /** The identity subject of the demo creator; without it only the shared reference data is seeded. */
   demoCreatorSub?: string | undefined;
+  /** Identity subjects of the demo fans who are accounts (DEMO_FANS order). */
+  demoFanSubs?: readonly string[] | undefined;
 }
 
 /**
@@ -34,6 +37,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     options.demoCreatorSub,
     options.mediaStore ?? options.mediaDir,
     now,
+    options.demoFanSubs ?? [],
   );
   // A bulk load is followed by ANALYZE (PostgreSQL's advice): without statistics of the rows just written the
   // planner guesses, and the demo's lists ran several times slower until autovacuum came by (issue 13).
@@ -46,6 +50,7 @@ export async function seedDemoCreator(
   sub: string,
   mediaDir: string | MediaStore,
   now: Date,
+  demoFanSubs: readonly string[] = [],
 ): Promise<boolean> {
   const creator = await provisionCreator(db, {
     sub,
@@ -80,12 +85,16 @@ export async function seedDemoCreator(
       .where('creator_id', '=', creator.id)
       .executeTakeFirst();
     if (!fan) await seedDemoFans(trx, creator.id);
-    if (seeded) return false;
-    // Loaded only to make the demo cloud: its pictures and videos need sharp and mediabunny, which an API that
-    // seeds no demo (production) or seeded it already should not hold in memory (issue 13).
-    const { seedDemoCloud } = await import('./demo-cloud');
-    const medias = await seedDemoCloud(trx, creator.id, mediaDir);
-    await seedDemoContent(trx, creator.id, medias, now);
-    return true;
+    if (!seeded) {
+      // Loaded only to make the demo cloud: its pictures and videos need sharp and mediabunny, which an API that
+      // seeds no demo (production) or seeded it already should not hold in memory (issue 13).
+      const { seedDemoCloud } = await import('./demo-cloud');
+      const medias = await seedDemoCloud(trx, creator.id, mediaDir);
+      await seedDemoContent(trx, creator.id, medias, now);
+    }
+    // Conversations and sales came with the fan side: a demo creator seeded before them gets them too.
+    const medias = await trx.selectFrom('medias').selectAll().where('creator_id', '=', creator.id).execute();
+    const talked = await seedDemoConversations(trx, creator.id, medias, now, demoFanSubs);
+    return !seeded || talked;
   });
 }

@@ -8,6 +8,7 @@ import { migrate } from '../db/database';
 import { migrations } from '../db/migrations/index';
 import { usePreparedStatementsOnPglite } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
+import { attachNotificationListener, pgliteListener } from '../events/notification-channel';
 
 /** The snapshot is named after the migrations' code, so a changed migration makes a new one. */
 function snapshotPath(): string {
@@ -29,12 +30,14 @@ export async function openSnapshotDatabase(): Promise<Kysely<Database>> {
     const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(path)]) });
     usePreparedStatementsOnPglite(pglite);
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    attachNotificationListener(db, pgliteListener(pglite));
     await migrate(db);
     return db;
   }
   const pglite = await PGlite.create();
   usePreparedStatementsOnPglite(pglite);
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  attachNotificationListener(db, pgliteListener(pglite));
   await migrate(db);
   const dump = await pglite.dumpDataDir('gzip');
   // Written aside then renamed, so a parallel test file never reads half a snapshot.

@@ -9,9 +9,10 @@ import type { Database } from '../db/schema';
 import { createAccessTokenVerifier } from '../identity/verify-token';
 import type { BookingNotices } from '../mail/booking-notices';
 import type { MediaStore } from '../media/media-store';
+import { readLedgerSettings } from '../services/sale-amounts';
 import { openSnapshotDatabase } from './database-snapshot';
 import { openFreshPostgresDatabase } from './postgres-database';
-import { createTokenForge, TEST_CLIENT_ID, TEST_ISSUER } from './token-forge';
+import { createTokenForge, TEST_CLIENT_ID, TEST_FAN_CLIENT_ID, TEST_ISSUER } from './token-forge';
 
 export const TEST_PUBLIC_URL = 'http://api.test';
 /** The keys the test app seals calendar credentials with (the media secret sealed them before: `legacySecret`). */
@@ -21,6 +22,8 @@ export const TEST_CALENDAR_KEYS = {
 } as const;
 /** The site whose pages may call the API and receive calendar OAuth answers. */
 export const TEST_SITE_ORIGIN = 'http://localhost:4321';
+/** The secret the test payment service signs its webhook events with. */
+export const TEST_PAYMENT_SECRET = 'test-payment-webhook-secret';
 
 /** A clock the test moves by hand, so the date rules of spec 5 and the publication jobs are deterministic. */
 export function createTestClock(start: Date) {
@@ -103,6 +106,15 @@ export async function createTestApp(
       : {}),
     ...(options.bookingNotices ? { bookingNotices: options.bookingNotices } : {}),
     ...(options.mediaStore ? { mediaStore: options.mediaStore } : {}),
+    // Fans' tokens come from their own client; the local payment stand-in pays with test cards.
+    fanSide: {
+      verifyFanAccessToken: createAccessTokenVerifier({
+        issuer: TEST_ISSUER,
+        clientIds: [TEST_FAN_CLIENT_ID],
+        keys: forge.keys,
+      }),
+      payments: { webhookSecret: TEST_PAYMENT_SECRET, devStandIn: true, ledger: readLedgerSettings({}) },
+    },
     clock: clock.now,
     mediaDir,
     uploadDir: join(dataDir, 'uploads'),
@@ -110,6 +122,11 @@ export async function createTestApp(
     ...(options.partialUploadLifetimeMs ? { partialUploadLifetimeMs: options.partialUploadLifetimeMs } : {}),
   });
   return { app, db, forge, clock, mediaDir, revokedAccessTokens, identityDown };
+}
+
+/** `Bearer <token>` of a fan identified by `sub`, issued to the fan app's client. */
+export async function fanBearerFor(forge: Awaited<ReturnType<typeof createTokenForge>>, sub: string) {
+  return `Bearer ${await forge.sign({ sub, username: sub, client_id: TEST_FAN_CLIENT_ID })}`;
 }
 
 /** `Bearer <token>` of a creator identified by `sub`. */

@@ -3,6 +3,8 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT
 export const TEST_ISSUER = 'http://127.0.0.1:9229/local_test';
 /** The app client the test tokens are issued to, allowed by the test API. */
 export const TEST_CLIENT_ID = 'creators-test-client';
+/** The fan app's client: its tokens are fans', refused on every creator route. */
+export const TEST_FAN_CLIENT_ID = 'fans-test-client';
 
 /**
  * A pool's signing key and a stranger's key with the same `kid`, so tests can sign tokens the API must accept

@@ -32,6 +32,9 @@ const BOOKABLE_CREATOR = {
   name: 'Bookable',
 };
 
+/** The contract suite plays the payment service: it signs webhook events with this. */
+const PAYMENT_WEBHOOK_SECRET = 'contract-payment-webhook-secret';
+
 const database = process.env.CONTRACT_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 /** `CONTRACT_MEDIA_STORE=s3` keeps the API's media in a local S3-compatible server instead of the disk. */
 const mediaStore = process.env.CONTRACT_MEDIA_STORE === 's3' ? 's3' : 'disk';
@@ -68,7 +71,12 @@ try {
     verbose: process.env.CONTRACT_VERBOSE === '1',
     // The calendar stand-in keeps these tests about the contract, not CalDAV (tested against radicale in
     // server/); fans booking 50 at once from one address must not meet the rate limit.
-    apiEnv: { CALENDAR_DEV_PROVIDER: '1', PUBLIC_RATE_LIMIT_PER_MINUTE: '100000', ...s3?.env },
+    apiEnv: {
+      CALENDAR_DEV_PROVIDER: '1',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+      PAYMENT_WEBHOOK_SECRET,
+      ...s3?.env,
+    },
   });
   stopStack = stack.stop;
   const { identity } = stack;
@@ -80,12 +88,14 @@ try {
       endpoint: identity.endpoint,
       userPoolId: identity.userPoolId,
       userPoolClientId: identity.userPoolClientId,
+      fanClientId: identity.fanClientId,
       issuer: identity.issuer,
       demoCreatorSub: identity.demoCreatorSub,
     },
     demoCreator: { email: DEMO_CREATOR.email, password: DEMO_CREATOR.password },
     otherCreator: { email: OTHER_CREATOR.email, password: OTHER_CREATOR.password },
     bookableCreator: { email: BOOKABLE_CREATOR.email, password: BOOKABLE_CREATOR.password },
+    paymentWebhookSecret: PAYMENT_WEBHOOK_SECRET,
     database,
     mediaStore,
   };

@@ -7,6 +7,8 @@ export interface ContractStack {
     endpoint: string;
     userPoolId: string;
     userPoolClientId: string;
+    /** The fans' app client: fans sign in through it (DESIGN "The fan side"). */
+    fanClientId: string;
     issuer: string;
     demoCreatorSub: string;
   };
@@ -15,6 +17,8 @@ export interface ContractStack {
   otherCreator: { email: string; password: string };
   /** A third creator whose catalog fans book, so booking tests leave the other creators' calendars alone. */
   bookableCreator: { email: string; password: string };
+  /** The secret the payment service signs its webhook events with, so tests can play that service. */
+  paymentWebhookSecret: string;
   database: 'pglite' | 'postgres';
   /** Where the API keeps media: its disk, or a local S3-compatible server (`CONTRACT_MEDIA_STORE=s3`). */
   mediaStore: 'disk' | 's3';

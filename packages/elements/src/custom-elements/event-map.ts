@@ -1,4 +1,12 @@
-import type { Availability, CalendarProvider, MediaChoice, PostRecord, PushRecord } from '@mym/sdk';
+import type {
+  Availability,
+  CalendarProvider,
+  LiveEvent,
+  MediaChoice,
+  Message,
+  PostRecord,
+  PushRecord,
+} from '@mym/sdk';
 import type { PublicBooking } from '@mym/sdk/booking';
 
 /**
@@ -32,6 +40,10 @@ export interface MymEventDetails {
   'mym-availability-saved': Availability;
   /** `<mym-collection-picker>`: the creator added medias; `detail` is each one's `{ id, preview, type }`. */
   'mym-media-selected': MediaChoice[];
+  /** `<mym-messages>`: the creator sent a message; `detail` is the message as stored. */
+  'mym-message-sent': Message;
+  /** `<mym-messages>`: a fan bought medias sold in a thread; `detail` names the conversation, message and sale. */
+  'mym-media-sold': LiveEvent;
 }
 
 export type MymEventName = keyof MymEventDetails;
@@ -54,6 +66,8 @@ export const MYM_EVENT_NAMES = [
   'mym-calendar-connected',
   'mym-availability-saved',
   'mym-media-selected',
+  'mym-message-sent',
+  'mym-media-sold',
 ] as const satisfies readonly MymEventName[];
 
 declare global {

@@ -22,6 +22,7 @@ describe('mym-elements.js loads a tag\'s code when the tag first appears (DESIGN
         'mym-booking',
         'mym-collection-picker',
         'mym-cloud',
+        'mym-messages',
       ].sort(),
     );
     for (const tag of ELEMENT_TAGS) expect(customElements.get(tag), tag).toBeUndefined();

@@ -14,6 +14,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'mym-booking': () => import('./definitions/booking'),
   'mym-collection-picker': () => import('./definitions/collection-picker'),
   'mym-cloud': () => import('./definitions/cloud'),
+  'mym-messages': () => import('./definitions/messages'),
 };
 
 /** The tags `mym-elements.js` can define. */

@@ -5,6 +5,7 @@ import catalogConsultations from '../catalog/consultations/locales/en.json';
 import catalog from '../catalog/locales/en.json';
 import cloud from '../cloud/locales/en.json';
 import uploads from '../common/uploads/locales/en.json';
+import messages from '../messages/locales/en.json';
 import playlists from '../playlists/locales/en.json';
 import post from '../post/locales/en.json';
 import profile from '../profile/locales/en.json';
@@ -26,6 +27,7 @@ export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...catalogConsultations,
   ...catalog,
   ...cloud,
+  ...messages,
   ...playlists,
   ...post,
   ...profile,

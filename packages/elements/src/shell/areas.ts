@@ -1,11 +1,9 @@
 /**
- * Screens whose features come with later work (chat, catalog, posts, push, cloud...). Each is a real page frame
+ * Screens whose features come with later work (lives, incomes, notifications...). Each is a real page frame
  * that says so, rather than an empty page that looks finished. The key names the translations
  * `area_<key>_title` and `area_<key>_description`.
  */
 export const COMING_AREAS = [
-  'chat',
-  'messaging',
   'catalog',
   'playlists',
   'playlist',

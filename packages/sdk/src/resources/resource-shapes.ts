@@ -1,5 +1,6 @@
 import type { BookingResource } from './bookings';
 import type { CollectionResource } from './collections';
+import type { MessageResource } from './conversations';
 import type { ResourceShape } from './lazy-resource';
 import type { PlaylistResource } from './playlists';
 import type { PostResource } from './posts';
@@ -53,4 +54,19 @@ export const BOOKING_SHAPE: ResourceShape<BookingResource> = {
   calendarFile: 'call',
   consultations: CRUD,
   availability: { get: 'call', update: 'call' },
+};
+
+export const MESSAGE_SHAPE: ResourceShape<MessageResource> = {
+  inbox: 'call',
+  conversation: 'call',
+  messages: 'call',
+  sendText: 'call',
+  sendMedia: 'call',
+  markRead: 'call',
+  note: 'call',
+  setNote: 'call',
+  purchases: 'call',
+  savedReplies: 'call',
+  createSavedReply: 'call',
+  deleteSavedReply: 'call',
 };

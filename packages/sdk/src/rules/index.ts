@@ -66,6 +66,18 @@ export {
   validateMediaFile,
 } from './media-file';
 export {
+  FAN_NOTE_LIMIT_ERROR,
+  isSellingPrice,
+  MESSAGE_ERROR_KEYS,
+  MESSAGE_TEXT_LIMIT_ERROR,
+  type MessageMediaContext,
+  TIP_AMOUNT_ERROR,
+  validateFanNote,
+  validateMessageMedia,
+  validateMessageText,
+  validateTipAmount,
+} from './message-payload';
+export {
   checkPassword,
   isAcceptablePassword,
   PASSWORD_REQUIREMENT_LABELS,

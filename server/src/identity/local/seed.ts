@@ -11,9 +11,12 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_CREATOR } from './demo-creator';
+import { DEMO_FAN_PASSWORD, DEMO_FANS } from './demo-fans';
 
 const POOL_NAME = 'creators-local';
 const CLIENT_NAME = 'creators-web';
+/** The fan app's client (DESIGN "The fan side"): its tokens are fans', never creators'. */
+const FAN_CLIENT_NAME = 'fans-app';
 
 /** Where the hosted login may return: every site origin that signs in through it. */
 export interface HostedLoginClient {
@@ -27,7 +30,11 @@ const OAUTH_SCOPES = ['phone', 'email', 'openid', 'aws.cognito.signin.user.admin
 export interface SeededIdentity {
   userPoolId: string;
   userPoolClientId: string;
+  /** The fan app's client id: fans sign in through it. */
+  fanClientId: string;
   demoCreatorSub: string;
+  /** Subjects of DEMO_FANS, in their order: the API links them to the demo creator's first fans. */
+  demoFanSubs: string[];
 }
 
 /**
@@ -89,8 +96,29 @@ export async function seedLocalIdentity(
     }),
   );
 
+  const fanClientId =
+    clients.UserPoolClients?.find((c) => c.ClientName === FAN_CLIENT_NAME)?.ClientId ??
+    (
+      await cognito.send(
+        new CreateUserPoolClientCommand({
+          UserPoolId: userPoolId,
+          ClientName: FAN_CLIENT_NAME,
+          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        }),
+      )
+    ).UserPoolClient?.ClientId;
+  if (!fanClientId) throw new Error("The local identity did not create the fans' app client");
+
   const demoCreatorSub = await ensureDemoCreator(cognito, userPoolId);
-  return { userPoolId, userPoolClientId, demoCreatorSub };
+  const demoFanSubs: string[] = [];
+  for (const fan of DEMO_FANS) {
+    demoFanSubs.push(
+      await ensureUser(cognito, userPoolId, fan.email, DEMO_FAN_PASSWORD, [
+        { Name: 'name', Value: fan.name },
+      ]),
+    );
+  }
+  return { userPoolId, userPoolClientId, fanClientId, demoCreatorSub, demoFanSubs };
 }
 
 async function ensureDemoCreator(
@@ -127,6 +155,44 @@ async function ensureDemoCreator(
       UserPoolId: userPoolId,
       Username: DEMO_CREATOR.email,
       Password: DEMO_CREATOR.password,
+      Permanent: true,
+    }),
+  );
+  return subOf(created.User?.Attributes);
+}
+
+/** A confirmed user with a permanent password, created unless it exists; answers its subject. */
+async function ensureUser(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  email: string,
+  password: string,
+  attributes: { Name: string; Value: string }[],
+): Promise<string> {
+  const existing = await cognito
+    .send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }))
+    .catch((error: unknown) => {
+      if ((error as Error).name === 'UserNotFoundException') return null;
+      throw error;
+    });
+  if (existing) return subOf(existing.UserAttributes);
+  const created = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        ...attributes,
+      ],
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      Password: password,
       Permanent: true,
     }),
   );

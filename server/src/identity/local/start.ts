@@ -10,8 +10,12 @@ export interface LocalIdentity {
   hostedLoginDomain: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The fans' app client (DESIGN "The fan side"). */
+  fanClientId: string;
   issuer: string;
   demoCreatorSub: string;
+  /** Subjects of the demo fans who are accounts (DEMO_FANS order). */
+  demoFanSubs: string[];
   /** Folder of the pool's data: `.cognito/db/<poolId>.json` holds users and their codes. */
   dataDir: string;
   stop(): Promise<void>;

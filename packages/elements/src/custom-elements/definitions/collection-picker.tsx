@@ -1,7 +1,6 @@
 import type { MediaChoice } from '@mym/sdk';
 import { useState } from 'react';
-import { CloudCollections } from '../../cloud/CloudCollections';
-import { CollectionPicker } from '../../cloud/CollectionPicker';
+import { CloudMediaPicker } from '../../cloud/CloudMediaPicker';
 import cloudStyles from '../../cloud/cloud.css?inline';
 import commonStyles from '../../common/common.css?inline';
 import { defineFeatureElement, type ElementContext } from '../define-element';
@@ -18,25 +17,20 @@ function maxOf(value: string | undefined): number {
 }
 
 /**
- * The cloud picker on a partner page: collections first, then one collection's medias;
- * adding tells the page with `mym-media-selected` (`{ id, preview, type }` of each) and goes back to the
- * collections, keeping the choice so that opening a collection again shows it.
+ * The cloud picker on a partner page: collections first, then one collection's medias; adding tells the page
+ * with `mym-media-selected` (`{ id, preview, type }` of each) and goes back to the collections, keeping the
+ * choice so that opening a collection again shows it.
  */
 function PickerElement({ element, max }: { element: ElementContext; max: number }) {
-  const [collectionId, setCollectionId] = useState<string | null>(null);
   const [chosen, setChosen] = useState<MediaChoice[]>([]);
-  if (!collectionId) return <CloudCollections onOpen={(collection) => setCollectionId(collection.id)} />;
   return (
-    <CollectionPicker
-      collectionId={collectionId}
+    <CloudMediaPicker
       max={max}
-      selected={chosen.slice(-max)}
+      selected={chosen}
       onAdd={(choice) => {
         setChosen(choice);
         element.emit('mym-media-selected', choice);
-        setCollectionId(null);
       }}
-      onBack={() => setCollectionId(null)}
     />
   );
 }

@@ -1,0 +1,35 @@
+import { CloudMediaPicker } from '../../cloud/CloudMediaPicker';
+import cloudStyles from '../../cloud/cloud.css?inline';
+import { Messages } from '../../messages/Messages';
+import messagesStyles from '../../messages/messages.css?inline';
+import profileStyles from '../../profile/profile.css?inline';
+import shellStyles from '../../shell/shell.css?inline';
+import { defineFeatureElement } from '../define-element';
+
+type MessagesAttributes = {
+  /** Opens this fan's conversation first. */
+  fanId: string;
+};
+
+/**
+ * The creator's messages on a partner page: the inbox and a conversation inside the element, medias sent from
+ * the creator's cloud; `mym-message-sent` tells the page of each message sent, `mym-media-sold` of each media a
+ * fan bought in a thread.
+ */
+defineFeatureElement<MessagesAttributes>(
+  'mym-messages',
+  ({ element, attributes }) => (
+    <Messages
+      key={attributes.fanId ?? ''}
+      fanId={attributes.fanId || undefined}
+      MediaPicker={CloudMediaPicker}
+      onMessageSent={(message) => element.emit('mym-message-sent', message)}
+      onMediaSold={(event) => element.emit('mym-media-sold', event)}
+    />
+  ),
+  {
+    attributes: ['fanId'],
+    styles: [shellStyles, profileStyles, cloudStyles, messagesStyles],
+    catalogues: ['cloud', 'messages', 'profile', 'shell'],
+  },
+);

@@ -1,0 +1,106 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fanOf, messageOf, messagesClient } from '../test-support/messages-test-client';
+import { renderWithClient } from '../test-support/render-with-client';
+import { Messages } from './Messages';
+
+afterEach(cleanup);
+// jsdom has no layout: the inbox's scroller is given a phone screen's height so the virtual list shows rows.
+beforeAll(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+});
+
+const lea = fanOf('0b0c7c1e-7f5a-4a4e-9a55-000000000001', 'Léa');
+const sam = fanOf('0b0c7c1e-7f5a-4a4e-9a55-000000000002', 'Sam', { subscription: 'none' });
+
+function twoFans() {
+  return messagesClient([
+    {
+      fan: lea,
+      unread: 2,
+      messages: [
+        messageOf('m2', lea.id, {
+          text: 'voir https://example.com <b>gras</b>',
+          sentAt: '2026-03-02T09:00:00.000Z',
+        }),
+        messageOf('m1', lea.id, { text: 'coucou', sentAt: '2026-03-01T22:30:00.000Z' }),
+      ],
+    },
+    { fan: sam, messages: [] },
+  ]);
+}
+
+describe('the messages screen (spec 2 "/chat and /messaging")', () => {
+  it('the inbox lists one conversation per fan with its unread count and subscription state', async () => {
+    renderWithClient(<Messages />, twoFans().client);
+    const lea = await screen.findByRole('button', { name: /Léa/ });
+    expect(within(lea).getByText('2 messages non lus')).toBeTruthy();
+    expect(within(lea).getByText('Abonné')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Sam/ })).toBeTruthy();
+  });
+
+  it("opening a conversation shows its messages by the creator's day, links clickable, no HTML, and marks it read", async () => {
+    const { api, client } = twoFans();
+    renderWithClient(<Messages />, client);
+    await userEvent.click(await screen.findByRole('button', { name: /Léa/ }));
+    expect(await screen.findByText('coucou')).toBeTruthy();
+    // 22:30 UTC on the 1st is 23:30 in Paris: still the 1st, a day of its own.
+    expect(screen.getByRole('heading', { name: /1 mars 2026/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /2 mars 2026/ })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'https://example.com' });
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.getAllByText(/<b>gras<\/b>/).length).toBeGreaterThan(0);
+    expect(document.querySelector('b')).toBeNull();
+    await waitFor(() => expect(api.markRead).toHaveBeenCalledWith(lea.id, 'm2'));
+  });
+
+  it('a message over 1500 characters shows message_text_input_limit_error under the field and is not sent (spec 5)', async () => {
+    const { api, client } = twoFans();
+    renderWithClient(<Messages fanId={sam.id} />, client);
+    const field = await screen.findByLabelText('Message');
+    await userEvent.click(field);
+    await userEvent.paste('a'.repeat(1501));
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Le message ne doit pas dépasser 1500 caractères')).toBeTruthy();
+    expect(api.sendText).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(api.sendText).not.toHaveBeenCalled();
+  });
+
+  it('an empty message is refused with the spec key, a written one is sent and shows in the thread', async () => {
+    const { api, client } = twoFans();
+    renderWithClient(<Messages fanId={sam.id} />, client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Ce champ est obligatoire')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Message'), 'Merci !');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(api.sendText).toHaveBeenCalledWith(sam.id, 'Merci !'));
+    expect(await screen.findByText('Merci !')).toBeTruthy();
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('a fan\'s new message appears live from the event stream, without reload (DESIGN "Live updates")', async () => {
+    const fans = twoFans();
+    renderWithClient(<Messages fanId={sam.id} />, fans.client);
+    expect(await screen.findByText('Aucun message : écrivez le premier.')).toBeTruthy();
+    fans.fanWrites(sam.id, 'Tu es là ?');
+    expect(await screen.findByText('Tu es là ?')).toBeTruthy();
+    expect(fans.api.messages.mock.calls.length).toBeGreaterThan(1);
+  });
+
+  it('a saved reply is kept, then put back in the message', async () => {
+    const { api, client } = twoFans();
+    renderWithClient(<Messages fanId={sam.id} />, client);
+    await userEvent.type(await screen.findByLabelText('Message'), 'Bonne journée');
+    await userEvent.click(screen.getByRole('button', { name: 'Réponses enregistrées' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Enregistrer ce message comme réponse' }),
+    );
+    await waitFor(() => expect(api.createSavedReply).toHaveBeenCalledWith('Bonne journée'));
+    await userEvent.clear(screen.getByLabelText('Message'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bonne journée' }));
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Bonne journée');
+  });
+});

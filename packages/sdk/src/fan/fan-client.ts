@@ -1,0 +1,207 @@
+import {
+  devChargeStruct,
+  type FanAccount,
+  type FanCreator,
+  type FanPayment,
+  type FanPush,
+  fanAccountStruct,
+  fanCreatorListStruct,
+  fanCreatorStruct,
+  fanPaymentStruct,
+  fanPushListStruct,
+  type PurchaseItem,
+  TEST_CARDS,
+} from '../contract/fan';
+import {
+  type Message,
+  type MessagePage,
+  type MessagePageQuery,
+  messagePageStruct,
+  messageStruct,
+} from '../contract/messages';
+import type { Money } from '../contract/scalars';
+import { CreatorApiError, GUARD_MESSAGES, IDENTITY_MESSAGES } from '../errors';
+import { requireArgument } from '../http/guards';
+import { resourcePath } from '../http/path';
+import { createApiRequest } from '../http/request';
+import { createEventResource, type EventResource } from '../resources/events';
+import { type FanIdentityConfig, type FanTokens, signInFan, signUpFan } from './fan-sign-in';
+
+export interface FanClientConfig {
+  apiUrl: string;
+  /** The identity service and the fan app's client; needed by `signIn` and `signUp`. */
+  identity?: FanIdentityConfig;
+  /** A token the caller already holds (a fan app with its own session); `signIn` replaces it. */
+  accessToken?: () => Promise<string | undefined> | string | undefined;
+  fetch?: typeof fetch;
+}
+
+/** How a fan pays: in development the local payment stand-in's test cards (`TEST_CARDS`). */
+export interface PayOptions {
+  card?: string;
+}
+
+/** Catalogue messages of the fan's calls, worded like spec 8's. */
+export const FAN_CALL_ERRORS = {
+  fetchMe: 'Error while fetching fan',
+  fetchCreators: 'Error while fetching creators',
+  follow: 'Error while following creator',
+  unfollow: 'Error while unfollowing creator',
+  fetchPushes: 'Error while fetching pushes',
+  fetchMessages: 'Error while fetching messages',
+  sendMessage: 'Error while sending message',
+  markRead: 'Error while marking messages read',
+  openPayment: 'Error while opening payment',
+  pay: 'Error while paying',
+  fetchPayment: 'Error while fetching payment',
+} as const;
+
+/** Everything a fan does in the reference API (`/fan/...`): framework-free, usable from Node. */
+export interface FanClient {
+  signIn(username: string, password: string): Promise<FanTokens>;
+  signUp(account: { username: string; password: string; email: string }): Promise<{ confirmed: boolean }>;
+  me(): Promise<FanAccount>;
+  /** Creators the fan follows or subscribes to. */
+  creators(): Promise<FanCreator[]>;
+  creator(creatorId: string): Promise<FanCreator>;
+  follow(creatorId: string): Promise<FanCreator>;
+  unfollow(creatorId: string): Promise<FanCreator>;
+  /** Pushes delivered to the fan, newest first: teaser and caption; medias' links once bought. */
+  pushes(): Promise<FanPush[]>;
+  /** The fan's thread with a creator they follow, newest first. */
+  messages(creatorId: string, query?: MessagePageQuery): Promise<MessagePage>;
+  send(creatorId: string, text: string): Promise<Message>;
+  markRead(creatorId: string): Promise<void>;
+  /** Opens a payment for an item; the API sets the price (a tip names its amount). */
+  openPayment(item: PurchaseItem, amount?: Money): Promise<FanPayment>;
+  /** Pays an opened payment through the development payment stand-in (refused where it is not enabled). */
+  pay(paymentId: string, options?: PayOptions): Promise<FanPayment>;
+  payment(paymentId: string): Promise<FanPayment>;
+  /** Opens and pays in one step: a push, a paid message's medias, a subscription or a tip. */
+  buyPush(pushId: string, options?: PayOptions): Promise<FanPayment>;
+  buyMessage(messageId: string, options?: PayOptions): Promise<FanPayment>;
+  subscribe(creatorId: string, options?: PayOptions): Promise<FanPayment>;
+  tip(creatorId: string, amount: Money, options?: PayOptions): Promise<FanPayment>;
+  /** The fan's live events (new messages, reads, purchases confirmed). */
+  events: EventResource;
+}
+
+/**
+ * `createFanClient` (DESIGN "The fan side"): the fan's calls over `/fan/...`. The fan app itself is another
+ * product; this exists so messages, purchases and the ledger are real, in tests, examples and development.
+ */
+export function createFanClient(config: FanClientConfig): FanClient {
+  let tokens: FanTokens | undefined;
+  const fetchImpl = () => config.fetch ?? globalThis.fetch;
+  const bearerToken = async () => tokens?.accessToken ?? (await config.accessToken?.());
+  const request = createApiRequest({
+    apiUrl: config.apiUrl,
+    bearerToken,
+    fetch: (input, init) => fetchImpl()(input, init),
+  });
+  const identity = () => {
+    if (!config.identity)
+      throw new CreatorApiError(IDENTITY_MESSAGES.authenticationError, { code: 'no_identity' });
+    return config.identity;
+  };
+  const creatorPath = (id: string, ...rest: string[]) =>
+    resourcePath('/fan/creators', requireArgument(id, GUARD_MESSAGES.id), ...rest);
+  const openPayment = (item: PurchaseItem, amount?: Money) =>
+    request('POST', '/fan/payments', {
+      errorMessage: FAN_CALL_ERRORS.openPayment,
+      body: amount ? { item, amount } : { item },
+      response: fanPaymentStruct,
+    });
+  const pay = async (paymentId: string, options: PayOptions = {}) =>
+    (
+      await request(
+        'POST',
+        resourcePath('/fan/payments', requireArgument(paymentId, GUARD_MESSAGES.id), 'dev-charge'),
+        {
+          errorMessage: FAN_CALL_ERRORS.pay,
+          body: { card: options.card ?? TEST_CARDS.succeeds },
+          response: devChargeStruct,
+        },
+      )
+    ).payment;
+  const buy = async (item: PurchaseItem, options?: PayOptions, amount?: Money) =>
+    pay((await openPayment(item, amount)).id, options);
+  return {
+    signIn: async (username, password) => {
+      tokens = await signInFan(
+        identity(),
+        fetchImpl(),
+        requireArgument(username, GUARD_MESSAGES.username),
+        requireArgument(password, GUARD_MESSAGES.password),
+      );
+      return tokens;
+    },
+    signUp: async (account) => signUpFan(identity(), fetchImpl(), account),
+    me: async () =>
+      request('GET', '/fan/me', { errorMessage: FAN_CALL_ERRORS.fetchMe, response: fanAccountStruct }),
+    creators: async () =>
+      (
+        await request('GET', '/fan/creators', {
+          errorMessage: FAN_CALL_ERRORS.fetchCreators,
+          response: fanCreatorListStruct,
+        })
+      ).creators,
+    creator: async (id) =>
+      request('GET', creatorPath(id), {
+        errorMessage: FAN_CALL_ERRORS.fetchCreators,
+        response: fanCreatorStruct,
+      }),
+    follow: async (id) =>
+      request('PUT', creatorPath(id, 'follow'), {
+        errorMessage: FAN_CALL_ERRORS.follow,
+        response: fanCreatorStruct,
+      }),
+    unfollow: async (id) =>
+      request('DELETE', creatorPath(id, 'follow'), {
+        errorMessage: FAN_CALL_ERRORS.unfollow,
+        response: fanCreatorStruct,
+      }),
+    pushes: async () =>
+      (
+        await request('GET', '/fan/pushes', {
+          errorMessage: FAN_CALL_ERRORS.fetchPushes,
+          response: fanPushListStruct,
+        })
+      ).pushes,
+    messages: async (id, query = {}) =>
+      request('GET', creatorPath(id, 'messages'), {
+        errorMessage: FAN_CALL_ERRORS.fetchMessages,
+        query: { ...query },
+        response: messagePageStruct,
+      }),
+    send: async (id, text) =>
+      request('POST', creatorPath(id, 'messages'), {
+        errorMessage: FAN_CALL_ERRORS.sendMessage,
+        body: { text },
+        response: messageStruct,
+      }),
+    markRead: async (id) =>
+      request('POST', creatorPath(id, 'read'), { errorMessage: FAN_CALL_ERRORS.markRead, body: {} }),
+    openPayment,
+    pay,
+    payment: async (id) =>
+      request('GET', resourcePath('/fan/payments', requireArgument(id, GUARD_MESSAGES.id)), {
+        errorMessage: FAN_CALL_ERRORS.fetchPayment,
+        response: fanPaymentStruct,
+      }),
+    buyPush: async (id, options) =>
+      buy({ source: 'push', id: requireArgument(id, GUARD_MESSAGES.id) }, options),
+    buyMessage: async (id, options) =>
+      buy({ source: 'message', id: requireArgument(id, GUARD_MESSAGES.id) }, options),
+    subscribe: async (id, options) =>
+      buy({ source: 'subscription', id: requireArgument(id, GUARD_MESSAGES.id) }, options),
+    tip: async (id, amount, options) =>
+      buy({ source: 'tip', id: requireArgument(id, GUARD_MESSAGES.id) }, options, amount),
+    events: createEventResource({
+      apiUrl: config.apiUrl,
+      bearerToken,
+      fetch: fetchImpl,
+      path: '/fan/events',
+    }),
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { LiveEventHub } from './events/live-event-hub';
+import type { ApiContext } from './http/api-context';
+import { requireCreator } from './http/authenticate';
+import { requireFan } from './http/authenticate-fan';
+import type { IdentityProfileReader } from './identity/identity-profile';
+import { type AccessTokenVerifier, TokenRejectedError } from './identity/verify-token';
+import { devPaymentRoutes } from './routes/dev-payments';
+import { eventRoutes } from './routes/events';
+import { fanRoutes } from './routes/fan';
+import { messageRoutes } from './routes/messages';
+import { paymentEventRoutes } from './routes/payment-events';
+import { subscriptionPriceRoutes } from './routes/subscription-price';
+import { type PaymentSettings, readPaymentSettings } from './services/payment-settings';
+
+export interface FanSideOptions {
+  /** Verifies fans' tokens (the fan app's client ids); without it every fan route answers 401. */
+  verifyFanAccessToken?: AccessTokenVerifier | undefined;
+  /** Webhook secret, fee and hold, the development stand-in; from the environment's defaults when absent. */
+  payments?: PaymentSettings | undefined;
+}
+
+const NO_FAN_APP: AccessTokenVerifier = async () => {
+  throw new TokenRejectedError('token_invalid', 'The token was not issued to a fan app');
+};
+
+/**
+ * The fan side of the API (DESIGN "The fan side", "Money", "Live updates"): the creator's conversations and
+ * subscription price, the fans' routes, the payment service's webhook and the live event streams.
+ */
+export async function registerFanSide(
+  app: FastifyInstance,
+  ctx: ApiContext,
+  auth: { verifyCreator: AccessTokenVerifier; readProfile: IdentityProfileReader },
+  options: FanSideOptions = {},
+): Promise<void> {
+  const payments = options.payments ?? readPaymentSettings({});
+  const hub = new LiveEventHub(ctx.db);
+  // Open streams would hold a shutdown until its limit: end them first, clients reconnect elsewhere.
+  app.addHook('preClose', async () => hub.close());
+  await app.register(async (scope) => {
+    requireCreator(scope, auth.verifyCreator, ctx.db, auth.readProfile);
+    messageRoutes(scope, ctx);
+    subscriptionPriceRoutes(scope, ctx);
+    eventRoutes(scope, ctx, hub, 'creator');
+  });
+  await app.register(async (scope) => {
+    requireFan(scope, options.verifyFanAccessToken ?? NO_FAN_APP, ctx.db, auth.readProfile);
+    fanRoutes(scope, ctx);
+    eventRoutes(scope, ctx, hub, 'fan');
+    if (payments.devStandIn && payments.webhookSecret) {
+      devPaymentRoutes(scope, app, ctx, payments.webhookSecret);
+    }
+  });
+  await app.register(async (scope) => paymentEventRoutes(scope, ctx, payments));
+}

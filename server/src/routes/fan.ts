@@ -1,0 +1,275 @@
+import {
+  CONVERSATION_PAGE_SIZE,
+  type FanCreator,
+  fanAccountStruct,
+  fanAccountUpdateStruct,
+  fanCreatorListStruct,
+  fanCreatorStruct,
+  fanPaymentStruct,
+  fanPushListStruct,
+  messagePageQueryStruct,
+  messagePageStruct,
+  messageStruct,
+  messageTextPayloadStruct,
+  paymentRequestStruct,
+} from '@mym/sdk/contract';
+import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ensureFanOfCreator,
+  findFanOfCreator,
+  listFanRows,
+  renameFanAccount,
+  setFollows,
+} from '../db/fan-accounts';
+import { encodeCursor, messagePage } from '../db/messages';
+import type { FanRow, PaymentRow } from '../db/schema';
+import type { ApiContext } from '../http/api-context';
+import { ApiError } from '../http/errors';
+import { defineRoute, notFound } from '../http/route-catalog';
+import { subscriptionState } from '../presenters/conversation';
+import { toFanPushes } from '../presenters/fan-push';
+import { toMessages } from '../presenters/message';
+import { markRead, sendText } from '../services/messages';
+import { openPayment } from '../services/payments';
+import { readCursor } from './messages';
+
+const TAG = 'fan';
+
+type CreatorNames = { display_name: string | null; username: string };
+type CreatorPrice = { subscription_price_value: number | null; subscription_price_currency: string | null };
+
+function toFanCreator(
+  creatorId: string,
+  creator: CreatorNames & CreatorPrice,
+  fan: FanRow | undefined,
+  now: Date,
+): FanCreator {
+  return {
+    id: creatorId,
+    name: creator.display_name ?? creator.username,
+    follows: fan?.follows ?? false,
+    subscription: fan ? subscriptionState(fan, now) : 'none',
+    subscriptionPrice:
+      creator.subscription_price_value === null
+        ? null
+        : {
+            value: creator.subscription_price_value,
+            currency: creator.subscription_price_currency ?? DEFAULT_CURRENCY,
+          },
+  };
+}
+
+export function toFanPayment(row: PaymentRow) {
+  return {
+    id: row.id,
+    item: {
+      source: row.source as 'push' | 'message' | 'tip' | 'subscription',
+      id: row.source === 'tip' ? row.creator_id : (row.item_id ?? row.creator_id),
+    },
+    amount: { value: row.amount_value, currency: row.currency },
+    state: row.state,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** What a signed-in fan does (`/fan/...`, DESIGN "The fan side"). */
+export function fanRoutes(app: FastifyInstance, ctx: ApiContext) {
+  const { db } = ctx;
+  const creatorOf = async (id: string | undefined) => {
+    const creator = await db
+      .selectFrom('creators')
+      .selectAll()
+      .where('id', '=', id ?? '')
+      .executeTakeFirst();
+    if (!creator) throw notFound();
+    return creator;
+  };
+  /** The fan's thread with a creator: only a creator the fan has a row with (followed, subscribed, bought). */
+  const threadOf = async (request: FastifyRequest, creatorId: string | undefined) => {
+    const fan = await findFanOfCreator(db, request.fanAccount.id, creatorId ?? '');
+    if (!fan) throw notFound();
+    return fan;
+  };
+  const present = (rows: Parameters<typeof toMessages>[1]) =>
+    toMessages(db, rows, 'fan', ctx.mediaUrls, ctx.clock());
+
+  defineRoute(app, ctx.catalog, {
+    method: 'GET',
+    url: '/fan/me',
+    tag: TAG,
+    access: 'fan',
+    summary: 'The signed-in fan',
+    response: fanAccountStruct,
+    handler: async ({ request }) => {
+      const { id, username, name } = request.fanAccount;
+      return { id, username, name };
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'PATCH',
+    url: '/fan/me',
+    tag: TAG,
+    access: 'fan',
+    summary: "Renames the fan (the name creators see; each creator's copy follows)",
+    body: fanAccountUpdateStruct,
+    response: fanAccountStruct,
+    handler: async ({ request, body }) => {
+      const name = body.name.trim();
+      if (name === '')
+        throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
+          name: ['mandatory_field_is_empty_error'],
+        });
+      const row = await renameFanAccount(db, request.fanAccount.id, name);
+      await db.updateTable('fans').set({ name }).where('account_id', '=', row.id).execute();
+      return { id: row.id, username: row.username, name: row.name };
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'GET',
+    url: '/fan/creators',
+    tag: TAG,
+    access: 'fan',
+    summary: 'Creators the fan follows, subscribes to or bought from',
+    response: fanCreatorListStruct,
+    handler: async ({ request }) => {
+      const now = ctx.clock();
+      const rows = await listFanRows(db, request.fanAccount.id);
+      return { creators: rows.map((row) => toFanCreator(row.creator_id, row, row, now)) };
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'GET',
+    url: '/fan/creators/:creatorId',
+    tag: TAG,
+    access: 'fan',
+    summary: 'A creator as the fan sees one: follow, subscription and its monthly price',
+    response: fanCreatorStruct,
+    handler: async ({ request, params }) => {
+      const creator = await creatorOf(params.creatorId);
+      const fan = await findFanOfCreator(db, request.fanAccount.id, creator.id);
+      return toFanCreator(creator.id, creator, fan, ctx.clock());
+    },
+  });
+
+  for (const [method, follows] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    defineRoute(app, ctx.catalog, {
+      method,
+      url: '/fan/creators/:creatorId/follow',
+      tag: TAG,
+      access: 'fan',
+      summary: follows ? 'Follows a creator' : 'Stops following a creator',
+      response: fanCreatorStruct,
+      handler: async ({ request, params }) => {
+        const creator = await creatorOf(params.creatorId);
+        const fan = follows
+          ? await ensureFanOfCreator(db, request.fanAccount, creator.id)
+          : await findFanOfCreator(db, request.fanAccount.id, creator.id);
+        const updated = fan ? await setFollows(db, fan.id, follows) : undefined;
+        return toFanCreator(creator.id, creator, updated, ctx.clock());
+      },
+    });
+  }
+
+  defineRoute(app, ctx.catalog, {
+    method: 'GET',
+    url: '/fan/pushes',
+    tag: TAG,
+    access: 'fan',
+    summary: 'Pushes delivered to the fan, newest first: teaser and caption; medias once bought',
+    response: fanPushListStruct,
+    handler: async ({ request }) => ({
+      pushes: await toFanPushes(db, request.fanAccount.id, ctx.mediaUrls, ctx.clock()),
+    }),
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'GET',
+    url: '/fan/creators/:creatorId/messages',
+    tag: TAG,
+    access: 'fan',
+    summary: "The fan's thread with a creator, newest first, 50 a page",
+    query: messagePageQueryStruct,
+    response: messagePageStruct,
+    handler: async ({ request, params, query }) => {
+      const fan = await threadOf(request, params.creatorId);
+      const limit = query.limit ?? CONVERSATION_PAGE_SIZE;
+      const rows = await messagePage(db, fan.id, limit + 1, readCursor(query.cursor));
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        messages: await present(page),
+        cursor: rows.length > limit && last ? encodeCursor(last.sent_at, last.id) : null,
+      };
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'POST',
+    url: '/fan/creators/:creatorId/messages',
+    tag: TAG,
+    access: 'fan',
+    summary: 'Writes to a creator the fan follows or subscribes to (plain text)',
+    body: messageTextPayloadStruct,
+    response: messageStruct,
+    successStatus: 201,
+    handler: async ({ request, params, body }) => {
+      const fan = await threadOf(request, params.creatorId);
+      if (!fan.follows && subscriptionState(fan, ctx.clock()) !== 'active') {
+        throw new ApiError(403, 'not_following', 'Follow the creator to write to them');
+      }
+      return (await present([await sendText(db, fan, 'fan', body.text)]))[0];
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'POST',
+    url: '/fan/creators/:creatorId/read',
+    tag: TAG,
+    access: 'fan',
+    summary: "Marks the creator's messages read",
+    handler: async ({ request, params }) => {
+      await markRead(db, await threadOf(request, params.creatorId), 'fan', ctx.clock());
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'POST',
+    url: '/fan/payments',
+    tag: TAG,
+    access: 'fan',
+    summary: 'Opens a payment for a push, a paid message, a tip or a subscription; the API sets the price',
+    body: paymentRequestStruct,
+    response: fanPaymentStruct,
+    successStatus: 201,
+    handler: async ({ request, body }) =>
+      toFanPayment(await openPayment(db, request.fanAccount, body, ctx.clock())),
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'GET',
+    url: '/fan/payments/:id',
+    tag: TAG,
+    access: 'fan',
+    summary: 'One of the fan payments and where it stands',
+    response: fanPaymentStruct,
+    handler: async ({ request, params }) => {
+      const row = await db
+        .selectFrom('payments')
+        .innerJoin('fans', 'fans.id', 'payments.fan_id')
+        .selectAll('payments')
+        .where('payments.id', '=', params.id ?? '')
+        .where('fans.account_id', '=', request.fanAccount.id)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return toFanPayment(row);
+    },
+  });
+}

@@ -1,0 +1,293 @@
+import {
+  CONVERSATION_PAGE_SIZE,
+  conversationDetailStruct,
+  fanNotePayloadStruct,
+  fanNoteStruct,
+  fanPurchasesStruct,
+  INBOX_PAGE_SIZE,
+  inboxPageStruct,
+  inboxQueryStruct,
+  markReadPayloadStruct,
+  messageMediaPayloadStruct,
+  messagePageQueryStruct,
+  messagePageStruct,
+  messageStruct,
+  messageTextPayloadStruct,
+  SAVED_REPLIES_MAX,
+  savedReplyListStruct,
+  savedReplyPayloadStruct,
+  savedReplyStruct,
+} from '@mym/sdk/contract';
+import { validateFanNote, validateMessageText } from '@mym/sdk/rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listFanEntries } from '../db/ledger';
+import { decodeCursor, encodeCursor, inboxPage, messagePage, messagesByIds } from '../db/messages';
+import type { ApiContext } from '../http/api-context';
+import { ApiError } from '../http/errors';
+import { defineRoute, notFound } from '../http/route-catalog';
+import { rejectIfInvalid, validationFailed } from '../http/validation';
+import { toConversation, toLedgerEntry } from '../presenters/conversation';
+import { toMessages } from '../presenters/message';
+import { markRead, sendMedia, sendText } from '../services/messages';
+
+const TAG = 'messages';
+
+/** A cursor the API did not write is a bad request, reported under its field. */
+export function readCursor(cursor: string | undefined) {
+  if (cursor === undefined) return undefined;
+  const decoded = decodeCursor(cursor);
+  if (!decoded) throw validationFailed({ cursor: ['mandatory_field_is_empty_error'] });
+  return decoded;
+}
+
+/** The creator's conversations, one per fan (`/messages/...`): a conversation's id is its fan's id. */
+export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
+  const { db } = ctx;
+  const fanOf = async (request: FastifyRequest, id: string | undefined) => {
+    const fan = await db
+      .selectFrom('fans')
+      .selectAll()
+      .where('id', '=', id ?? '')
+      .where('creator_id', '=', request.creator.id)
+      .executeTakeFirst();
+    if (!fan) throw notFound();
+    return fan;
+  };
+  const present = (rows: Parameters<typeof toMessages>[1]) =>
+    toMessages(db, rows, 'creator', ctx.mediaUrls, ctx.clock());
+
+  defineRoute(app, ctx.catalog, {
+    method: 'GET',
+    url: '/messages/conversations',
+    tag: TAG,
+    access: 'creator',
+    summary: 'Inbox: one conversation per fan, latest activity first, with filters, name search and a cursor',
+    query: inboxQueryStruct,
+    response: inboxPageStruct,
+    handler: async ({ request, query }) => {
+      const limit = query.limit ?? INBOX_PAGE_SIZE;
+      const rows = await inboxPage(db, {
+        creatorId: request.creator.id,
+        filter: query.filter,
+        minSpend: query.minSpend,
+        search: query.search,
+        cursor: readCursor(query.cursor),
+        limit: limit + 1,
+      });
+      const page = rows.slice(0, limit);
+      const lastIds = page.flatMap((row) => (row.last_message_id ? [row.last_message_id] : []));
+      const messages = new Map((await present(await messagesByIds(db, lastIds))).map((m) => [m.id, m]));
+      const now = ctx.clock();
+      const last = page.at(-1);
+      return {
+        conversations: page.map((row) =>
+          toConversation(row, row.last_message_id ? (messages.get(row.last_message_id) ?? null) : null, now),
+        ),
+        cursor: rows.length > limit && last ? encodeCursor(last.last_activity_at, last.id) : null,
+      };
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'GET',
+    url: '/messages/conversations/:id',
+    tag: TAG,
+    access: 'creator',
+    summary: "One conversation: the fan's summary, the latest message and the creator's note",
+    response: conversationDetailStruct,
+    handler: async ({ request, params }) => {
+      const fan = await fanOf(request, params.id);
+      const [latest] = await messagePage(db, fan.id, 1);
+      const [lastMessage] = latest ? await present([latest]) : [];
+      return { conversation: toConversation(fan, lastMessage ?? null, ctx.clock()), note: fan.note };
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'GET',
+    url: '/messages/conversations/:id/messages',
+    tag: TAG,
+    access: 'creator',
+    summary: 'Messages of a conversation, newest first, 50 a page; pushes the fan received among them',
+    query: messagePageQueryStruct,
+    response: messagePageStruct,
+    handler: async ({ request, params, query }) => {
+      const fan = await fanOf(request, params.id);
+      const limit = query.limit ?? CONVERSATION_PAGE_SIZE;
+      const rows = await messagePage(db, fan.id, limit + 1, readCursor(query.cursor));
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        messages: await present(page),
+        cursor: rows.length > limit && last ? encodeCursor(last.sent_at, last.id) : null,
+      };
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'POST',
+    url: '/messages/conversations/:id/messages',
+    tag: TAG,
+    access: 'creator',
+    summary: 'Sends plain text to the fan',
+    body: messageTextPayloadStruct,
+    response: messageStruct,
+    successStatus: 201,
+    handler: async ({ request, params, body }) => {
+      const row = await sendText(db, await fanOf(request, params.id), 'creator', body.text);
+      return (await present([row]))[0];
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'POST',
+    url: '/messages/conversations/:id/media',
+    tag: TAG,
+    access: 'creator',
+    summary:
+      'Sends cloud medias to the fan, free or at a price (the push price rules), with an optional teaser',
+    body: messageMediaPayloadStruct,
+    response: messageStruct,
+    successStatus: 201,
+    handler: async ({ request, params, body }) => {
+      const row = await sendMedia(db, await fanOf(request, params.id), body);
+      return (await present([row]))[0];
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'POST',
+    url: '/messages/conversations/:id/read',
+    tag: TAG,
+    access: 'creator',
+    summary: "Marks the fan's messages read, up to one or all",
+    body: markReadPayloadStruct,
+    handler: async ({ request, params, body }) => {
+      const fan = await fanOf(request, params.id);
+      const upTo = body.upTo
+        ? await db
+            .selectFrom('messages')
+            .selectAll()
+            .where('id', '=', body.upTo)
+            .where('fan_id', '=', fan.id)
+            .executeTakeFirst()
+        : undefined;
+      if (body.upTo && !upTo) throw notFound();
+      await markRead(db, fan, 'creator', ctx.clock(), upTo);
+      return undefined;
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'GET',
+    url: '/messages/conversations/:id/note',
+    tag: TAG,
+    access: 'creator',
+    summary: "The creator's private note on the fan",
+    response: fanNoteStruct,
+    handler: async ({ request, params }) => {
+      const fan = await fanOf(request, params.id);
+      return { note: fan.note, updatedAt: fan.note_updated_at?.toISOString() ?? null };
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'PUT',
+    url: '/messages/conversations/:id/note',
+    tag: TAG,
+    access: 'creator',
+    summary: "Replaces the creator's private note on the fan",
+    body: fanNotePayloadStruct,
+    response: fanNoteStruct,
+    handler: async ({ request, params, body }) => {
+      const fan = await fanOf(request, params.id);
+      rejectIfInvalid(validateFanNote(body.note));
+      const row = await db
+        .updateTable('fans')
+        .set({ note: body.note, note_updated_at: ctx.clock() })
+        .where('id', '=', fan.id)
+        .returning(['note', 'note_updated_at'])
+        .executeTakeFirstOrThrow();
+      return { note: row.note, updatedAt: row.note_updated_at?.toISOString() ?? null };
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'GET',
+    url: '/messages/conversations/:id/purchases',
+    tag: TAG,
+    access: 'creator',
+    summary: 'What the fan bought from the creator, reversals included, newest first',
+    response: fanPurchasesStruct,
+    handler: async ({ request, params }) => {
+      const fan = await fanOf(request, params.id);
+      return { purchases: (await listFanEntries(db, fan.id)).map(toLedgerEntry) };
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'GET',
+    url: '/messages/saved-replies',
+    tag: TAG,
+    access: 'creator',
+    summary: "The creator's saved replies, oldest first",
+    response: savedReplyListStruct,
+    handler: async ({ request }) => {
+      const rows = await db
+        .selectFrom('saved_replies')
+        .selectAll()
+        .where('creator_id', '=', request.creator.id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return {
+        replies: rows.map((row) => ({ id: row.id, text: row.text, createdAt: row.created_at.toISOString() })),
+      };
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'POST',
+    url: '/messages/saved-replies',
+    tag: TAG,
+    access: 'creator',
+    summary: 'Saves a reply (the rules of a message)',
+    body: savedReplyPayloadStruct,
+    response: savedReplyStruct,
+    successStatus: 201,
+    handler: async ({ request, body }) => {
+      rejectIfInvalid(validateMessageText(body));
+      const { count } = await db
+        .selectFrom('saved_replies')
+        .select(({ fn }) => fn.countAll<number>().as('count'))
+        .where('creator_id', '=', request.creator.id)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= SAVED_REPLIES_MAX) {
+        throw new ApiError(409, 'saved_replies_full', `At most ${SAVED_REPLIES_MAX} saved replies`);
+      }
+      const row = await db
+        .insertInto('saved_replies')
+        .values({ creator_id: request.creator.id, text: body.text })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { id: row.id, text: row.text, createdAt: row.created_at.toISOString() };
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'DELETE',
+    url: '/messages/saved-replies/:id',
+    tag: TAG,
+    access: 'creator',
+    summary: 'Deletes a saved reply',
+    handler: async ({ request, params }) => {
+      const result = await db
+        .deleteFrom('saved_replies')
+        .where('id', '=', params.id ?? '')
+        .where('creator_id', '=', request.creator.id)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound();
+      return undefined;
+    },
+  });
+}

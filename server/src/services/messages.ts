@@ -1,0 +1,113 @@
+import type { MessageMediaPayload } from '@mym/sdk/contract';
+import { validateMessageMedia, validateMessageText } from '@mym/sdk/rules';
+import type { Kysely } from 'kysely';
+import { insertMessage, markThreadRead } from '../db/messages';
+import type { Database, FanRow, MessageRow } from '../db/schema';
+import { inTransaction } from '../db/transactions';
+import { recordLiveEvents } from '../events/live-events';
+import { rejectIfInvalid } from '../http/validation';
+
+/** Both sides of a conversation hear of a change in it: the creator's stream and the fan account's. */
+function audiences(fan: FanRow) {
+  return [
+    { creator_id: fan.creator_id, account_id: null },
+    ...(fan.account_id ? [{ creator_id: null, account_id: fan.account_id }] : []),
+  ];
+}
+
+/** Plain text from either side (at most MESSAGE_TEXT_MAX_LENGTH characters, spec 5 style keys). */
+export function sendText(
+  db: Kysely<Database>,
+  fan: FanRow,
+  sender: 'creator' | 'fan',
+  text: string,
+): Promise<MessageRow> {
+  rejectIfInvalid(validateMessageText({ text }));
+  return inTransaction(db, async (trx) => {
+    const row = await insertMessage(trx, {
+      creator_id: fan.creator_id,
+      fan_id: fan.id,
+      sender,
+      kind: 'text',
+      text,
+    });
+    await recordLiveEvents(
+      trx,
+      audiences(fan).map((who) => ({
+        ...who,
+        type: 'message.created',
+        conversation_id: fan.id,
+        message_id: row.id,
+      })),
+    );
+    return row;
+  });
+}
+
+/** The creator's cloud medias in the thread, free or at a price (the push price rules), with an optional teaser. */
+export async function sendMedia(
+  db: Kysely<Database>,
+  fan: FanRow,
+  payload: MessageMediaPayload,
+): Promise<MessageRow> {
+  const ids = [...payload.medias.map(({ id }) => id), ...(payload.teaser ? [payload.teaser.id] : [])];
+  const own =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('medias')
+          .select('id')
+          .where('creator_id', '=', fan.creator_id)
+          .where('id', 'in', ids)
+          .execute();
+  rejectIfInvalid(validateMessageMedia(payload, { ownMediaIds: new Set(own.map(({ id }) => id)) }));
+  return inTransaction(db, async (trx) => {
+    const row = await insertMessage(
+      trx,
+      {
+        creator_id: fan.creator_id,
+        fan_id: fan.id,
+        sender: 'creator',
+        kind: 'media',
+        text: payload.text ?? '',
+        price_value: payload.price?.value ?? null,
+        price_currency: payload.price?.currency ?? null,
+        teaser_media_id: payload.teaser?.id ?? null,
+      },
+      [...new Set(payload.medias.map(({ id }) => id))],
+    );
+    await recordLiveEvents(
+      trx,
+      audiences(fan).map((who) => ({
+        ...who,
+        type: 'message.created',
+        conversation_id: fan.id,
+        message_id: row.id,
+      })),
+    );
+    return row;
+  });
+}
+
+/** One side read the other's messages (all, or up to one); the other side hears of it when anything changed. */
+export function markRead(
+  db: Kysely<Database>,
+  fan: FanRow,
+  reader: 'creator' | 'fan',
+  now: Date,
+  upTo?: MessageRow,
+): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const changed = await markThreadRead(trx, fan.id, reader, now, upTo);
+    if (changed === 0) return;
+    await recordLiveEvents(
+      trx,
+      audiences(fan).map((who) => ({
+        ...who,
+        type: 'message.read',
+        conversation_id: fan.id,
+        message_id: upTo?.id ?? null,
+      })),
+    );
+  });
+}

@@ -1,0 +1,263 @@
+import type { PaymentEvent, PaymentRequest } from '@mym/sdk/contract';
+import { DEFAULT_CURRENCY, validateTipAmount } from '@mym/sdk/rules';
+import type { Kysely } from 'kysely';
+import { ensureFanOfCreator, findFanOfCreator } from '../db/fan-accounts';
+import { appendLedgerEntry, findEntryByEvent, findSaleOfPayment, ownedItems } from '../db/ledger';
+import type { Database, FanAccountRow, FanRow, LedgerEntryRow, PaymentRow } from '../db/schema';
+import { inTransaction } from '../db/transactions';
+import { recordLiveEvents } from '../events/live-events';
+import { ApiError } from '../http/errors';
+import { notFound } from '../http/route-catalog';
+import { rejectIfInvalid } from '../http/validation';
+import { currentPushPrice } from './push-price';
+import { availableAt, type LedgerSettings, reversalAmounts, saleAmounts } from './sale-amounts';
+
+/** A month of subscription, as the platform bills it. */
+const SUBSCRIPTION_DAYS = 30;
+
+interface Priced {
+  fan: FanRow;
+  itemId: string | null;
+  amount: { value: number; currency: string };
+}
+
+async function alreadyOwned(db: Kysely<Database>, fan: FanRow, source: 'push' | 'message', itemId: string) {
+  if ((await ownedItems(db, [fan.id], source)).has(itemId)) {
+    throw new ApiError(409, 'already_bought', 'The fan owns this already');
+  }
+}
+
+/** What the item costs this fan now, and the fan's row with its creator; 404 for what the fan cannot buy. */
+async function price(
+  db: Kysely<Database>,
+  account: FanAccountRow,
+  request: PaymentRequest,
+  now: Date,
+): Promise<Priced> {
+  const { source, id } = request.item;
+  if (source === 'push') {
+    const delivered = await db
+      .selectFrom('push_deliveries')
+      .innerJoin('fans', 'fans.id', 'push_deliveries.fan_id')
+      .innerJoin('pushes', 'pushes.id', 'push_deliveries.push_id')
+      .selectAll('pushes')
+      .select('fans.id as delivered_fan_id')
+      .where('push_deliveries.push_id', '=', id)
+      .where('fans.account_id', '=', account.id)
+      .executeTakeFirst();
+    if (!delivered) throw notFound();
+    const fan = await findFanOfCreator(db, account.id, delivered.creator_id);
+    if (!fan) throw notFound();
+    await alreadyOwned(db, fan, 'push', id);
+    return { fan, itemId: id, amount: currentPushPrice(delivered, now) };
+  }
+  if (source === 'message') {
+    const message = await db
+      .selectFrom('messages')
+      .innerJoin('fans', 'fans.id', 'messages.fan_id')
+      .selectAll('messages')
+      .where('messages.id', '=', id)
+      .where('fans.account_id', '=', account.id)
+      .executeTakeFirst();
+    if (message?.kind !== 'media' || message.price_value === null) throw notFound();
+    const fan = await findFanOfCreator(db, account.id, message.creator_id);
+    if (!fan) throw notFound();
+    await alreadyOwned(db, fan, 'message', id);
+    return {
+      fan,
+      itemId: id,
+      amount: { value: message.price_value, currency: message.price_currency ?? DEFAULT_CURRENCY },
+    };
+  }
+  const creator = await db.selectFrom('creators').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!creator) throw notFound();
+  if (source === 'tip') {
+    const fan = await findFanOfCreator(db, account.id, creator.id);
+    if (!fan || !(fan.follows || fan.subscription === 'active')) throw notFound();
+    if (!request.amount)
+      throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
+        amount: ['mandatory_field_is_empty_error'],
+      });
+    rejectIfInvalid(validateTipAmount(request.amount.value));
+    return { fan, itemId: null, amount: request.amount };
+  }
+  if (creator.subscription_price_value === null) {
+    throw new ApiError(409, 'subscription_unavailable', 'This creator sells no subscription');
+  }
+  const fan = await ensureFanOfCreator(db, account, creator.id);
+  if (fan.subscription === 'active' && fan.subscribed_until && fan.subscribed_until > now) {
+    throw new ApiError(409, 'already_subscribed', 'The fan is subscribed already');
+  }
+  return {
+    fan,
+    itemId: creator.id,
+    amount: {
+      value: creator.subscription_price_value,
+      currency: creator.subscription_price_currency ?? DEFAULT_CURRENCY,
+    },
+  };
+}
+
+/** Opens a payment the platform's payment service will confirm (or not): the price is the API's, never the client's. */
+export async function openPayment(
+  db: Kysely<Database>,
+  account: FanAccountRow,
+  request: PaymentRequest,
+  now: Date,
+): Promise<PaymentRow> {
+  const priced = await price(db, account, request, now);
+  return db
+    .insertInto('payments')
+    .values({
+      creator_id: priced.fan.creator_id,
+      fan_id: priced.fan.id,
+      source: request.item.source,
+      item_id: priced.itemId,
+      amount_value: priced.amount.value,
+      currency: priced.amount.currency,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface PaymentEventOutcome {
+  entry: LedgerEntryRow | undefined;
+  duplicate: boolean;
+}
+
+/**
+ * Records one event of the payment service: a confirmation appends a sale (fee and hold from the settings), a
+ * refund or dispute appends its reversal. The same event twice, or a second event for what is recorded already,
+ * writes nothing and says so. Runs in one transaction with the fan's figures and the live events.
+ */
+export function recordPaymentEvent(
+  db: Kysely<Database>,
+  settings: LedgerSettings,
+  event: PaymentEvent,
+): Promise<PaymentEventOutcome> {
+  return inTransaction(db, async (trx) => {
+    const known = await findEntryByEvent(trx, event.id);
+    if (known) return { entry: known, duplicate: true };
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', event.paymentId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!payment) throw notFound();
+    if (payment.amount_value !== event.amount.value || payment.currency !== event.amount.currency) {
+      throw new ApiError(400, 'amount_mismatch', 'The event amount is not the payment amount');
+    }
+    const fan = await trx
+      .selectFrom('fans')
+      .selectAll()
+      .where('id', '=', payment.fan_id)
+      .executeTakeFirstOrThrow();
+    const occurredAt = new Date(event.occurredAt);
+    const existingSale = await findSaleOfPayment(trx, payment.id);
+
+    if (event.type === 'payment.confirmed') {
+      if (existingSale) return { entry: existingSale, duplicate: true };
+      if (payment.state !== 'pending') throw new ApiError(409, 'payment_closed', 'The payment was declined');
+      const amounts = saleAmounts(payment.amount_value, settings.feeBps);
+      const entry = await appendLedgerEntry(trx, {
+        creator_id: payment.creator_id,
+        fan_id: payment.fan_id,
+        payment_id: payment.id,
+        kind: 'sale',
+        source: payment.source,
+        item_id: payment.item_id,
+        ...amounts,
+        currency: payment.currency,
+        occurred_at: occurredAt,
+        available_at: availableAt(occurredAt, settings.holdDays),
+        reverses: null,
+        event_id: event.id,
+      });
+      if (!entry) return { entry: await findEntryByEvent(trx, event.id), duplicate: true };
+      await trx.updateTable('payments').set({ state: 'confirmed' }).where('id', '=', payment.id).execute();
+      const subscribed = payment.source === 'subscription';
+      await trx
+        .updateTable('fans')
+        .set((eb) => ({
+          purchases: eb('purchases', '+', 1),
+          lifetime_spend: eb(
+            'lifetime_spend',
+            '+',
+            payment.currency === DEFAULT_CURRENCY ? amounts.gross : 0,
+          ),
+          last_purchase_at: occurredAt,
+          last_activity_at: eb.fn('greatest', ['last_activity_at', eb.val(occurredAt)]),
+          ...(subscribed
+            ? {
+                subscription: 'active' as const,
+                subscribed_until: new Date(
+                  Math.max(fan.subscribed_until?.getTime() ?? 0, occurredAt.getTime()) +
+                    SUBSCRIPTION_DAYS * 86_400_000,
+                ),
+              }
+            : {}),
+        }))
+        .where('id', '=', fan.id)
+        .execute();
+      await recordSaleEvents(trx, fan, 'sale.created', entry);
+      return { entry, duplicate: false };
+    }
+
+    if (!existingSale)
+      throw new ApiError(409, 'payment_not_confirmed', 'No sale to reverse for this payment');
+    const entry = await appendLedgerEntry(trx, {
+      creator_id: existingSale.creator_id,
+      fan_id: existingSale.fan_id,
+      payment_id: payment.id,
+      kind: event.type === 'payment.refunded' ? 'refund' : 'chargeback',
+      source: existingSale.source,
+      item_id: existingSale.item_id,
+      ...reversalAmounts(existingSale),
+      currency: existingSale.currency,
+      occurred_at: occurredAt,
+      // A reversal takes its money back at once: nothing of it waits for the hold.
+      available_at: occurredAt,
+      reverses: existingSale.id,
+      event_id: event.id,
+    });
+    if (!entry) {
+      const reversal = await trx
+        .selectFrom('ledger_entries')
+        .selectAll()
+        .where('reverses', '=', existingSale.id)
+        .executeTakeFirst();
+      return { entry: reversal, duplicate: true };
+    }
+    await trx.updateTable('payments').set({ state: 'reversed' }).where('id', '=', payment.id).execute();
+    await trx
+      .updateTable('fans')
+      .set((eb) => ({
+        lifetime_spend: eb(
+          'lifetime_spend',
+          '-',
+          existingSale.currency === DEFAULT_CURRENCY ? existingSale.gross : 0,
+        ),
+        ...(existingSale.source === 'subscription'
+          ? { subscription: 'expired' as const, subscribed_until: null }
+          : {}),
+      }))
+      .where('id', '=', fan.id)
+      .execute();
+    await recordSaleEvents(trx, fan, 'sale.reversed', entry);
+    return { entry, duplicate: false };
+  });
+}
+
+function recordSaleEvents(
+  db: Kysely<Database>,
+  fan: FanRow,
+  type: 'sale.created' | 'sale.reversed',
+  entry: LedgerEntryRow,
+) {
+  const base = { type, conversation_id: fan.id, message_id: null, entry_id: entry.id };
+  return recordLiveEvents(db, [
+    { ...base, creator_id: fan.creator_id, account_id: null },
+    ...(fan.account_id ? [{ ...base, creator_id: null, account_id: fan.account_id }] : []),
+  ]);
+}

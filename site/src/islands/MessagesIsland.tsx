@@ -1,0 +1,32 @@
+import { CloudMediaPicker, CreatorGate, Messages } from '@mym/elements';
+import type { IslandContext } from '../lib/island-context';
+import { IslandProviders } from './IslandProviders';
+
+/**
+ * `/chat` and `/messaging` (spec 2): the creator's messages. The open conversation is kept in the address
+ * (`?fan=<id>`), so a reload or a shared link opens the same thread; medias are sent from the cloud picker.
+ */
+export default function MessagesIsland({
+  context,
+  fanId,
+}: {
+  context: IslandContext;
+  fanId?: string | undefined;
+}) {
+  return (
+    <IslandProviders context={context}>
+      <CreatorGate>
+        <Messages
+          fanId={fanId}
+          MediaPicker={CloudMediaPicker}
+          onOpen={(id) => {
+            const url = new URL(window.location.href);
+            if (id) url.searchParams.set('fan', id);
+            else url.searchParams.delete('fan');
+            window.history.replaceState(window.history.state, '', url);
+          }}
+        />
+      </CreatorGate>
+    </IslandProviders>
+  );
+}
