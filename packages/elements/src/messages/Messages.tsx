@@ -1,8 +1,8 @@
 import type { Conversation, LiveEvent, Message } from '@mym/sdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../common/LoadState';
 import { useCreator } from '../common/creator/use-creator';
+import { EmptyState } from '../common/LoadState';
 import { ConversationThread } from './ConversationThread';
 import { MessagesInbox } from './MessagesInbox';
 import type { MediaPickerSlot } from './media-picker-slot';
