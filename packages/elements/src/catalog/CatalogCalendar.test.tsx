@@ -200,7 +200,7 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
 
   it('a calendar hiccup is not a disconnection: the sync shows delayed, nothing to reconnect (spec 3 Synced)', async () => {
     const delayed = { ...CALDAV_SYNCED, failure: 'unreachable' as const };
-    const api = catalogApi({ 'GET /bookings/calendars/providers': { body: { providers: [delayed] } } });
+    const api = fakeApi(routes({ 'GET /bookings/calendars/providers': { body: { providers: [delayed] } } }));
     renderWithClient(<CatalogCalendar />, api.client);
     const banner = (await screen.findByText('Synchronisation retardée')).closest(
       '[role="status"]',

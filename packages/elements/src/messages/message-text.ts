@@ -4,7 +4,7 @@ import { LinkifyIt } from 'linkify-it';
 export type TextRun = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 // Only written addresses become links: a bare word that looks like a domain stays words.
-const linkify = new LinkifyIt({}, { fuzzyLink: false, fuzzyEmail: false });
+const linkify = new LinkifyIt().set({ fuzzyLink: false, fuzzyEmail: false });
 
 /**
  * Splits a message into text and links (`http` and `https` only; never `javascript:` or any other scheme),
