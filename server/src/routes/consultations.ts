@@ -1,5 +1,4 @@
 import {
-  type Availability,
   availabilityStruct,
   bookingCancellationStruct,
   consultationCreatePayloadStruct,
@@ -7,7 +6,7 @@ import {
   consultationStruct,
   consultationUpdatePayloadStruct,
 } from '@mym/sdk/contract';
-import { addFieldError, type FieldErrors, MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
+import { consultationTitleErrors, validateAvailabilityPayload } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { afterCancellation } from '../calendars/booking-cancellations';
@@ -25,32 +24,6 @@ import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 
-/** Ranges of one day, sorted, overlap when one starts before the previous ends. */
-const overlapping = (ranges: readonly { start: string; end: string }[]) => {
-  const sorted = [...ranges].sort((a, b) => a.start.localeCompare(b.start));
-  return sorted.some((range, index) => index > 0 && range.start < (sorted[index - 1] as { end: string }).end);
-};
-
-/** No two openings of one day that overlap (they would offer the same hour twice), one override per date. */
-function availabilityErrors(availability: Availability): FieldErrors {
-  const errors: FieldErrors = {};
-  const dates = availability.overrides.map((override) => override.date);
-  if (new Set(dates).size !== dates.length) addFieldError(errors, 'overrides', MANDATORY_FIELD_ERROR);
-  if (availability.overrides.some((override) => overlapping(override.ranges))) {
-    addFieldError(errors, 'overrides', MANDATORY_FIELD_ERROR);
-  }
-  const sorted = [...availability.slots].sort(
-    (a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start),
-  );
-  sorted.forEach((slot, index) => {
-    const next = sorted[index + 1];
-    if (next && next.weekday === slot.weekday && next.start < slot.end) {
-      addFieldError(errors, 'slots', MANDATORY_FIELD_ERROR);
-    }
-  });
-  return errors;
-}
-
 /** The consultation catalog (spec 1, 2) and its weekly availability. */
 export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db, catalog } = ctx;
@@ -60,8 +33,6 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
     if (!consultation) throw notFound();
     return consultation;
   };
-  const titleErrors = (title: string | undefined): FieldErrors =>
-    title !== undefined && title.trim() === '' ? { title: [MANDATORY_FIELD_ERROR] } : {};
 
   defineRoute(app, catalog, {
     method: 'GET',
@@ -87,7 +58,7 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: consultationStruct,
     successStatus: 201,
     handler: async ({ request, body }) => {
-      rejectIfInvalid(titleErrors(body.title));
+      rejectIfInvalid(consultationTitleErrors(body.title));
       return findOne(request.creator.id, await insertConsultation(db, request.creator.id, body));
     },
   });
@@ -110,7 +81,7 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: consultationStruct,
     handler: async ({ request, params, body }) => {
       const stored = await findOne(request.creator.id, params.id as string);
-      rejectIfInvalid(titleErrors(body.title));
+      rejectIfInvalid(consultationTitleErrors(body.title));
       await updateConsultation(db, stored.id, body);
       return findOne(request.creator.id, stored.id);
     },
@@ -152,7 +123,7 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
     body: availabilityStruct,
     response: availabilityStruct,
     handler: async ({ request, body }) => {
-      rejectIfInvalid(availabilityErrors(body));
+      rejectIfInvalid(validateAvailabilityPayload(body));
       await replaceAvailability(db, request.creator.id, body);
       return findAvailability(db, request.creator.id);
     },

@@ -6,7 +6,7 @@ import {
   slotListStruct,
   slotsQueryStruct,
 } from '@mym/sdk/contract';
-import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
+import { MANDATORY_FIELD_ERROR, validateBookingDetails } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import { bookConsultation, consultationSlots } from '../booking/consultation-slots';
 import { findAvailability } from '../db/availability';
@@ -74,7 +74,7 @@ export function publicBookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: publicBookingStruct,
     successStatus: 201,
     handler: async ({ params, body }) => {
-      if (body.name.trim() === '') rejectIfInvalid({ name: [MANDATORY_FIELD_ERROR] });
+      rejectIfInvalid(validateBookingDetails(body));
       const outcome = await bookConsultation(ctx, params.id as string, body);
       if (outcome.kind === 'not_found') throw notFound();
       if (outcome.kind === 'unavailable') {

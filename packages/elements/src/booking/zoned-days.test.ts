@@ -1,6 +1,7 @@
+import { validateBookingDetails } from '@mym/sdk/rules';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysOf, lastDayOf, shiftMonth, todayIn, weekdayOf } from '../common/calendar/calendar-days';
-import { bookingDetailsErrors, trimmedDetails } from './booking-details';
+import { trimmedDetails } from './booking-details';
 import { lastBookableMonth } from './booking-window';
 import { timeZoneChoices } from './time-zones';
 
@@ -27,14 +28,14 @@ describe("the fan's calendar days", () => {
 
 describe('the details rules (spec 5 "Generic": mandatory_field_is_empty_error)', () => {
   it('a blank name or an address that cannot be one is refused with the generic key', () => {
-    expect(bookingDetailsErrors({ name: '   ', email: 'ada@' })).toEqual({
-      name: 'mandatory_field_is_empty_error',
-      email: 'mandatory_field_is_empty_error',
+    expect(validateBookingDetails({ name: '   ', email: 'ada@' })).toEqual({
+      name: ['mandatory_field_is_empty_error'],
+      email: ['mandatory_field_is_empty_error'],
     });
-    expect(bookingDetailsErrors({ name: 'x'.repeat(101), email: 'ada@fans.example' })).toEqual({
-      name: 'mandatory_field_is_empty_error',
+    expect(validateBookingDetails({ name: 'x'.repeat(101), email: 'ada@fans.example' })).toEqual({
+      name: ['mandatory_field_is_empty_error'],
     });
-    expect(bookingDetailsErrors({ name: 'Ada', email: ' ada@fans.example ' })).toEqual({});
+    expect(validateBookingDetails({ name: 'Ada', email: ' ada@fans.example ' })).toEqual({});
     expect(trimmedDetails({ name: ' Ada ', email: ' ada@fans.example ' })).toEqual({
       name: 'Ada',
       email: 'ada@fans.example',

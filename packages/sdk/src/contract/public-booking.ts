@@ -1,4 +1,5 @@
 import { array, boolean, type Infer, object, pattern, size, string } from 'superstruct';
+import { NAME_MAX_LENGTH } from '../constants';
 import { type Booking, bookingStruct } from './booking';
 import { consultationStruct } from './consultation';
 import { isoDateTimeStruct, timeZoneStruct } from './scalars';
@@ -51,7 +52,7 @@ export const emailStruct = pattern(size(string(), 3, 254), /^[^\s@]+@[^\s@]+\.[^
 /** `POST /public/consultations/{id}/bookings`. */
 export const publicBookingPayloadStruct = object({
   start: isoDateTimeStruct,
-  name: size(string(), 1, 100),
+  name: size(string(), 1, NAME_MAX_LENGTH),
   email: emailStruct,
   timeZone: size(timeZoneStruct, 1, 64),
 });

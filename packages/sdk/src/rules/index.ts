@@ -27,6 +27,12 @@ export {
   toCalendarDay,
 } from './calendar';
 export {
+  consultationTitleErrors,
+  rangesOverlap,
+  validateAvailabilityPayload,
+  validateBookingDetails,
+} from './catalog';
+export {
   characterCount,
   hasDigit,
   hasLowercase,

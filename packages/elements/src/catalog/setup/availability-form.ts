@@ -6,7 +6,7 @@ import {
   type FieldErrors,
   type TimeRange,
 } from '@mym/sdk';
-import { isTimeZone, MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
+import { isTimeZone, MANDATORY_FIELD_ERROR, rangesOverlap } from '@mym/sdk/rules';
 
 /**
  * The availability editor's form (`Availability` of the contract, shaped for people): the week as seven days
@@ -97,8 +97,7 @@ export function rangeErrors(ranges: readonly TimeRange[]): { invalid: number[]; 
     if (!TIME.test(range.start) || !(TIME.test(range.end) || end === MIDNIGHT_END) || range.start >= end)
       invalid.push(index);
   });
-  const valid = toWireRanges(ranges.filter((_range, index) => !invalid.includes(index)));
-  const overlapping = valid.some((range, index) => index > 0 && range.start < (valid[index - 1]?.end ?? ''));
+  const overlapping = rangesOverlap(toWireRanges(ranges.filter((_range, index) => !invalid.includes(index))));
   return { invalid, overlapping };
 }
 
