@@ -80,7 +80,17 @@ export async function lighthouseRows(siteUrl: string, identity: IdentityEndpoint
       const { categories, audits, finalDisplayedUrl } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const landed = new URL(finalDisplayedUrl).pathname;
-      const note = landed === new URL(url).pathname ? '' : `landed on ${landed}`;
+      // What the page's HTML weighed on the wire (compressed), from the run's own network log.
+      const requests = (
+        audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+      )?.items;
+      const html = requests?.find((request) => request.resourceType === 'Document')?.transferSize;
+      const note = [
+        html === undefined ? '' : `HTML ${html.toLocaleString('en-US')} B on the wire`,
+        landed === new URL(url).pathname ? '' : `landed on ${landed}`,
+      ]
+        .filter(Boolean)
+        .join(', ');
       const name = `${screen.path}${screen.signedIn ? ' (signed in)' : ''}`;
       const row = (figure: string, value: number, unit: BenchRow['unit'], limit: number, higher: boolean) =>
         rows.push({
@@ -91,7 +101,8 @@ export async function lighthouseRows(siteUrl: string, identity: IdentityEndpoint
           limit,
           kind: 'goal',
           higherIsBetter: higher,
-          ...(note ? { note } : {}),
+          // Said once per screen, on its first row.
+          ...(note && figure === 'performance' ? { note } : {}),
         });
       row('performance', score('performance'), 'score', LIGHTHOUSE_GOALS.performance, true);
       row(
