@@ -93,16 +93,23 @@ async function openConnection(deps: Deps, connection: ConnectionRow): Promise<Co
   if (connection.provider === DEVELOPMENT_PROVIDER)
     return developmentProvider ? developmentCalendar : undefined;
   if (!connection.credentials) return undefined;
+  let credentials: unknown;
+  try {
+    credentials = box.open(connection.credentials);
+  } catch {
+    // Sealed under a key this API no longer has (both keys rotated away): only reconnecting helps.
+    await markConnectionFailed(deps.db, connection.id, 'credentials_refused');
+    return undefined;
+  }
   // Credentials sealed under an older key are sealed again under the current one as they are read.
   if (box.isStale(connection.credentials)) {
-    const resealed = box.seal(box.open(connection.credentials));
-    await updateConnectionCredentials(deps.db, connection.id, resealed);
+    await updateConnectionCredentials(deps.db, connection.id, box.seal(credentials));
   }
   if (connection.provider === CALDAV_PROVIDER)
-    return calDavCalendar(box.open<CalDavCalendar>(connection.credentials), { egress, retryDelaysMs });
+    return calDavCalendar(credentials as CalDavCalendar, { egress, retryDelaysMs });
   const provider = oauthProviders.find((candidate) => candidate.name === connection.provider);
   if (!provider) return undefined; // a provider no longer configured: nothing to read
-  const stored = box.open<StoredOAuthTokens>(connection.credentials);
+  const stored = credentials as StoredOAuthTokens;
   return oauthCalendar(
     provider,
     { ...stored, expiresAt: new Date(stored.expiresAt) },

@@ -175,3 +175,20 @@ describe('a booking event records the calendar that holds it', () => {
     expect(calendarRequests).toBe(0);
   });
 });
+
+describe('credentials no key opens any more', () => {
+  it('switch the calendar off (refused, reconnect) instead of failing every fan', async () => {
+    const consultationId = await openCatalog(ctx.app, ada);
+    await storeConnection(ctx.db, creatorId, 'caldav', 'v2.unknown0.aaaa.bbbb.cccc', new Date());
+    const query = new URLSearchParams({
+      from: '2026-06-15T22:00:00.000Z',
+      to: '2026-06-16T22:00:00.000Z',
+      timeZone: 'Europe/Paris',
+    });
+    const slots = await call(ctx.app, 'GET', `/public/consultations/${consultationId}/slots?${query}`);
+    expect(slots.statusCode).toBe(200);
+    expect(slots.json().data.available).toBe(false);
+    const [caldav] = (await call(ctx.app, 'GET', '/bookings/calendars/providers', ada)).json().data.providers;
+    expect(caldav).toMatchObject({ status: 'Unsynced', failure: 'credentials_refused' });
+  });
+});
