@@ -61,6 +61,12 @@ const WELL_FORMED_BODIES: Record<string, object> = {
   'PATCH /creators/collections/:id': { name: 'Theirs' },
   'PATCH /medias/:id': { collectionId: '00000000-0000-4000-8000-000000000000' },
   'PUT /playlists/:id/posts': { postIds: [] },
+  'POST /messages/conversations/:id/messages': { text: 'Theirs' },
+  'POST /messages/conversations/:id/media': {
+    medias: [{ id: '00000000-0000-4000-8000-000000000000' }],
+    price: null,
+  },
+  'PUT /messages/conversations/:id/note': { note: 'Theirs' },
 };
 
 describe('authorization matrix: every creator route x every refused token (issue 12)', () => {

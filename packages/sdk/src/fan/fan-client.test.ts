@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { CreatorApiError } from '../errors';
+import { json, stubApi, thrown } from '../resources/testing/stub-api';
+import { createFanClient } from './fan-client';
+
+const creatorId = '0b6c8f8e-2a53-4f4f-9d43-6f0e1c3f7a11';
+const payment = {
+  id: '7e1a4f7e-6a53-4c41-9d0a-1a2b3c4d5e6f',
+  item: { source: 'tip', id: creatorId },
+  amount: { value: 500, currency: 'EUR' },
+  state: 'confirmed',
+  createdAt: '2026-06-15T08:00:00.000Z',
+};
+
+describe('createFanClient (DESIGN "The fan side")', () => {
+  it('signs in with USER_PASSWORD_AUTH through the fans app client, then sends its token to /fan routes', async () => {
+    const api = stubApi((call) => {
+      if (call.url.host === 'identity.test') {
+        return json(200, { AuthenticationResult: { AccessToken: 'fan-token', ExpiresIn: 3600 } });
+      }
+      return json(200, { data: { id: creatorId, username: 'lea', name: 'Lea' } });
+    });
+    const fan = createFanClient({
+      apiUrl: 'http://api.test',
+      identity: { endpoint: 'http://identity.test/', clientId: 'fans-app' },
+      fetch: api.fetch,
+    });
+    await fan.signIn('lea@fans.local', 'Fan#Password2026');
+    expect(await fan.me()).toEqual({ id: creatorId, username: 'lea', name: 'Lea' });
+    const [signIn, me] = api.calls;
+    expect(signIn?.headers['x-amz-target']).toBe('AWSCognitoIdentityProviderService.InitiateAuth');
+    expect(signIn?.body).toMatchObject({ ClientId: 'fans-app', AuthFlow: 'USER_PASSWORD_AUTH' });
+    expect(me?.url.pathname).toBe('/fan/me');
+    expect(me?.headers.authorization).toBe('Bearer fan-token');
+  });
+
+  it('a refused sign-in throws the SDK error with the identity code', async () => {
+    const api = stubApi(() =>
+      json(400, { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }),
+    );
+    const fan = createFanClient({
+      apiUrl: 'http://api.test',
+      identity: { endpoint: 'http://identity.test/', clientId: 'fans-app' },
+      fetch: api.fetch,
+    });
+    const error = await thrown(() => fan.signIn('lea@fans.local', 'wrong'));
+    expect(error).toBeInstanceOf(CreatorApiError);
+    expect(error.code).toBe('NotAuthorizedException');
+  });
+
+  it('a tip opens a payment with its amount, then pays it with the test card given', async () => {
+    const api = stubApi((call) =>
+      call.url.pathname.endsWith('/dev-charge')
+        ? json(200, { data: { payment } })
+        : json(201, { data: { ...payment, state: 'pending' } }),
+    );
+    const fan = createFanClient({
+      apiUrl: 'http://api.test',
+      accessToken: () => 'held-token',
+      fetch: api.fetch,
+    });
+    expect(await fan.tip(creatorId, { value: 500, currency: 'EUR' }, { card: '4242424242424242' })).toEqual(
+      payment,
+    );
+    expect(api.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'POST /fan/payments',
+      `POST /fan/payments/${payment.id}/dev-charge`,
+    ]);
+    expect(api.calls[0]?.body).toEqual({
+      item: { source: 'tip', id: creatorId },
+      amount: { value: 500, currency: 'EUR' },
+    });
+    expect(api.calls[1]?.body).toEqual({ card: '4242424242424242' });
+    expect(api.calls[0]?.headers.authorization).toBe('Bearer held-token');
+  });
+
+  it('a missing id throws the guard message before any request (spec 8)', async () => {
+    const api = stubApi(() => json(200, {}));
+    const fan = createFanClient({ apiUrl: 'http://api.test', fetch: api.fetch });
+    expect((await thrown(() => fan.send('', 'Hi'))).message).toBe('ID is required');
+    expect(api.calls).toEqual([]);
+  });
+});
