@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { BusyInterval } from './caldav-calendar';
 import { CalendarTokenExpiredError, CalendarUnreachableError } from './oauth-connection';
 import type { OAuthProviderConfig } from './oauth-providers';
+import { calendarReadLimits, cappedResponse } from './read-limits';
 
 /** A booking as the JSON calendar APIs take it; start and end are ISO-8601 instants, timeZone an IANA zone. */
 export interface CalendarEvent {
@@ -164,7 +165,8 @@ async function call(
   } catch (error) {
     throw new CalendarUnreachableError(`${method} ${url} failed: ${String(error)}`, { cause: error });
   }
-  if (response.ok || accepted.includes(response.status)) return response;
+  if (response.ok || accepted.includes(response.status))
+    return cappedResponse(response, calendarReadLimits.maxBytes);
   const detail =
     `${method} ${url} answered ${response.status}: ${await response.text().catch(() => '')}`.trim();
   if (response.status === 401) throw new CalendarTokenExpiredError(detail);

@@ -76,10 +76,11 @@ export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     handler: async ({ request, params }) => {
       const cancelled = await deleteBooking(db, request.creator.id, params.id as string);
       if (!cancelled) throw notFound();
+      ctx.busyTimes.forget(request.creator.id);
       if (cancelled.calendarEventId) await removeEvent(request.creator.id, cancelled.calendarEventId);
       // A booking still to come was something the fan counted on: they hear it is off.
       if (Date.parse(cancelled.booking.startsAt) > ctx.clock().getTime())
-        await ctx.notices.cancelled(cancelled.booking);
+        ctx.notices.cancelled(cancelled.booking);
       return undefined;
     },
   });

@@ -133,7 +133,8 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
         // An unreachable calendar keeps those events; its connection now says so.
         if (!(error instanceof CalendarSyncError)) throw error;
       }
-      for (const { booking } of upcoming) await ctx.notices.cancelled(booking);
+      ctx.busyTimes.forget(request.creator.id);
+      for (const { booking } of upcoming) ctx.notices.cancelled(booking);
       return undefined;
     },
   });

@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
+import type { PublicBookingLimits } from '../booking/public-limits';
 import { calendarSettings } from '../calendars/calendar-settings';
 import type { Database } from '../db/schema';
 import { createAccessTokenVerifier } from '../identity/verify-token';
@@ -41,6 +42,8 @@ export async function createTestApp(
     /** Calendar configuration as the environment gives it (OAuth client ids, `CALENDAR_DEV_PROVIDER`). */
     calendarEnv?: NodeJS.ProcessEnv;
     publicRateLimitPerMinute?: number;
+    publicBookingLimits?: Partial<PublicBookingLimits>;
+    trustProxy?: FastifyServerOptions['trustProxy'];
     bookingNotices?: BookingNotices;
     /** Where media bytes go; the disk under a temporary folder when absent (an S3 store in its own tests). */
     mediaStore?: MediaStore;
@@ -94,6 +97,8 @@ export async function createTestApp(
       ? { publicRateLimitPerMinute: options.publicRateLimitPerMinute }
       : {}),
     ...(options.bookingNotices ? { bookingNotices: options.bookingNotices } : {}),
+    ...(options.publicBookingLimits ? { publicBookingLimits: options.publicBookingLimits } : {}),
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.mediaStore ? { mediaStore: options.mediaStore } : {}),
     clock: clock.now,
     mediaDir,
