@@ -4,6 +4,12 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { BusyTimesCache } from './booking/busy-times-cache';
+import {
+  DEFAULT_PUBLIC_BOOKING_LIMITS,
+  databaseRateLimits,
+  type PublicBookingLimits,
+} from './booking/public-limits';
 import { type CalendarSettings, calendarSettings } from './calendars/calendar-settings';
 import type { Database } from './db/schema';
 import { type FanSideOptions, registerFanSide } from './fan-side';
@@ -68,6 +74,14 @@ export interface AppDependencies {
   bookingNotices?: BookingNotices;
   /** Requests one address may make to the public booking calls per minute (PUBLIC_RATE_LIMIT_PER_MINUTE). */
   publicRateLimitPerMinute?: number;
+  /** Booking attempts per address and per creator, caps on pending bookings; DEFAULT_PUBLIC_BOOKING_LIMITS when absent. */
+  publicBookingLimits?: Partial<PublicBookingLimits>;
+  /**
+   * Which proxies' `X-Forwarded-For` tells the client's address (TRUST_PROXY, Fastify's `trustProxy`): without
+   * it every fan behind the operator's load balancer would share one address and one rate limit, and with too
+   * wide a trust any client could claim any address.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Whether JSON answers are checked against their response structs before leaving; true when absent. */
   checkResponses?: boolean;
   /** Fans' tokens and the payment settings of the fan side (messages, purchases, ledger, live events). */
@@ -78,7 +92,7 @@ export interface AppDependencies {
 export const DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE = 60;
 
 /** Without SMTP settings nothing is sent (production refuses to start so: see config.ts). */
-const NO_NOTICES: BookingNotices = { booked: async () => undefined, cancelled: async () => undefined };
+const NO_NOTICES: BookingNotices = { booked: () => undefined, cancelled: () => undefined };
 
 /** Bodies above this are refused with 413 before any handler runs (uploads go through tus, not JSON). */
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
@@ -87,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: deps.trustProxy ?? false,
     // A URL the router refuses (a malformed escape, a parameter over its length) still answers the envelope.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   });
@@ -133,7 +148,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const mediaStore =
     deps.mediaStore ??
     createDiskStore({ mediaDir, uploadDir: resolve(deps.uploadDir ?? join(mediaDir, '..', 'uploads')) });
+  const rateLimits = databaseRateLimits(deps.db);
   const ctx: ApiContext = {
+    busyTimes: new BusyTimesCache(() => clock().getTime()),
+    publicLimits: { ...DEFAULT_PUBLIC_BOOKING_LIMITS, ...deps.publicBookingLimits },
+    rateLimits,
     mediaStore,
     notices: deps.bookingNotices ?? NO_NOTICES,
     calendars:
@@ -169,6 +188,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await bookingScope.register(rateLimit, {
       max: deps.publicRateLimitPerMinute ?? DEFAULT_PUBLIC_RATE_LIMIT_PER_MINUTE,
       timeWindow: 60_000,
+      // Counted in the database, so every API process behind the load balancer counts the same hits.
+      store: rateLimits.store,
       // Thrown, so the error handler answers it in the envelope like every other refusal.
       errorResponseBuilder: (_request, context) =>
         new ApiError(429, 'rate_limited', `Too many requests, retry in ${context.after}`),

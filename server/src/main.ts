@@ -1,9 +1,11 @@
 import { buildApp } from './app';
+import { readPublicBookingLimits } from './booking/public-limits';
 import { calendarSettings } from './calendars/calendar-settings';
 import { resealCalendarCredentials } from './calendars/creator-calendar';
 import { calendarCredentialsKey } from './calendars/credentials-key';
 import { readServerConfig } from './config';
 import { openDatabase } from './db/database';
+import { readProxyTrust } from './http/proxy-trust';
 import { createIdentityProfileReader } from './identity/identity-profile';
 import { createRefreshTokenRevoker } from './identity/refresh-token-revocation';
 import { createAccessTokenVerifier } from './identity/verify-token';
@@ -20,6 +22,15 @@ const db = await openDatabase({
   onPoolError: (error) => app.log.warn({ err: error }, 'a database connection broke; the pool replaces it'),
 });
 const secret = mediaUrlSecret(config.mediaUrlSecret, config.dataDir);
+const bookingNotices = process.env.SMTP_URL
+  ? (await import('./mail/booking-notices')).smtpBookingNotices(
+      {
+        smtpUrl: process.env.SMTP_URL,
+        from: process.env.MAIL_FROM ?? 'MYM creators <no-reply@creators.local>',
+      },
+      (error) => app.log.warn({ err: error }, 'a booking notice could not be sent'),
+    )
+  : undefined;
 // Disk by default; an S3-compatible bucket when MEDIA_S3_* is configured (several API processes then share it).
 // The S3 client (~35 MB resident) and the mail client (~20 MB) are imported only when configured (issue 13).
 const mediaStore = config.mediaS3
@@ -45,17 +56,9 @@ const calendars = calendarSettings({
 const app = await buildApp({
   db,
   calendars,
-  ...(process.env.SMTP_URL
-    ? {
-        bookingNotices: (await import('./mail/booking-notices')).smtpBookingNotices(
-          {
-            smtpUrl: process.env.SMTP_URL,
-            from: process.env.MAIL_FROM ?? 'MYM creators <no-reply@creators.local>',
-          },
-          (error) => app.log.warn({ err: error }, 'a booking notice could not be sent'),
-        ),
-      }
-    : {}),
+  ...(bookingNotices ? { bookingNotices } : {}),
+  publicBookingLimits: readPublicBookingLimits(process.env),
+  trustProxy: readProxyTrust(process.env.TRUST_PROXY),
   ...(process.env.PUBLIC_RATE_LIMIT_PER_MINUTE
     ? { publicRateLimitPerMinute: Number(process.env.PUBLIC_RATE_LIMIT_PER_MINUTE) }
     : {}),
@@ -120,6 +123,8 @@ const shutdown = () => {
     try {
       await poller.stop();
       await app.close();
+      // Notices of bookings already answered are still owed to their fans.
+      await bookingNotices?.idle();
       await db.destroy();
     } finally {
       process.exit(0);

@@ -3,8 +3,8 @@
  * one run on this machine against the built site and packages (`pnpm build` first). Byte budgets fail the run;
  * throughputs are ratios to a bare Fastify started here, printed, never asserted. `BENCH_SECONDS` sets each
  * load's length (4 s); `BENCH_SKIP_POSTGRES=1` skips the PostgreSQL run, `BENCH_SKIP_START_UP=1` the two
- * `bin/dev` starts from a fresh clone. `BENCH_ONLY=api,uploads` (any of sdk, weights, lighthouse, api, uploads,
- * scroll, start-up; `LIGHTHOUSE_SCREENS=/login,/profile` limits the Lighthouse part to those screens)
+ * `bin/dev` starts from a fresh clone. `BENCH_ONLY=api,uploads` (any of sdk, slots, weights, lighthouse, api,
+ * uploads, scroll, start-up; `LIGHTHOUSE_SCREENS=/login,/profile` limits the Lighthouse part to those screens)
  * runs only those parts, e.g. while working on the API without a built site.
  *
  * The APIs run as production runs them in one respect: answers are not checked against their response structs
@@ -24,6 +24,7 @@ import { elementWeights } from './element-weight';
 import { lighthouseRows } from './lighthouse';
 import { screenWeights } from './screen-weight';
 import { SDK_ENTRIES, SDK_ENTRY_BUDGETS, sdkEntryWeight } from './sdk-weight';
+import { slotEngineRows } from './slot-engine';
 import { startUpTimes } from './start-up';
 import { uploadThroughput } from './upload-throughput';
 
@@ -32,7 +33,7 @@ const POSTGRES_PORTS = { identityPort: 9739, hostedLoginPort: 9740, apiPort: 471
 const API_ENV = { API_RESPONSE_CHECKS: 'off' };
 
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
-const runs = (part: 'sdk' | 'weights' | 'lighthouse' | 'api' | 'uploads' | 'scroll' | 'start-up') =>
+const runs = (part: 'sdk' | 'slots' | 'weights' | 'lighthouse' | 'api' | 'uploads' | 'scroll' | 'start-up') =>
   !only || only.includes(part);
 const withPostgres = process.env.BENCH_SKIP_POSTGRES !== '1';
 
@@ -48,12 +49,18 @@ for (const entry of runs('sdk') ? (Object.keys(SDK_ENTRIES) as (keyof typeof SDK
   });
 }
 
+// The slot engine alone, in this process: no stack needed.
+if (runs('slots')) rows.push(...slotEngineRows());
+
 // PostgreSQL serves the upload rows too: the API's memory is then its own, not an embedded database's.
-const postgres = withPostgres
-  ? await startLocalPostgres({ port: POSTGRES_PORTS.postgres, database: 'creators_bench' })
-  : undefined;
+// Only the parts on a stack use the database.
+const needsStack = runs('weights') || runs('lighthouse') || runs('api') || runs('uploads') || runs('scroll');
+const postgres =
+  withPostgres && needsStack
+    ? await startLocalPostgres({ port: POSTGRES_PORTS.postgres, database: 'creators_bench' })
+    : undefined;
 try {
-  if (runs('weights') || runs('lighthouse') || runs('api') || runs('uploads') || runs('scroll')) {
+  if (needsStack) {
     const dataDir = mkdtempSync(join(tmpdir(), 'creators-bench-'));
     const stack = await startStack({
       dataDir,

@@ -24,7 +24,13 @@ async function startOn(port: number) {
     dataDir,
     databaseUrl: postgres.url,
     identity: jwks,
-    env: { CALENDAR_DEV_PROVIDER: '1', PUBLIC_RATE_LIMIT_PER_MINUTE: '100000' },
+    // The 50 fans all come from this test's address: the limits are proven in public-booking-abuse.test.ts.
+    env: {
+      CALENDAR_DEV_PROVIDER: '1',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+      BOOKING_ATTEMPTS_PER_ADDRESS_PER_HOUR: '100000',
+      BOOKING_ATTEMPTS_PER_CREATOR_PER_HOUR: '100000',
+    },
   });
   apis.push(api);
   return api;

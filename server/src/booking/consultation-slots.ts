@@ -1,14 +1,25 @@
 import type { Booking, PublicBookingPayload, SlotList } from '@mym/sdk/contract';
-import { availableSlots, type Interval, isBookableStart } from '@mym/sdk/rules/slots';
+import {
+  availableSlots,
+  type BusyTimeline,
+  busyTimeline,
+  type Interval,
+  isBookableStart,
+  mergeTimelines,
+} from '@mym/sdk/rules/slots';
 import { bookingCalendarFile, bookingEventUid } from '../calendars/booking-event';
 import { CalendarSyncError } from '../calendars/connected-calendar';
 import { creatorCalendar } from '../calendars/creator-calendar';
+import { CalendarTooLargeError, calendarReadLimits } from '../calendars/read-limits';
 import { findAvailability } from '../db/availability';
 import { bookedIntervals, insertBookingIfFree, setBookingEvent } from '../db/bookings';
 import { findBookableConsultation } from '../db/consultations';
 import type { ApiContext } from '../http/api-context';
 
-type Deps = Pick<ApiContext, 'db' | 'calendars' | 'clock' | 'notices'>;
+type Deps = Pick<
+  ApiContext,
+  'db' | 'calendars' | 'clock' | 'notices' | 'busyTimes' | 'publicLimits' | 'rateLimits'
+>;
 
 /**
  * The slots a fan may book: the creator's availability minus the synced calendar's busy times and the
@@ -34,41 +45,72 @@ export async function consultationSlots(
   return { slots, timeZone: availability.timeZone, available: true };
 }
 
-/** Busy times of the calendar and the bookings, or undefined when the calendar cannot be trusted now. */
+/**
+ * Busy times of the calendar (kept a short while, see BusyTimesCache) and the bookings (always read), or
+ * undefined when the calendar cannot be trusted now.
+ */
 async function busyTimes(
   deps: Deps,
   creatorId: string,
   range: { from: string; to: string },
-): Promise<Interval[] | undefined> {
-  const calendar = await creatorCalendar(deps, creatorId);
-  if (!calendar) return undefined;
+): Promise<BusyTimeline | undefined> {
   try {
-    const events = await calendar.busyTimes(range);
-    return [...events, ...(await bookedIntervals(deps.db, creatorId, range))];
+    const calendarBusy = await deps.busyTimes.read(creatorId, range, async () => {
+      const calendar = await creatorCalendar(deps, creatorId);
+      if (!calendar) throw new CalendarUnavailable();
+      return withinEventLimit(await calendar.busyTimes(range));
+    });
+    return mergeTimelines(calendarBusy, busyTimeline(await bookedIntervals(deps.db, creatorId, range)));
   } catch (error) {
-    if (error instanceof CalendarSyncError) return undefined;
+    if (error instanceof CalendarSyncError || error instanceof CalendarUnavailable) return undefined;
     throw error;
   }
+}
+
+/** No calendar is synced (none connected, or it failed): nothing is cached, no slot is offered. */
+class CalendarUnavailable extends Error {}
+
+/** A calendar holding more busy times than the limit is not read further: its slots are not offered. */
+function withinEventLimit(busy: Interval[]): Interval[] {
+  if (busy.length <= calendarReadLimits.maxEvents) return busy;
+  throw new CalendarSyncError(
+    'unreachable',
+    new CalendarTooLargeError(`more than ${calendarReadLimits.maxEvents} busy times in the range`),
+  );
 }
 
 export type BookingOutcome =
   | { kind: 'booked'; booking: Booking; ics: string }
   | { kind: 'not_found' }
   | { kind: 'unavailable' }
-  | { kind: 'taken' };
+  | { kind: 'taken' }
+  | { kind: 'email_cap' }
+  | { kind: 'creator_day_cap' };
 
 /**
- * Books a slot for a fan. The start must be one the engine offers now (checked against the calendar first,
- * then again against the bookings under the creator's lock), then the event goes to the creator's calendar.
+ * Books a slot for a fan. The attempt counts against the address's and the creator's hourly limits; the start
+ * must be one the engine offers now (checked against the calendar first, then again against the bookings under
+ * the creator's lock, with the caps on pending bookings), then the event goes to the creator's calendar and the
+ * fan's notice is queued, after the booking is committed.
  */
 export async function bookConsultation(
   deps: Deps,
   consultationId: string,
   payload: PublicBookingPayload,
+  address: string,
 ): Promise<BookingOutcome> {
+  const limits = deps.publicLimits;
+  await deps.rateLimits.enforce(`booking:address:${address}`, limits.attemptsPerAddressPerHour, {
+    code: 'booking_rate_limited',
+    message: 'Too many booking attempts from this address',
+  });
   const found = await findBookableConsultation(deps.db, consultationId);
   if (!found) return { kind: 'not_found' };
   const { consultation, creatorId } = found;
+  await deps.rateLimits.enforce(`booking:creator:${creatorId}`, limits.attemptsPerCreatorPerHour, {
+    code: 'creator_booking_rate_limited',
+    message: 'Too many booking attempts for this creator',
+  });
   const availability = await findAvailability(deps.db, creatorId);
   const durationMs = consultation.duration * 1000;
   const around = {
@@ -79,7 +121,7 @@ export async function bookConsultation(
   if (!calendar) return { kind: 'unavailable' };
   let calendarBusy: Interval[];
   try {
-    calendarBusy = await calendar.busyTimes({ from: around.start, to: around.end });
+    calendarBusy = withinEventLimit(await calendar.busyTimes({ from: around.start, to: around.end }));
   } catch (error) {
     if (error instanceof CalendarSyncError) return { kind: 'unavailable' };
     throw error;
@@ -93,7 +135,7 @@ export async function bookConsultation(
   });
   const slot = isBookableStart(availability, query([]), payload.start);
   if (!slot) return { kind: 'taken' };
-  const booking = await insertBookingIfFree(
+  const inserted = await insertBookingIfFree(
     deps.db,
     {
       creatorId,
@@ -106,8 +148,15 @@ export async function bookConsultation(
       timeZone: availability.timeZone,
     },
     (booked) => isBookableStart(availability, query(booked), slot.start) !== undefined,
+    {
+      pendingPerEmail: limits.pendingBookingsPerEmail,
+      perCreatorPerDay: limits.bookingsPerCreatorPerDay,
+      now: deps.clock(),
+    },
   );
-  if (!booking) return { kind: 'taken' };
+  if (inserted.kind !== 'booked') return inserted;
+  const { booking } = inserted;
+  deps.busyTimes.forget(creatorId);
   const summary = `${consultation.title} (${booking.attendeeName})`;
   const description = `${booking.attendeeName} <${booking.attendeeEmail}>`;
   try {
@@ -125,7 +174,7 @@ export async function bookConsultation(
     // The booking stands (the fan has it); the connection is now Unsynced and the creator is shown why.
     if (!(error instanceof CalendarSyncError)) throw error;
   }
-  await deps.notices.booked(booking);
+  deps.notices.booked(booking);
   const ics = bookingCalendarFile(booking, { timeZone: payload.timeZone, summary: consultation.title });
   return { kind: 'booked', booking, ics };
 }

@@ -12,6 +12,7 @@ import {
 import { busyRangesOf } from './caldav-events.ts';
 import { type CalendarEgress, refusedByEgress } from './calendar-egress.ts';
 import { rateLimited } from './calendar-failures.ts';
+import { CalendarTooLargeError, calendarReadLimits, cappedResponse } from './read-limits';
 
 export interface CalDavAccount {
   serverUrl: string;
@@ -96,7 +97,12 @@ async function withConnection<T>(
       failure ??= new CalendarUnreachableError(`${what}: server error ${response.status}`);
       throw failure;
     }
-    return response;
+    try {
+      return cappedResponse(response, calendarReadLimits.maxBytes);
+    } catch (error) {
+      failure ??= error as Error;
+      throw failure;
+    }
   };
   const headers = getBasicAuthHeaders({ username: account.username, password: account.password });
   try {
@@ -194,15 +200,20 @@ export async function readBusyTimes(
       fetch,
     }),
   );
-  const busy = objects.flatMap((object) => {
-    if (typeof object.data !== 'string') return [];
+  const busy: ReturnType<typeof busyRangesOf> = [];
+  for (const object of objects) {
+    if (typeof object.data !== 'string') continue;
     try {
-      return busyRangesOf(object.data, wanted);
+      for (const range of busyRangesOf(object.data, wanted)) busy.push(range);
     } catch (error) {
       // Skipping it could double-book the time it holds: fail, and say which object to look at.
       throw new Error(`${object.url}: unreadable event: ${describe(error)}`, { cause: error });
     }
-  });
+    // Counted as they are expanded, so a flood of recurring events stops early rather than after all of it.
+    if (busy.length > calendarReadLimits.maxEvents) {
+      throw new CalendarTooLargeError(`more than ${calendarReadLimits.maxEvents} busy times in the range`);
+    }
+  }
   return busy
     .sort((a, b) => a.start - b.start || a.end - b.end)
     .map(({ start, end }) => ({ start: new Date(start).toISOString(), end: new Date(end).toISOString() }));

@@ -3,6 +3,7 @@ import { type BusyInterval, CalendarAuthError } from './caldav-calendar';
 import { rateLimitedAnswer } from './calendar-failures';
 import { CalendarTokenExpiredError, CalendarUnreachableError } from './oauth-connection';
 import type { OAuthProviderConfig } from './oauth-providers';
+import { calendarReadLimits, cappedResponse } from './read-limits';
 
 /** A booking as the JSON calendar APIs take it; start and end are ISO-8601 instants, timeZone an IANA zone. */
 export interface CalendarEvent {
@@ -166,7 +167,8 @@ async function call(
   } catch (error) {
     throw new CalendarUnreachableError(`${method} ${url} failed: ${String(error)}`, { cause: error });
   }
-  if (response.ok || accepted.includes(response.status)) return response;
+  if (response.ok || accepted.includes(response.status))
+    return cappedResponse(response, calendarReadLimits.maxBytes);
   const answer = await response.text().catch(() => '');
   const detail = `${method} ${url} answered ${response.status}: ${answer.slice(0, 4096)}`.trim();
   if (response.status === 401) throw new CalendarTokenExpiredError(detail);

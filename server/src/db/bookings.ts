@@ -116,16 +116,33 @@ export interface NewBooking {
   timeZone: string;
 }
 
+/** What one email address and one creator may hold: counted under the creator's lock with the booking itself. */
+export interface BookingCaps {
+  /** Bookings still to come (after `now`) one email address may hold, every creator together. */
+  pendingPerEmail: number;
+  /** Bookings one creator may receive in the 24 hours before `now`. */
+  perCreatorPerDay: number;
+  now: Date;
+}
+
+export type BookingInsert =
+  | { kind: 'booked'; booking: Booking }
+  | { kind: 'taken' }
+  | { kind: 'email_cap' }
+  | { kind: 'creator_day_cap' };
+
 /**
- * Stores a booking if `stillFree` agrees, both under a lock on the creator's row: two fans booking at once are
- * served one after the other, and the second sees the first's booking (no double booking, on PostgreSQL and
- * on the embedded database alike). Undefined when the slot was taken meanwhile.
+ * Stores a booking if `stillFree` agrees and the caps allow it, all under a lock on the creator's row: two fans
+ * booking at once are served one after the other, and the second sees the first's booking (no double booking,
+ * on PostgreSQL and on the embedded database alike). The email cap counts that address's bookings with other
+ * creators too, so a lock-free race across creators may pass it by a booking or two; it is a flood guard.
  */
 export async function insertBookingIfFree(
   db: Kysely<Database>,
   booking: NewBooking,
   stillFree: (booked: Interval[]) => boolean,
-): Promise<Booking | undefined> {
+  caps: BookingCaps,
+): Promise<BookingInsert> {
   return inTransaction(db, async (trx) => {
     await trx.selectFrom('creators').select('id').where('id', '=', booking.creatorId).forUpdate().execute();
     const day = 24 * 3600 * 1000;
@@ -133,7 +150,25 @@ export async function insertBookingIfFree(
       from: new Date(Date.parse(booking.start) - day).toISOString(),
       to: new Date(Date.parse(booking.end) + day).toISOString(),
     });
-    if (!stillFree(booked)) return undefined;
+    if (!stillFree(booked)) return { kind: 'taken' };
+    const { pending, today } = await trx
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('bookings')
+          .select(eb.fn.countAll<string>().as('n'))
+          .where(sql<string>`lower(attendee_email)`, '=', booking.email.toLowerCase())
+          .where('starts_at', '>', caps.now)
+          .as('pending'),
+        eb
+          .selectFrom('bookings')
+          .select(eb.fn.countAll<string>().as('n'))
+          .where('creator_id', '=', booking.creatorId)
+          .where('created_at', '>', new Date(caps.now.getTime() - day))
+          .as('today'),
+      ])
+      .executeTakeFirstOrThrow();
+    if (Number(pending) >= caps.pendingPerEmail) return { kind: 'email_cap' };
+    if (Number(today) >= caps.perCreatorPerDay) return { kind: 'creator_day_cap' };
     const inserted = await trx
       .insertInto('bookings')
       .values({
@@ -145,12 +180,15 @@ export async function insertBookingIfFree(
         attendee_email: booking.email,
         attendee_time_zone: booking.attendeeTimeZone,
         time_zone: booking.timeZone,
+        // The API's clock, which the daily cap counts by (the database's may differ from a test's).
+        created_at: caps.now,
       })
       .onConflict((oc) => oc.columns(['creator_id', 'starts_at']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) return undefined;
-    return (await findBooking(trx, booking.creatorId, inserted.id))?.booking;
+    if (!inserted) return { kind: 'taken' };
+    const stored = (await findBooking(trx, booking.creatorId, inserted.id))?.booking;
+    return stored ? { kind: 'booked', booking: stored } : { kind: 'taken' };
   });
 }
 

@@ -316,6 +316,8 @@ export interface Database {
   payments: PaymentsTable;
   ledger_entries: LedgerEntriesTable;
   live_events: LiveEventsTable;
+  /** One rate-limit counter: hits of `key` in the window ending at `resets_at`, shared by every API process. */
+  rate_limit_counts: { key: string; hits: number; resets_at: Date };
 }
 
 export type CreatorRow = Selectable<CreatorsTable>;

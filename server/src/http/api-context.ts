@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { BusyTimesCache } from '../booking/busy-times-cache';
+import type { DatabaseRateLimits, PublicBookingLimits } from '../booking/public-limits';
 import type { CalendarSettings } from '../calendars/calendar-settings';
 import type { Database } from '../db/schema';
 import type { BookingNotices } from '../mail/booking-notices';
@@ -23,4 +25,9 @@ export interface ApiContext {
   calendars: CalendarSettings;
   /** Tells fans their booking was made or cancelled (email when SMTP is configured). */
   notices: BookingNotices;
+  /** Calendars' busy times kept a short while for slot lists; forgotten for a creator on each booking change. */
+  busyTimes: BusyTimesCache;
+  /** What anonymous visitors may ask of the booking calls, and the counters (in the database) that hold them to it. */
+  publicLimits: PublicBookingLimits;
+  rateLimits: DatabaseRateLimits;
 }

@@ -74,6 +74,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     handler: async ({ request, params }) => {
       const cancelled = await deleteBooking(db, request.creator.id, params.id as string);
       if (!cancelled) throw notFound();
+      ctx.busyTimes.forget(request.creator.id);
       return afterCancellation(ctx, request.creator.id, [cancelled], (error, step) =>
         request.log.warn({ err: error }, `after a booking was cancelled: ${step} failed`),
       );

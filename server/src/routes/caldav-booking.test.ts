@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalRadicale, startRadicale } from '../../../scripts/radicale';
+import { BUSY_TIMES_TTL_MS } from '../booking/busy-times-cache';
 import { bookingEventUid } from '../calendars/booking-event';
 import {
   type CalDavCalendar,
@@ -108,6 +109,9 @@ describe('a CalDAV calendar for real (issue 11, against radicale)', () => {
       },
       egress,
     );
+    // Slot lists reuse a calendar's busy times for a short while; past it, the new event counts.
+    expect((await slotStarts()).starts).toContain('2026-06-16T07:00:00.000Z');
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + BUSY_TIMES_TTL_MS));
     expect(await slotStarts()).toEqual({
       available: true,
       starts: ['2026-06-16T08:00:00.000Z', '2026-06-16T09:00:00.000Z'],

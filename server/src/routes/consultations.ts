@@ -100,6 +100,7 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
         if (!(await archiveConsultation(trx, creatorId, params.id as string, ctx.clock()))) throw notFound();
         return cancelUpcomingBookings(trx, params.id as string, ctx.clock());
       });
+      ctx.busyTimes.forget(creatorId);
       return afterCancellation(ctx, creatorId, cancelled, (error, step) =>
         request.log.warn({ err: error }, `after a consultation was deleted: ${step} failed`),
       );

@@ -25,6 +25,8 @@ beforeAll(async () => {
     now: new Date('2026-06-15T06:00:00Z'),
     calendarEnv: { CALENDAR_DEV_PROVIDER: '1' },
     publicRateLimitPerMinute: 1000,
+    // 50 fans race from one test address below; the hourly booking limits have their own tests.
+    publicBookingLimits: { attemptsPerAddressPerHour: 1000, attemptsPerCreatorPerHour: 1000 },
   });
   ada = await bearerFor(ctx.forge, 'sub-ada');
   creatorId = await creatorIdOf(ctx.app, ada);

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import {
   publicBookingPayloadStruct,
   publicBookingStruct,
@@ -69,18 +70,30 @@ export function publicBookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     url: '/public/consultations/:id/bookings',
     tag,
     access: 'public',
-    summary: 'Book a slot: fan name, email, chosen start and time zone; 409 when it was just taken',
+    summary:
+      'Book a slot: fan name, email, chosen start and time zone; 409 when it was just taken, 429 past a limit or cap',
     body: publicBookingPayloadStruct,
     response: publicBookingStruct,
     successStatus: 201,
-    handler: async ({ params, body }) => {
+    handler: async ({ params, body, request }) => {
       rejectIfInvalid(validateBookingDetails(body));
-      const outcome = await bookConsultation(ctx, params.id as string, body);
+      // The client's address as the operator's proxy reports it (TRUST_PROXY), an IPv6 client by its /64.
+      const outcome = await bookConsultation(ctx, params.id as string, body, normalizeIP(request.ip));
       if (outcome.kind === 'not_found') throw notFound();
       if (outcome.kind === 'unavailable') {
         throw new ApiError(409, 'calendar_unavailable', 'The creator is not taking bookings right now');
       }
       if (outcome.kind === 'taken') throw new ApiError(409, 'slot_taken', 'This time is no longer available');
+      if (outcome.kind === 'email_cap') {
+        throw new ApiError(
+          429,
+          'pending_bookings_limit',
+          'This email address already holds as many upcoming bookings as allowed',
+        );
+      }
+      if (outcome.kind === 'creator_day_cap') {
+        throw new ApiError(429, 'creator_daily_bookings_limit', 'This creator takes no more bookings today');
+      }
       return { booking: outcome.booking, ics: outcome.ics };
     },
   });

@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
+import type { PublicBookingLimits } from '../booking/public-limits';
 import { calendarSettings } from '../calendars/calendar-settings';
 import type { Database } from '../db/schema';
 import { createAccessTokenVerifier } from '../identity/verify-token';
@@ -51,6 +52,8 @@ export async function createTestApp(
     /** Waits between attempts of a calendar call that hit a hiccup (none by default: tests do not wait). */
     calendarRetryDelaysMs?: number[];
     publicRateLimitPerMinute?: number;
+    publicBookingLimits?: Partial<PublicBookingLimits>;
+    trustProxy?: FastifyServerOptions['trustProxy'];
     bookingNotices?: BookingNotices;
     /** Where media bytes go; the disk under a temporary folder when absent (an S3 store in its own tests). */
     mediaStore?: MediaStore;
@@ -105,6 +108,8 @@ export async function createTestApp(
       ? { publicRateLimitPerMinute: options.publicRateLimitPerMinute }
       : {}),
     ...(options.bookingNotices ? { bookingNotices: options.bookingNotices } : {}),
+    ...(options.publicBookingLimits ? { publicBookingLimits: options.publicBookingLimits } : {}),
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.mediaStore ? { mediaStore: options.mediaStore } : {}),
     // Fans' tokens come from their own client; the local payment stand-in pays with test cards.
     fanSide: {

@@ -1,4 +1,5 @@
 import type { CreatorApiError } from '@mym/sdk';
+import { isEmailAddress } from '@mym/sdk/rules';
 import { Button, TextField } from '@mym/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,8 +16,6 @@ export interface PasswordRecoveryFormProps {
 }
 
 const REQUIRED = 'mandatory_field_is_empty_error';
-/** Enough to catch a typo before asking the identity; the identity decides what an address really is. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** `/password/recovery` (spec 2): the creator's email, to which the identity sends a reset code (spec 5). */
 export function PasswordRecoveryForm({ onCodeSent, loginHref }: PasswordRecoveryFormProps) {
@@ -60,7 +59,8 @@ export function PasswordRecoveryForm({ onCodeSent, loginHref }: PasswordRecovery
         {...register('email', {
           required: REQUIRED,
           setValueAs: (value: string) => value.trim(),
-          pattern: { value: EMAIL_SHAPE, message: 'password_recovery_email_invalid_error' },
+          // Enough to catch a typo before asking the identity; the identity decides what an address really is.
+          validate: (value: string) => isEmailAddress(value) || 'password_recovery_email_invalid_error',
         })}
       />
       <Button type="submit" size="large" loading={isSubmitting || sent}>

@@ -1,5 +1,6 @@
-import { array, boolean, type Infer, object, pattern, size, string } from 'superstruct';
+import { array, boolean, type Infer, object, refine, size, string } from 'superstruct';
 import { NAME_MAX_LENGTH } from '../constants';
+import { isEmailAddress } from '../rules/email';
 import { type Booking, bookingStruct } from './booking';
 import { consultationStruct } from './consultation';
 import { isoDateTimeStruct, timeZoneStruct } from './scalars';
@@ -32,7 +33,7 @@ export const SLOTS_RANGE_MAX_DAYS = 42;
 export const slotsQueryStruct = object({
   from: isoDateTimeStruct,
   to: isoDateTimeStruct,
-  timeZone: size(timeZoneStruct, 1, 64),
+  timeZone: timeZoneStruct,
 });
 
 /**
@@ -46,15 +47,21 @@ export const slotListStruct = object({
 });
 export type SlotList = Infer<typeof slotListStruct>;
 
-/** A plausible email address: something, `@`, a dotted domain; the fan's inbox is the real check. */
-export const emailStruct = pattern(size(string(), 3, 254), /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+/**
+ * A plausible email address: something, `@`, a dotted domain; the fan's inbox is the real check. Its length is
+ * checked before any character is read (`isEmailAddress`), so a hostile address costs nothing.
+ */
+export const emailStruct = refine(string(), 'email', isEmailAddress);
+
+/** The fan's name as they type it: shown to the creator and in mail, never longer than this. */
+export const ATTENDEE_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
 
 /** `POST /public/consultations/{id}/bookings`. */
 export const publicBookingPayloadStruct = object({
   start: isoDateTimeStruct,
-  name: size(string(), 1, NAME_MAX_LENGTH),
+  name: size(string(), 1, ATTENDEE_NAME_MAX_LENGTH),
   email: emailStruct,
-  timeZone: size(timeZoneStruct, 1, 64),
+  timeZone: timeZoneStruct,
 });
 export type PublicBookingPayload = Infer<typeof publicBookingPayloadStruct>;
 

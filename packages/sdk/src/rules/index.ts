@@ -44,6 +44,7 @@ export {
   isDigitsOnly,
 } from './characters';
 export { hasAcceptedAllTerms, isAstroCreator } from './creator';
+export { EMAIL_MAX_LENGTH, isEmailAddress } from './email';
 export {
   MANDATORY_FIELD_ERROR,
   MEDIA_FILE_ERROR_KEYS,

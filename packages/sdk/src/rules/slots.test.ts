@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_DEFAULTS, type Availability } from '../contract/availability';
-import { availableSlots, isBookableStart, slotsByDay, zonedDaysRange } from './slots';
+import {
+  availableSlots,
+  busyTimeline,
+  type Interval,
+  isBookableStart,
+  mergeTimelines,
+  slotsByDay,
+  zonedDaysRange,
+} from './slots';
 
 const HOUR = 3600;
 // Built as plain data: the engine's tests look years ahead, beyond what the API lets a creator store.
@@ -172,5 +180,50 @@ describe('slot engine (one engine, correct on every day)', () => {
     });
     expect(isBookableStart(rules, query, '2027-05-03T08:30:00.000Z')).toBeUndefined(); // off the grid
     expect(isBookableStart(rules, query, '2027-05-03T11:00:00.000Z')).toBeUndefined(); // closed at 13:00
+  });
+});
+
+describe('busy times are parsed once and swept (public booking: slots cost bounded CPU)', () => {
+  /** Deterministic pseudo-random busy times, zero-length, touching and overlapping ones included. */
+  function busyTimes(count: number, seed: number): Interval[] {
+    let state = seed;
+    const next = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return state / 2 ** 31;
+    };
+    const day = Date.parse('2027-05-03T06:00:00.000Z');
+    return Array.from({ length: count }, () => {
+      const start = day + Math.floor(next() * 48) * 15 * 60_000;
+      const minutes = [0, 15, 30, 60, 95][Math.floor(next() * 5)] as number;
+      return { start: new Date(start).toISOString(), end: new Date(start + minutes * 60_000).toISOString() };
+    });
+  }
+  /** What "touches a busy time" has always meant: compared with every interval, one by one. */
+  const touchesAny = (busy: Interval[], start: number, end: number) =>
+    busy.some((interval) => start < Date.parse(interval.end) && Date.parse(interval.start) < end);
+
+  it('the merged timeline offers exactly the slots a pairwise check offers, buffers included', () => {
+    const rules = availability({
+      slots: everyDay('08:00', '20:00'),
+      bufferBeforeMinutes: 10,
+      bufferAfterMinutes: 5,
+      ...longWindow,
+    });
+    for (let seed = 1; seed <= 40; seed++) {
+      const busy = busyTimes(seed % 7 === 0 ? 0 : 12, seed);
+      const offered = slotsOfDays(rules, '2027-05-03', '2027-05-03', { durationSeconds: 900, busy });
+      const free = slotsOfDays(rules, '2027-05-03', '2027-05-03', { durationSeconds: 900 }).filter(
+        (start) => !touchesAny(busy, Date.parse(start) - 600_000, Date.parse(start) + 900_000 + 300_000),
+      );
+      expect(offered).toEqual(free);
+    }
+  });
+
+  it("the calendar's timeline merged with the bookings' is the timeline of both", () => {
+    const calendar = busyTimes(30, 7);
+    const bookings = busyTimes(5, 11);
+    expect(mergeTimelines(busyTimeline(calendar), busyTimeline(bookings))).toEqual(
+      busyTimeline([...calendar, ...bookings]),
+    );
   });
 });

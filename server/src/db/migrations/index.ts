@@ -13,6 +13,7 @@ import * as playlistOrder from './0011-playlist-order';
 import * as listIndexes from './0012-list-indexes';
 import * as calendarHistory from './0013-calendar-history';
 import * as fanSide from './0014-fan-side';
+import * as publicBookingLimits from './0015-public-booking-limits';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-list-indexes': listIndexes,
   '0013-calendar-history': calendarHistory,
   '0014-fan-side': fanSide,
+  '0015-public-booking-limits': publicBookingLimits,
 };
