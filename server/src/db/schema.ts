@@ -84,6 +84,9 @@ export interface PushesTable {
   version: ColumnType<number, number | undefined, number>;
   idempotency_key: string | null;
   idempotency_fingerprint: string | null;
+  /** Failed delivery attempts of a push `sending`, and when the next one may run. */
+  delivery_attempts: Generated<number>;
+  next_delivery_at: Date | null;
 }
 
 export interface FansTable {
@@ -121,6 +124,10 @@ export interface PublicationJobsTable {
   run_at: Date;
   done_at: Date | null;
   created_at: CreatedAt;
+  /** Failed attempts so far; after the last one the job is dead (`failed_at`), `last_error` says why. */
+  attempts: Generated<number>;
+  last_error: string | null;
+  failed_at: Date | null;
 }
 
 export interface CalendarConnectionsTable {
