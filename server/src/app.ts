@@ -8,6 +8,7 @@ import { type CalendarSettings, calendarSettings } from './calendars/calendar-se
 import type { Database } from './db/schema';
 import type { ApiContext } from './http/api-context';
 import { requireCreator } from './http/authenticate';
+import { type CreatorLimits, DEFAULT_CREATOR_LIMITS } from './http/creator-limits';
 import { ApiError, handleError } from './http/errors';
 import { RouteCatalog } from './http/route-catalog';
 import type { IdentityProfileReader } from './identity/identity-profile';
@@ -59,6 +60,8 @@ export interface AppDependencies {
   partialUploadLifetimeMs?: number;
   /** Bytes each creator may keep in the cloud; DEFAULT_STORAGE_QUOTA_BYTES when absent. */
   storageQuotaBytes?: number;
+  /** Caps on what one creator may create; DEFAULT_CREATOR_LIMITS for each one absent. */
+  creatorLimits?: Partial<CreatorLimits>;
   /** The clock the rules of spec 5 compare with; tests fix it. */
   clock?: () => Date;
   /** Calendar providers and the key of stored calendar credentials; from the media secret when absent. */
@@ -136,6 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     calendars: deps.calendars ?? calendarSettings({ secret, redirectOrigins: deps.corsOrigins ?? [] }),
     publicUrl,
     storageQuotaBytes: deps.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
+    limits: { ...DEFAULT_CREATOR_LIMITS, ...deps.creatorLimits },
     db: deps.db,
     catalog: new RouteCatalog({ checkResponses: deps.checkResponses ?? true }),
     clock,

@@ -71,6 +71,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   mediaStore,
   ...(config.storageQuotaBytes ? { storageQuotaBytes: config.storageQuotaBytes } : {}),
+  creatorLimits: config.creatorLimits,
   mediaUrlSecret: secret,
 });
 const poller = startPublicationPoller({

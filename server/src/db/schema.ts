@@ -105,6 +105,14 @@ export interface PushDeliveriesTable {
   delivered_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** An upload in progress: its declared bytes count against the creator's quota until it ends or expires. */
+export interface UploadReservationsTable {
+  upload_id: string;
+  creator_id: string;
+  bytes: number;
+  expires_at: Date;
+}
+
 export interface PostsTable {
   id: Generated<string>;
   creator_id: string;
@@ -216,6 +224,7 @@ export interface Database {
   push_publication_days: { day: ColumnType<Date, string, string> };
   push_restricted_days: { day: ColumnType<Date, string, string> };
   publication_jobs: PublicationJobsTable;
+  upload_reservations: UploadReservationsTable;
   calendar_providers: { name: string; position: number };
   calendar_connections: CalendarConnectionsTable;
   calendar_authorizations: CalendarAuthorizationsTable;

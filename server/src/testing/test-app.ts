@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../app';
 import { calendarSettings } from '../calendars/calendar-settings';
 import type { Database } from '../db/schema';
+import type { CreatorLimits } from '../http/creator-limits';
 import { createAccessTokenVerifier } from '../identity/verify-token';
 import type { BookingNotices } from '../mail/booking-notices';
 import type { MediaStore } from '../media/media-store';
@@ -38,6 +39,7 @@ export async function createTestApp(
     now?: Date;
     storageQuotaBytes?: number;
     partialUploadLifetimeMs?: number;
+    creatorLimits?: Partial<CreatorLimits>;
     /** Calendar configuration as the environment gives it (OAuth client ids, `CALENDAR_DEV_PROVIDER`). */
     calendarEnv?: NodeJS.ProcessEnv;
     publicRateLimitPerMinute?: number;
@@ -99,6 +101,7 @@ export async function createTestApp(
     mediaDir,
     uploadDir: join(dataDir, 'uploads'),
     ...(options.storageQuotaBytes ? { storageQuotaBytes: options.storageQuotaBytes } : {}),
+    ...(options.creatorLimits ? { creatorLimits: options.creatorLimits } : {}),
     ...(options.partialUploadLifetimeMs ? { partialUploadLifetimeMs: options.partialUploadLifetimeMs } : {}),
   });
   return { app, db, forge, clock, mediaDir, revokedAccessTokens, identityDown };

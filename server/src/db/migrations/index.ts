@@ -12,6 +12,7 @@ import * as mediaPreviews from './0010-media-previews';
 import * as playlistOrder from './0011-playlist-order';
 import * as listIndexes from './0012-list-indexes';
 import * as jobRetries from './0013-job-retries';
+import * as uploadReservations from './0014-upload-reservations';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-playlist-order': playlistOrder,
   '0012-list-indexes': listIndexes,
   '0013-job-retries': jobRetries,
+  '0014-upload-reservations': uploadReservations,
 };
