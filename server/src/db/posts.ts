@@ -2,7 +2,7 @@ import type { PostCreatePayload } from '@mym/sdk/contract';
 import type { ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ListPage } from '../http/paging';
-import type { MediaChoiceRow } from './medias';
+import { holdMedias, type MediaChoiceRow } from './medias';
 import { linkPostToPlaylists } from './playlists';
 import { runPrepared } from './prepared-statements';
 import { cancelPublication, planPublication } from './publication-jobs';
@@ -30,6 +30,7 @@ export async function insertPost(
   now: Date,
 ) {
   return inTransaction(db, async (trx) => {
+    await holdMedias(trx, { media: [payload.media.id] });
     const columns = postColumns(payload);
     const { id } = await trx
       .insertInto('posts')
@@ -44,6 +45,7 @@ export async function insertPost(
 
 export async function updatePost(db: Kysely<Database>, id: string, payload: PostCreatePayload, now: Date) {
   await inTransaction(db, async (trx) => {
+    await holdMedias(trx, { media: [payload.media.id] });
     const columns = postColumns(payload);
     await trx.updateTable('posts').set(columns).where('id', '=', id).execute();
     await linkPostToPlaylists(trx, id, payload.playlists);

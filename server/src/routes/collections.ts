@@ -138,6 +138,6 @@ export function mediaInUse(error: MediaInUseError) {
   return new ApiError(
     409,
     'media_in_use',
-    `${error.uses.size} media(s) are used by a post or a push and cannot be deleted`,
+    `${error.uses.size} media(s) are used by a post, a push or the profile picture and cannot be deleted`,
   );
 }
