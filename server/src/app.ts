@@ -21,6 +21,7 @@ import { mediaFileRoutes } from './media/media-file-routes';
 import type { MediaStore } from './media/media-store';
 import { createMediaUrls } from './media/media-urls';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './media/storage-quota';
+import { createMemoryUploadLocker, type UploadLocker } from './media/upload-locker';
 import { uploadRoutes } from './media/upload-routes';
 import { bookingRoutes } from './routes/bookings';
 import { calendarConnectionRoutes, localCalendarProviderRoutes } from './routes/calendar-connections';
@@ -60,6 +61,8 @@ export interface AppDependencies {
   partialUploadLifetimeMs?: number;
   /** Bytes each creator may keep in the cloud; DEFAULT_STORAGE_QUOTA_BYTES when absent. */
   storageQuotaBytes?: number;
+  /** Serializes an upload's requests; in-process when absent (one process on PGlite). */
+  uploadLocker?: UploadLocker;
   /** Caps on what one creator may create; DEFAULT_CREATOR_LIMITS for each one absent. */
   creatorLimits?: Partial<CreatorLimits>;
   /** The clock the rules of spec 5 compare with; tests fix it. */
@@ -191,6 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       corsOrigins: deps.corsOrigins,
       storageQuotaBytes: ctx.storageQuotaBytes,
       partialUploadLifetimeMs: deps.partialUploadLifetimeMs,
+      locker: deps.uploadLocker ?? createMemoryUploadLocker(),
     });
   });
   return app;

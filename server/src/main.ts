@@ -8,6 +8,7 @@ import { createAccessTokenVerifier } from './identity/verify-token';
 import { startPublicationPoller } from './jobs/publication-poller';
 import { createDiskStore } from './media/disk-store';
 import { mediaUrlSecret } from './media/media-url-secret';
+import { createMemoryUploadLocker, createPostgresUploadLocker } from './media/upload-locker';
 import { seedDatabase } from './seed/seed-database';
 
 const config = readServerConfig();
@@ -72,6 +73,10 @@ const app = await buildApp({
   mediaStore,
   ...(config.storageQuotaBytes ? { storageQuotaBytes: config.storageQuotaBytes } : {}),
   creatorLimits: config.creatorLimits,
+  // Several processes on one PostgreSQL are one API for uploads too: an upload's requests may land on any of them.
+  uploadLocker: config.databaseUrl
+    ? createPostgresUploadLocker(config.databaseUrl)
+    : createMemoryUploadLocker(),
   mediaUrlSecret: secret,
 });
 const poller = startPublicationPoller({

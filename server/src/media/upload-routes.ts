@@ -11,6 +11,7 @@ import { acceptUpload, declaredUploadErrors, readDeclaredUpload } from './accept
 import type { MediaStore } from './media-store';
 import { posterRoutes } from './poster-routes';
 import { releaseUpload, reserveUpload } from './storage-quota';
+import type { UploadLocker } from './upload-locker';
 
 /** Which creator sent a raw request: set by the authenticated Fastify route, read in tus's hooks. */
 const uploadOwners = new WeakMap<IncomingMessage, string>();
@@ -90,12 +91,15 @@ export function uploadRoutes(
     storageQuotaBytes: number;
     /** How long a partial upload lives; tests shorten it. */
     partialUploadLifetimeMs?: number | undefined;
+    /** Serializes one upload's requests, across processes on PostgreSQL (upload-locker.ts). */
+    locker: UploadLocker;
   },
 ) {
   const lifetimeMs = options.partialUploadLifetimeMs ?? PARTIAL_UPLOAD_LIFETIME_MS;
   const tus: Server = new Server({
     path: '/uploads',
     datastore: options.store.uploadDatastore(lifetimeMs),
+    locker: options.locker,
     onResponseError: (_req, error) => {
       if (!('status_code' in error) || error.status_code >= 500)
         app.log.error({ err: error }, 'upload failed');
@@ -199,7 +203,10 @@ export function uploadRoutes(
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweeper.unref();
   app.addHook('onReady', async () => sweep());
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await options.locker.close();
+  });
   posterRoutes(app, ctx, options.store);
   for (const [method, url, summary] of operations) {
     app.route({ method, url, handler });
