@@ -21,7 +21,11 @@ export default defineConfig({
   // Partners serve the bundle from a folder of their own: chunks (and their modulepreload hints) are fetched
   // relative to mym-elements.js, never from the page's root, where each hint was a 404.
   base: './',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    // The hosts every element of this bundle may talk to, besides those the page lists (allowed-hosts.ts).
+    __MYM_ALLOWED_HOSTS__: JSON.stringify(process.env.MYM_ALLOWED_HOSTS ?? ''),
+  },
   resolve: {
     // Absolute paths: the kit's files in packages/ui import react too, and preact is this package's alone.
     alias: [

@@ -15,6 +15,7 @@ import type { Database } from './db/schema';
 import { type FanSideOptions, registerFanSide } from './fan-side';
 import type { ApiContext } from './http/api-context';
 import { requireCreator } from './http/authenticate';
+import { type CreatorLimits, DEFAULT_CREATOR_LIMITS } from './http/creator-limits';
 import { ApiError, handleError } from './http/errors';
 import { RouteCatalog } from './http/route-catalog';
 import type { IdentityProfileReader } from './identity/identity-profile';
@@ -27,6 +28,7 @@ import { mediaFileRoutes } from './media/media-file-routes';
 import type { MediaStore } from './media/media-store';
 import { createMediaUrls } from './media/media-urls';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './media/storage-quota';
+import { createMemoryUploadLocker, type UploadLocker } from './media/upload-locker';
 import { uploadRoutes } from './media/upload-routes';
 import { bookingRoutes } from './routes/bookings';
 import { calendarConnectionRoutes, localCalendarProviderRoutes } from './routes/calendar-connections';
@@ -66,6 +68,10 @@ export interface AppDependencies {
   partialUploadLifetimeMs?: number;
   /** Bytes each creator may keep in the cloud; DEFAULT_STORAGE_QUOTA_BYTES when absent. */
   storageQuotaBytes?: number;
+  /** Serializes an upload's requests; in-process when absent (one process on PGlite). */
+  uploadLocker?: UploadLocker;
+  /** Caps on what one creator may create; DEFAULT_CREATOR_LIMITS for each one absent. */
+  creatorLimits?: Partial<CreatorLimits>;
   /** The clock the rules of spec 5 compare with; tests fix it. */
   clock?: () => Date;
   /** Calendar providers and the key of stored calendar credentials; a key of this process alone when absent. */
@@ -163,6 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }),
     publicUrl,
     storageQuotaBytes: deps.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
+    limits: { ...DEFAULT_CREATOR_LIMITS, ...deps.creatorLimits },
     db: deps.db,
     catalog: new RouteCatalog({ checkResponses: deps.checkResponses ?? true }),
     clock,
@@ -216,6 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       corsOrigins: deps.corsOrigins,
       storageQuotaBytes: ctx.storageQuotaBytes,
       partialUploadLifetimeMs: deps.partialUploadLifetimeMs,
+      locker: deps.uploadLocker ?? createMemoryUploadLocker(),
     });
   });
   await registerFanSide(

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { type CreatorLimits, readCreatorLimits } from './http/creator-limits';
 import type { S3MediaSettings } from './media/media-store';
 import { readS3MediaSettings } from './media/s3-media-config';
 
@@ -29,6 +30,8 @@ export interface ServerConfig {
   mediaS3: S3MediaSettings | undefined;
   /** Bytes each creator may keep in the cloud (`STORAGE_QUOTA_BYTES`). */
   storageQuotaBytes: number | undefined;
+  /** Caps on what one creator may create (`OPEN_UPLOADS_MAX`, `COLLECTIONS_MAX`, ...: creator-limits.ts). */
+  creatorLimits: Partial<CreatorLimits>;
   /** Signs media links; when absent the API keeps a generated one in the data folder. */
   mediaUrlSecret: string | undefined;
   /**
@@ -112,6 +115,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     calendarCredentialsKey: env.CALENDAR_CREDENTIALS_KEY || undefined,
     calendarCredentialsPreviousKey: env.CALENDAR_CREDENTIALS_PREVIOUS_KEY || undefined,
     storageQuotaBytes: env.STORAGE_QUOTA_BYTES ? Number(env.STORAGE_QUOTA_BYTES) : undefined,
+    creatorLimits: readCreatorLimits(env),
     demoCreatorSub: env.DEMO_CREATOR_SUB || undefined,
     issuer,
     clientIds,

@@ -12,6 +12,7 @@ import { createAccessTokenVerifier } from './identity/verify-token';
 import { startPublicationPoller } from './jobs/publication-poller';
 import { createDiskStore } from './media/disk-store';
 import { mediaUrlSecret } from './media/media-url-secret';
+import { createMemoryUploadLocker, createPostgresUploadLocker } from './media/upload-locker';
 import { seedDatabase } from './seed/seed-database';
 import { readPaymentSettings } from './services/payment-settings';
 
@@ -100,6 +101,11 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   mediaStore,
   ...(config.storageQuotaBytes ? { storageQuotaBytes: config.storageQuotaBytes } : {}),
+  creatorLimits: config.creatorLimits,
+  // Several processes on one PostgreSQL are one API for uploads too: an upload's requests may land on any of them.
+  uploadLocker: config.databaseUrl
+    ? createPostgresUploadLocker(config.databaseUrl)
+    : createMemoryUploadLocker(),
   mediaUrlSecret: secret,
 });
 // Everything still sealed under an older key is sealed under the current one now: the previous key (and the media

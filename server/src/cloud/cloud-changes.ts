@@ -29,6 +29,7 @@ export async function deleteMedias(
       .select('id')
       .where('creator_id', '=', creatorId)
       .where('id', 'in', [...ids])
+      .orderBy('id')
       .forUpdate()
       .execute();
     if (owned.length === 0) return [];
@@ -65,10 +66,14 @@ export async function deleteCollection(
       .forUpdate()
       .execute();
     if (owned.length !== (moveTo ? 2 : 1) || moveTo === id) return undefined;
+    // Locked, in id order, before their uses are counted: a post or push being written with one of them holds it
+    // (db/medias.ts holdMedias), so this waits for it and then counts it; nothing a post uses is deleted.
     const medias = await trx
       .selectFrom('medias')
       .select(['id', 'storage_key'])
       .where('collection_id', '=', id)
+      .orderBy('id')
+      .forUpdate()
       .execute();
     let removed: (string | null)[] = [];
     if (moveTo) {

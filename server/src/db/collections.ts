@@ -1,8 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { hasRoomFor } from './creator-counts';
 import { countAll, isScheduledMedia, mediaUseCount } from './medias';
 import { runPrepared } from './prepared-statements';
 import type { Database, MediaRow } from './schema';
+import { inTransaction } from './transactions';
 
 export async function findOwnedCollection(db: Kysely<Database>, creatorId: string, id: string) {
   return db
@@ -190,12 +192,21 @@ function collectionPageQuery(
     .where('collections.creator_id', '=', arg.creatorId);
 }
 
-export async function insertCollection(db: Kysely<Database>, creatorId: string, name: string) {
-  return db
-    .insertInto('collections')
-    .values({ creator_id: creatorId, name: name.trim() })
-    .returning(['id', 'name'])
-    .executeTakeFirstOrThrow();
+/** Creates a collection unless the creator already has `max` of them (then answers null). */
+export async function insertCollection(
+  db: Kysely<Database>,
+  creatorId: string,
+  name: string,
+  max = Number.POSITIVE_INFINITY,
+) {
+  return inTransaction(db, async (trx) => {
+    if (!(await hasRoomFor(trx, 'collections', creatorId, max))) return null;
+    return trx
+      .insertInto('collections')
+      .values({ creator_id: creatorId, name: name.trim() })
+      .returning(['id', 'name'])
+      .executeTakeFirstOrThrow();
+  });
 }
 
 export async function renameCollection(db: Kysely<Database>, creatorId: string, id: string, name: string) {

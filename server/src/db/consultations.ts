@@ -1,7 +1,9 @@
 import type { Consultation, ConsultationCreatePayload } from '@mym/sdk/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { ListPage } from '../http/paging';
+import { hasRoomFor } from './creator-counts';
 import type { ConsultationsTable, Database } from './schema';
+import { inTransaction } from './transactions';
 
 function consultationRecord(row: Selectable<ConsultationsTable>): Consultation {
   return {
@@ -70,25 +72,30 @@ function consultationColumns(payload: Partial<ConsultationCreatePayload>) {
   };
 }
 
+/** Creates a consultation unless the creator already has `max` of them (then answers null). */
 export async function insertConsultation(
   db: Kysely<Database>,
   creatorId: string,
   payload: ConsultationCreatePayload,
+  max = Number.POSITIVE_INFINITY,
 ) {
-  const { id } = await db
-    .insertInto('consultations')
-    .values({
-      creator_id: creatorId,
-      title: payload.title.trim(),
-      description: payload.description,
-      duration_seconds: payload.duration,
-      price_value: payload.price.value,
-      price_currency: payload.price.currency,
-      active: payload.active ?? true,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return inTransaction(db, async (trx) => {
+    if (!(await hasRoomFor(trx, 'consultations', creatorId, max))) return null;
+    const { id } = await trx
+      .insertInto('consultations')
+      .values({
+        creator_id: creatorId,
+        title: payload.title.trim(),
+        description: payload.description,
+        duration_seconds: payload.duration,
+        price_value: payload.price.value,
+        price_currency: payload.price.currency,
+        active: payload.active ?? true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  });
 }
 
 export async function updateConsultation(

@@ -1,5 +1,35 @@
+import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { validationFailed } from '../http/validation';
 import type { Database, MediaRow, NewMedia } from './schema';
+
+/**
+ * Holds the medias a post, push or profile picture is about to use (a share lock until the caller's transaction
+ * ends), so a delete of them, or of their collection, running at the same moment waits and then sees them in use
+ * (cloud-changes.ts locks them for update before counting uses). A media deleted just before is gone: the write
+ * is refused with the field's error, never a post that the delete's cascade would take with it.
+ */
+export async function holdMedias(
+  trx: Kysely<Database>,
+  uses: Record<string, readonly (string | undefined)[]>,
+) {
+  const wanted = [...new Set(Object.values(uses).flat())].filter((id): id is string => id !== undefined);
+  if (wanted.length === 0) return;
+  // In id order, as the deletes lock them: two transactions never wait on each other in a circle.
+  const held = await trx
+    .selectFrom('medias')
+    .select('id')
+    .where('id', 'in', wanted)
+    .orderBy('id')
+    .forShare()
+    .execute();
+  if (held.length === wanted.length) return;
+  const present = new Set(held.map((row) => row.id));
+  const fields = Object.entries(uses)
+    .filter(([, ids]) => ids.some((id) => id !== undefined && !present.has(id)))
+    .map(([field]) => [field, [MANDATORY_FIELD_ERROR]]);
+  throw validationFailed(Object.fromEntries(fields));
+}
 
 export async function insertMedia(db: Kysely<Database>, media: NewMedia): Promise<MediaRow> {
   return db.insertInto('medias').values(media).returningAll().executeTakeFirstOrThrow();
@@ -67,7 +97,12 @@ export function mediaUseCount(eb: ExpressionBuilder<Database, 'medias'>) {
     .selectFrom('pushes')
     .select(countAll.as('n'))
     .whereRef('pushes.teaser_media_id', '=', 'medias.id');
-  return sql<number>`(${posts}) + (${pushMedias}) + (${teasers})`;
+  // The profile picture is a use too: deleting it would blank the creator's profile.
+  const pictures = eb
+    .selectFrom('creators')
+    .select(countAll.as('n'))
+    .whereRef('creators.profile_picture_media_id', '=', 'medias.id');
+  return sql<number>`(${posts}) + (${pushMedias}) + (${teasers}) + (${pictures})`;
 }
 
 /** How many posts and pushes (medias or teaser) use each of `ids`; absent ids are used by none. */
@@ -86,6 +121,12 @@ export async function mediaUsage(db: Kysely<Database>, ids: readonly string[]): 
             .selectFrom('pushes')
             .select(sql<string>`teaser_media_id`.as('id'))
             .where('teaser_media_id', 'in', unique),
+        )
+        .unionAll(
+          db
+            .selectFrom('creators')
+            .select(sql<string>`profile_picture_media_id`.as('id'))
+            .where('profile_picture_media_id', 'in', unique),
         )
         .as('uses'),
     )

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { ListPage } from '../http/paging';
+import { hasRoomFor } from './creator-counts';
 import type { Database } from './schema';
 import { inTransaction } from './transactions';
 
@@ -83,13 +84,16 @@ export async function findPlaylists(
   }));
 }
 
+/** Creates a playlist unless the creator already has `max` of them (then answers null). */
 export async function insertPlaylist(
   db: Kysely<Database>,
   creatorId: string,
   name: string,
   mediaIds: string[],
+  max = Number.POSITIVE_INFINITY,
 ) {
   return inTransaction(db, async (trx) => {
+    if (!(await hasRoomFor(trx, 'playlists', creatorId, max))) return null;
     const { id } = await trx
       .insertInto('playlists')
       .values({ creator_id: creatorId, name })

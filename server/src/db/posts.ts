@@ -1,8 +1,8 @@
 import type { PostCreatePayload } from '@mym/sdk/contract';
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ListPage } from '../http/paging';
-import type { MediaChoiceRow } from './medias';
+import { holdMedias, type MediaChoiceRow } from './medias';
 import { linkPostToPlaylists } from './playlists';
 import { runPrepared } from './prepared-statements';
 import { cancelPublication, planPublication } from './publication-jobs';
@@ -30,6 +30,7 @@ export async function insertPost(
   now: Date,
 ) {
   return inTransaction(db, async (trx) => {
+    await holdMedias(trx, { media: [payload.media.id] });
     const columns = postColumns(payload);
     const { id } = await trx
       .insertInto('posts')
@@ -44,6 +45,7 @@ export async function insertPost(
 
 export async function updatePost(db: Kysely<Database>, id: string, payload: PostCreatePayload, now: Date) {
   await inTransaction(db, async (trx) => {
+    await holdMedias(trx, { media: [payload.media.id] });
     const columns = postColumns(payload);
     await trx.updateTable('posts').set(columns).where('id', '=', id).execute();
     await linkPostToPlaylists(trx, id, payload.playlists);
@@ -74,6 +76,8 @@ export interface PostRows {
     scheduled_at: Date | null;
     third_party_consent: boolean;
     post_created_at: Date;
+    /** Its publication job is dead: every attempt failed. */
+    publication_failed: SqlBool;
   };
   playlists: string[];
 }
@@ -138,6 +142,16 @@ function postRowsQuery(
       'posts.scheduled_at',
       'posts.third_party_consent',
       'posts.created_at as post_created_at',
+      eb
+        .exists(
+          eb
+            .selectFrom('publication_jobs')
+            .select('publication_jobs.id')
+            .where('publication_jobs.kind', '=', 'post')
+            .whereRef('publication_jobs.target_id', '=', 'posts.id')
+            .where('publication_jobs.failed_at', 'is not', null),
+        )
+        .as('publication_failed'),
     ])
     .where('posts.creator_id', '=', arg.creatorId);
   if (filter.id) query = query.where('posts.id', '=', arg.id as string);

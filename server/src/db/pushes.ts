@@ -1,5 +1,6 @@
 import type { PushCreatePayload, PushDiscount, PushState } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
+import { holdMedias } from './medias';
 import { cancelPublication, planPublication } from './publication-jobs';
 import type { Database, PushRow } from './schema';
 import { inTransaction } from './transactions';
@@ -20,6 +21,14 @@ function pushColumns(payload: PushCreatePayload) {
     mod: payload.mod,
     third_party_consent: payload.thirdPartyConsent,
   };
+}
+
+/** The push's medias and teaser stay while it is written (see `holdMedias`). */
+async function holdPushMedias(trx: Kysely<Database>, payload: PushCreatePayload) {
+  await holdMedias(trx, {
+    medias: payload.medias.map((media) => media.id),
+    teaser: [payload.teaser?.id],
+  });
 }
 
 async function writeLinks(trx: Kysely<Database>, pushId: string, payload: PushCreatePayload) {
@@ -54,6 +63,7 @@ export async function insertPush(
   idempotency?: PushIdempotency,
 ) {
   return inTransaction(db, async (trx) => {
+    await holdPushMedias(trx, payload);
     const { id } = await trx
       .insertInto('pushes')
       .values({
@@ -95,6 +105,7 @@ export async function forgetIdempotencyKey(db: Db, creatorId: string, key: strin
 /** Replaces a push with the validated merge of its stored record and the changed fields; its version moves on. */
 export async function updatePush(db: Kysely<Database>, id: string, payload: PushCreatePayload, now: Date) {
   await inTransaction(db, async (trx) => {
+    await holdPushMedias(trx, payload);
     const columns = pushColumns(payload);
     await trx
       .updateTable('pushes')

@@ -87,6 +87,9 @@ export interface PushesTable {
   version: ColumnType<number, number | undefined, number>;
   idempotency_key: string | null;
   idempotency_fingerprint: string | null;
+  /** Failed delivery attempts of a push `sending`, and when the next one may run. */
+  delivery_attempts: Generated<number>;
+  next_delivery_at: Date | null;
 }
 
 export interface FansTable {
@@ -183,6 +186,14 @@ export interface PushDeliveriesTable {
   delivered_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** An upload in progress: its declared bytes count against the creator's quota until it ends or expires. */
+export interface UploadReservationsTable {
+  upload_id: string;
+  creator_id: string;
+  bytes: number;
+  expires_at: Date;
+}
+
 export interface PostsTable {
   id: Generated<string>;
   creator_id: string;
@@ -202,6 +213,10 @@ export interface PublicationJobsTable {
   run_at: Date;
   done_at: Date | null;
   created_at: CreatedAt;
+  /** Failed attempts so far; after the last one the job is dead (`failed_at`), `last_error` says why. */
+  attempts: Generated<number>;
+  last_error: string | null;
+  failed_at: Date | null;
 }
 
 export interface CalendarConnectionsTable {
@@ -297,6 +312,7 @@ export interface Database {
   push_publication_days: { day: ColumnType<Date, string, string> };
   push_restricted_days: { day: ColumnType<Date, string, string> };
   publication_jobs: PublicationJobsTable;
+  upload_reservations: UploadReservationsTable;
   calendar_providers: { name: string; position: number };
   calendar_connections: CalendarConnectionsTable;
   calendar_authorizations: CalendarAuthorizationsTable;

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import type { BookingNotices } from '../mail/booking-notices';
 import type { MediaStore } from '../media/media-store';
 import type { MediaUrls } from '../media/media-urls';
+import type { CreatorLimits } from './creator-limits';
 import type { RouteCatalog } from './route-catalog';
 
 /** What every route module needs: the database, the route catalog, the clock the rules run on, media links. */
@@ -21,6 +22,8 @@ export interface ApiContext {
   mediaStore: MediaStore;
   /** Bytes each creator may keep in the cloud (uploads beyond it answer 413). */
   storageQuotaBytes: number;
+  /** How many uploads in progress, collections, playlists and consultations one creator may have. */
+  limits: CreatorLimits;
   /** Which calendar providers are enabled, their secrets, and the sealing of stored credentials. */
   calendars: CalendarSettings;
   /** Tells fans their booking was made or cancelled (email when SMTP is configured). */

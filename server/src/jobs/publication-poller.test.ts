@@ -118,7 +118,7 @@ describe('scheduled publication (DESIGN "Scheduled publication")', () => {
       transaction: () => ({
         execute: () =>
           new Promise((resolve) => {
-            release = () => resolve(0);
+            release = () => resolve('none');
           }),
       }),
     } as unknown as typeof ctx.db;

@@ -1,37 +1,98 @@
-import type { Kysely } from 'kysely';
-import { markPublished } from '../db/publication-jobs';
+import { type Kysely, sql } from 'kysely';
+import { markPublished, type PublicationKind } from '../db/publication-jobs';
 import { deliverSendingPushes } from '../db/push-sending';
 import type { Database } from '../db/schema';
+import { failureMessage, JOB_MAX_ATTEMPTS, PUBLICATION_FAILED_REASON, retryDelayMs } from './retry-policy';
 
-/** Jobs claimed per tick; the rest wait for the next tick, so one tick never holds locks for long. */
+/** Jobs claimed per tick (each in its own short transaction); the rest wait for the next tick. */
 export const PUBLICATION_BATCH_SIZE = 50;
 /** How often the poller looks for due publications. */
 export const PUBLICATION_POLL_INTERVAL_MS = 5000;
 
 /**
- * Publishes every post and push whose time has come, once. Due jobs are claimed with `FOR UPDATE SKIP LOCKED`
- * inside one transaction that also publishes them and marks them done: a second process polling the same
- * PostgreSQL skips the rows this one holds, and after the commit they are no longer due. A crash before the
- * commit leaves them pending for the next tick. Answers how many were published.
+ * Publishes every post and push whose time has come, once, each job on its own: a job is claimed with
+ * `FOR UPDATE SKIP LOCKED` in a transaction of its own, so a second process polling the same PostgreSQL skips
+ * it, and one that fails (rolled back to a savepoint, the claim kept) is given its next attempt, or is dead after
+ * the last one, without touching the jobs behind it. A crash before a commit leaves that job pending for the next
+ * tick. Answers how many were published; `onJobError` hears each failure.
  */
-export async function runPublicationTick(db: Kysely<Database>, now: Date): Promise<number> {
+export async function runPublicationTick(
+  db: Kysely<Database>,
+  now: Date,
+  onJobError?: (error: unknown) => void,
+): Promise<number> {
+  let published = 0;
+  for (let claimed = 0; claimed < PUBLICATION_BATCH_SIZE; claimed += 1) {
+    const outcome = await publishNextJob(db, now, onJobError);
+    if (outcome === 'none') break;
+    if (outcome === 'published') published += 1;
+  }
+  return published;
+}
+
+async function publishNextJob(
+  db: Kysely<Database>,
+  now: Date,
+  onJobError?: (error: unknown) => void,
+): Promise<'none' | 'published' | 'failed'> {
   return db.transaction().execute(async (trx) => {
-    const due = await trx
+    const job = await trx
       .selectFrom('publication_jobs')
-      .select(['id', 'kind', 'target_id'])
+      .select(['id', 'kind', 'target_id', 'attempts'])
       .where('done_at', 'is', null)
+      .where('failed_at', 'is', null)
       .where('run_at', '<=', now)
       .orderBy('run_at')
-      .limit(PUBLICATION_BATCH_SIZE)
+      .limit(1)
       .forUpdate()
       .skipLocked()
-      .execute();
-    for (const job of due) {
+      .executeTakeFirst();
+    if (!job) return 'none';
+    await sql`savepoint publication`.execute(trx);
+    try {
       await markPublished(trx, job.kind, job.target_id, now);
       await trx.updateTable('publication_jobs').set({ done_at: now }).where('id', '=', job.id).execute();
+      await sql`release savepoint publication`.execute(trx);
+      return 'published';
+    } catch (error) {
+      await sql`rollback to savepoint publication`.execute(trx);
+      onJobError?.(error);
+      await recordPublicationFailure(trx, job, now, error);
+      return 'failed';
     }
-    return due.length;
   });
+}
+
+/** The job's next attempt after its backoff, or, after the last one, a dead job and a failed push. */
+async function recordPublicationFailure(
+  trx: Kysely<Database>,
+  job: { id: string; kind: PublicationKind; target_id: string; attempts: number },
+  now: Date,
+  error: unknown,
+): Promise<void> {
+  const attempts = job.attempts + 1;
+  const dead = attempts >= JOB_MAX_ATTEMPTS;
+  await trx
+    .updateTable('publication_jobs')
+    .set({
+      attempts,
+      last_error: failureMessage(error),
+      ...(dead ? { failed_at: now } : { run_at: new Date(now.getTime() + retryDelayMs(attempts)) }),
+    })
+    .where('id', '=', job.id)
+    .execute();
+  if (dead && job.kind === 'push') {
+    await trx
+      .updateTable('pushes')
+      .set((eb) => ({
+        state: 'failed',
+        failure_reason: PUBLICATION_FAILED_REASON,
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', job.target_id)
+      .where('state', '=', 'scheduled')
+      .execute();
+  }
 }
 
 export interface PublicationPoller {
@@ -58,8 +119,8 @@ export function startPublicationPoller(options: {
     if (stopped || running) return;
     // Publishing starts pushes sending; delivering them (and any left sending by a restart) follows.
     const now = clock();
-    running = runPublicationTick(options.db, now)
-      .then(() => deliverSendingPushes(options.db, now))
+    running = runPublicationTick(options.db, now, options.onError)
+      .then(() => deliverSendingPushes(options.db, now, options.onError))
       .then(() => undefined)
       .catch((error) => options.onError?.(error))
       .finally(() => {

@@ -2,12 +2,12 @@ import { extname } from 'node:path';
 import { mediaKind } from '@mym/sdk/contract';
 import { MEDIA_FILE_ERROR_KEYS, type MediaFileContext, validateMediaFile } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
-import { insertMedia } from '../db/medias';
 import type { Database, MediaRow } from '../db/schema';
 import { isDecodableImage } from './decodable-image';
 import type { MediaStore } from './media-store';
 import { makePreview, previewKeyOf } from './previews';
 import { sniffedMediaType } from './sniffed-type';
+import { releaseUpload, storeWithinQuota } from './storage-quota';
 import { readVideoDuration } from './video-duration';
 
 /** What a client declares when it starts an upload (tus `Upload-Metadata`, plus the declared length). */
@@ -44,13 +44,22 @@ export function declaredUploadErrors(upload: DeclaredUpload): string[] {
  * Accepts a finished upload into the creator's cloud: the type is sniffed from the bytes and the video length
  * measured from the file itself (mediabunny, bounded in time and memory), the rules of spec 5 run again on what was
  * really received (the sniffed type and the declared name's extension must both be listed), and only then does the
- * upload become a stored file of the media store, with the media stored with the sniffed type. Answers the file
- * rule keys instead when the file is refused; nothing of it is left in the store then.
+ * upload become a stored file of the media store, with the media stored with the sniffed type, if it still fits
+ * in the creator's storage quota (counted again now). Answers the file rule keys, or that the quota would be
+ * passed, instead when the file is refused; nothing of it is left in the store then. Its hold on the quota ends.
  */
 export async function acceptUpload(
   db: Kysely<Database>,
-  options: { creatorId: string; store: MediaStore; uploadId: string; declared: DeclaredUpload; size: number },
-): Promise<{ media: MediaRow } | { errors: string[] }> {
+  options: {
+    creatorId: string;
+    store: MediaStore;
+    uploadId: string;
+    declared: DeclaredUpload;
+    size: number;
+    quotaBytes: number;
+    now: Date;
+  },
+): Promise<{ media: MediaRow } | { errors: string[] } | { quotaExceeded: true }> {
   const { declared, store, uploadId } = options;
   // The checks read a local file: the upload itself on disk, a temporary copy from a bucket (s3-store.ts).
   const file = await store.finishedUploadFile(uploadId);
@@ -62,6 +71,7 @@ export async function acceptUpload(
   }
   if (checked.errors) {
     await store.discardUpload(uploadId);
+    await releaseUpload(db, uploadId);
     return { errors: checked.errors };
   }
   const { type, video, duration, preview } = checked;
@@ -69,24 +79,34 @@ export async function acceptUpload(
   const key = `${options.creatorId}/${id}${extname(declared.name).toLowerCase()}`;
   // The row first, then the files: a failed insert leaves no file, and a failed store takes its row back out,
   // so neither a row without file nor a file without row is left behind.
-  const media = await insertMedia(db, {
-    id,
-    creator_id: options.creatorId,
-    collection_id: declared.collectionId,
-    mime_type: type,
-    file_name: declared.name,
-    size_bytes: options.size,
-    duration_seconds: duration,
-    storage_key: key,
-    price_value: null,
-    price_currency: null,
-    image_count: video ? 0 : 1,
-    video_count: video ? 1 : 0,
-    thumbhash: preview?.thumbhash ?? null,
-  }).catch(async (error: unknown) => {
+  const media = await storeWithinQuota(
+    db,
+    {
+      id,
+      creator_id: options.creatorId,
+      collection_id: declared.collectionId,
+      mime_type: type,
+      file_name: declared.name,
+      size_bytes: options.size,
+      duration_seconds: duration,
+      storage_key: key,
+      price_value: null,
+      price_currency: null,
+      image_count: video ? 0 : 1,
+      video_count: video ? 1 : 0,
+      thumbhash: preview?.thumbhash ?? null,
+    },
+    uploadId,
+    options.quotaBytes,
+    options.now,
+  ).catch(async (error: unknown) => {
     await store.discardUpload(uploadId);
     throw error;
   });
+  if (!media) {
+    await store.discardUpload(uploadId);
+    return { quotaExceeded: true };
+  }
   try {
     if (preview) await store.put(previewKeyOf(key), preview.webp);
     await store.adoptUpload(uploadId, key);

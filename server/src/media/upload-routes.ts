@@ -4,12 +4,14 @@ import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findOwnedCollection } from '../db/collections';
 import type { ApiContext } from '../http/api-context';
+import { limitReached } from '../http/creator-limits';
 import { describeRoute, type HttpMethod } from '../http/route-catalog';
 import { toMediaItem } from '../presenters/media';
 import { acceptUpload, declaredUploadErrors, readDeclaredUpload } from './accept-upload';
 import type { MediaStore } from './media-store';
 import { posterRoutes } from './poster-routes';
-import { storedBytes } from './storage-quota';
+import { releaseUpload, reserveUpload } from './storage-quota';
+import type { UploadLocker } from './upload-locker';
 
 /** Which creator sent a raw request: set by the authenticated Fastify route, read in tus's hooks. */
 const uploadOwners = new WeakMap<IncomingMessage, string>();
@@ -61,6 +63,9 @@ function asEnvelope(error: Error | { status_code: number; body: string }) {
   };
 }
 
+const quotaRefusal = () =>
+  refusal(413, 'storage_quota_exceeded', 'This file does not fit in your cloud storage');
+
 /** tus hooks refuse by throwing `{ status_code, body }`; the body is the API's error envelope. */
 function refusal(status: number, code: string, message: string, fields?: Record<string, string[]>) {
   return {
@@ -86,11 +91,15 @@ export function uploadRoutes(
     storageQuotaBytes: number;
     /** How long a partial upload lives; tests shorten it. */
     partialUploadLifetimeMs?: number | undefined;
+    /** Serializes one upload's requests, across processes on PostgreSQL (upload-locker.ts). */
+    locker: UploadLocker;
   },
 ) {
+  const lifetimeMs = options.partialUploadLifetimeMs ?? PARTIAL_UPLOAD_LIFETIME_MS;
   const tus: Server = new Server({
     path: '/uploads',
-    datastore: options.store.uploadDatastore(options.partialUploadLifetimeMs ?? PARTIAL_UPLOAD_LIFETIME_MS),
+    datastore: options.store.uploadDatastore(lifetimeMs),
+    locker: options.locker,
     onResponseError: (_req, error) => {
       if (!('status_code' in error) || error.status_code >= 500)
         app.log.error({ err: error }, 'upload failed');
@@ -107,6 +116,9 @@ export function uploadRoutes(
       if (!upload || upload.metadata?.creatorId !== ownerOf(req)) {
         throw refusal(404, 'not_found', 'No such resource');
       }
+      // An abandoned upload gives its bytes of the quota back before it is answered (an expired one stops
+      // counting by itself); the finish counts again anyway, should the termination then fail.
+      if (req.method === 'DELETE') await releaseUpload(ctx.db, uploadId);
     },
     onUploadCreate: async (req, upload) => {
       const creatorId = ownerOf(req);
@@ -122,8 +134,22 @@ export function uploadRoutes(
       }
       if (Object.keys(fields).length > 0)
         throw refusal(400, 'validation_failed', 'Some fields are not valid', fields);
-      if ((await storedBytes(ctx.db, creatorId)) + (declared.size ?? 0) > options.storageQuotaBytes) {
-        throw refusal(413, 'storage_quota_exceeded', 'This file does not fit in your cloud storage');
+      const now = new Date();
+      const reserved = await reserveUpload(
+        ctx.db,
+        {
+          uploadId: upload.id,
+          creatorId,
+          bytes: declared.size ?? 0,
+          expiresAt: new Date(now.getTime() + lifetimeMs),
+        },
+        { quotaBytes: options.storageQuotaBytes, maxOpenUploads: ctx.limits.openUploads },
+        now,
+      );
+      if (reserved === 'quota_exceeded') throw quotaRefusal();
+      if (reserved === 'too_many_open') {
+        const limit = limitReached('openUploads', ctx.limits.openUploads);
+        throw refusal(limit.status, limit.code, limit.message);
       }
       return { metadata: { ...upload.metadata, creatorId } };
     },
@@ -135,7 +161,10 @@ export function uploadRoutes(
         uploadId: upload.id,
         declared,
         size: upload.offset,
+        quotaBytes: options.storageQuotaBytes,
+        now: new Date(),
       });
+      if ('quotaExceeded' in result) throw quotaRefusal();
       if ('errors' in result) {
         throw refusal(400, 'validation_failed', 'Some fields are not valid', { file: result.errors });
       }
@@ -174,7 +203,10 @@ export function uploadRoutes(
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweeper.unref();
   app.addHook('onReady', async () => sweep());
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await options.locker.close();
+  });
   posterRoutes(app, ctx, options.store);
   for (const [method, url, summary] of operations) {
     app.route({ method, url, handler });

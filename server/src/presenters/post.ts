@@ -1,5 +1,6 @@
 import type { PostRecord } from '@mym/sdk/contract';
 import type { PostRows } from '../db/posts';
+import { PUBLICATION_FAILED_REASON } from '../jobs/retry-policy';
 import type { MediaUrls } from '../media/media-urls';
 import { toMediaChoice } from './media';
 
@@ -14,5 +15,6 @@ export function presentPost({ row, playlists }: PostRows, urls: MediaUrls): Post
     playlists,
     thirdPartyConsent: row.third_party_consent,
     createdAt: row.post_created_at.toISOString(),
+    failureReason: row.publication_failed ? PUBLICATION_FAILED_REASON : null,
   };
 }

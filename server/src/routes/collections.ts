@@ -16,6 +16,7 @@ import {
   renameCollection,
 } from '../db/collections';
 import type { ApiContext } from '../http/api-context';
+import { limitReached } from '../http/creator-limits';
 import { ApiError } from '../http/errors';
 import { pageQueryStruct, pagination } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
@@ -88,7 +89,8 @@ export function collectionRoutes(app: FastifyInstance, ctx: ApiContext) {
     successStatus: 201,
     handler: async ({ request, body }) => {
       checkName(body.name);
-      const created = await insertCollection(db, request.creator.id, body.name);
+      const created = await insertCollection(db, request.creator.id, body.name, ctx.limits.collections);
+      if (!created) throw limitReached('collections', ctx.limits.collections);
       return summary(request.creator.id, created.id);
     },
   });
@@ -136,6 +138,6 @@ export function mediaInUse(error: MediaInUseError) {
   return new ApiError(
     409,
     'media_in_use',
-    `${error.uses.size} media(s) are used by a post or a push and cannot be deleted`,
+    `${error.uses.size} media(s) are used by a post, a push or the profile picture and cannot be deleted`,
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '../db/consultations';
 import { inTransaction } from '../db/transactions';
 import type { ApiContext } from '../http/api-context';
+import { limitReached } from '../http/creator-limits';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
@@ -59,7 +60,9 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
     successStatus: 201,
     handler: async ({ request, body }) => {
       rejectIfInvalid(consultationTitleErrors(body.title));
-      return findOne(request.creator.id, await insertConsultation(db, request.creator.id, body));
+      const id = await insertConsultation(db, request.creator.id, body, ctx.limits.consultations);
+      if (!id) throw limitReached('consultations', ctx.limits.consultations);
+      return findOne(request.creator.id, id);
     },
   });
   defineRoute(app, catalog, {

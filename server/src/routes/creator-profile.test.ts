@@ -88,6 +88,24 @@ describe('profile picture (spec 7 GET /creators/me/profile-picture)', () => {
     });
   });
 
+  it('the profile picture is in use: its media and its collection cannot be deleted, and its usage counts it', async () => {
+    const collection = (
+      await call(ctx.app, 'POST', '/creators/collections', ada, { name: 'Portraits' })
+    ).json().data;
+    const image = await addMedia(ctx.db, adaId, { collection_id: collection.id });
+    await call(ctx.app, 'PUT', '/creators/me/profile-picture', ada, { mediaId: image.id });
+    const media = await call(ctx.app, 'DELETE', `/medias/${image.id}`, ada);
+    expect(media.statusCode).toBe(409);
+    expect(media.json().error.code).toBe('media_in_use');
+    const whole = await call(ctx.app, 'DELETE', `/creators/collections/${collection.id}`, ada);
+    expect(whole.statusCode).toBe(409);
+    expect(whole.json().error.code).toBe('media_in_use');
+    const listed = (await call(ctx.app, 'GET', `/creators/collections/${collection.id}`, ada)).json().data;
+    expect(listed.medias.find((one: { id: string }) => one.id === image.id)?.usedIn).toBe(1);
+    expect((await call(ctx.app, 'GET', '/creators/me/profile-picture', ada)).json().data.url).not.toBeNull();
+    await call(ctx.app, 'PUT', '/creators/me/profile-picture', ada, { mediaId: null });
+  });
+
   it('answers 401 with a forged token', async () => {
     const forged = `Bearer ${await ctx.forge.sign({ sub: 'sub-ada' }, { key: 'stranger' })}`;
     expect((await call(ctx.app, 'GET', '/creators/me/profile-picture', forged)).statusCode).toBe(401);

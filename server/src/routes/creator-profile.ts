@@ -13,7 +13,7 @@ import {
 } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { findOwnedMedia, toFileCandidate } from '../db/medias';
+import { findOwnedMedia, holdMedias, toFileCandidate } from '../db/medias';
 import type { Database } from '../db/schema';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
@@ -57,15 +57,19 @@ export function creatorProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: profilePictureStruct,
     handler: async ({ request, body }) => {
       if (body.mediaId !== null) rejectIfInvalid(await pictureErrors(db, request.creator.id, body.mediaId));
-      const row = await db
-        .updateTable('creators')
-        .set({
-          profile_picture_media_id: body.mediaId,
-          ...(body.mediaId === null ? { avatar_url: null } : {}),
-        })
-        .where('id', '=', request.creator.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await db.transaction().execute(async (trx) => {
+        // The picture is held while it is set: a delete of it at the same moment waits, then sees it in use.
+        await holdMedias(trx, { mediaId: [body.mediaId ?? undefined] });
+        return trx
+          .updateTable('creators')
+          .set({
+            profile_picture_media_id: body.mediaId,
+            ...(body.mediaId === null ? { avatar_url: null } : {}),
+          })
+          .where('id', '=', request.creator.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
       return { url: avatarUrlOf(row, mediaUrls) };
     },
   });

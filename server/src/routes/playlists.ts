@@ -22,6 +22,7 @@ import {
 import { findPostRows } from '../db/posts';
 import type { Database } from '../db/schema';
 import type { ApiContext } from '../http/api-context';
+import { limitReached } from '../http/creator-limits';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
@@ -90,7 +91,14 @@ export function playlistRoutes(app: FastifyInstance, ctx: ApiContext) {
     successStatus: 201,
     handler: async ({ request, body }) => {
       rejectIfInvalid(await playlistErrors(db, request.creator.id, body));
-      const id = await insertPlaylist(db, request.creator.id, body.name.trim(), body.mediaIds);
+      const id = await insertPlaylist(
+        db,
+        request.creator.id,
+        body.name.trim(),
+        body.mediaIds,
+        ctx.limits.playlists,
+      );
+      if (!id) throw limitReached('playlists', ctx.limits.playlists);
       return findOne(request.creator.id, id);
     },
   });

@@ -49,7 +49,7 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
         return insertPush(db, request.creator.id, body, now, idempotency);
       });
       // A push without a date goes out now; the poller finishes it if this process stops first.
-      await deliverPush(db, id, clock());
+      await deliverPush(db, id, clock(), (error) => request.log.error(error));
       return findOne(request.creator.id, id);
     },
   });

@@ -36,6 +36,7 @@ export async function seedDemoContent(
     'Best of summer',
     images.slice(0, 5).map((media) => media.id),
   );
+  if (!playlistId) throw new Error('The demo playlist could not be created');
 
   const pushes = [
     { caption: 'New summer set is out', scheduledAt: null, price: 1000, discount: 500 },

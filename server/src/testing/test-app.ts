@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import type { PublicBookingLimits } from '../booking/public-limits';
 import { calendarSettings } from '../calendars/calendar-settings';
 import type { Database } from '../db/schema';
+import type { CreatorLimits } from '../http/creator-limits';
 import { createAccessTokenVerifier } from '../identity/verify-token';
 import type { BookingNotices } from '../mail/booking-notices';
 import type { MediaStore } from '../media/media-store';
@@ -47,6 +48,7 @@ export async function createTestApp(
     now?: Date;
     storageQuotaBytes?: number;
     partialUploadLifetimeMs?: number;
+    creatorLimits?: Partial<CreatorLimits>;
     /** Calendar configuration as the environment gives it (OAuth client ids, `CALENDAR_DEV_PROVIDER`). */
     calendarEnv?: NodeJS.ProcessEnv;
     /** Waits between attempts of a calendar call that hit a hiccup (none by default: tests do not wait). */
@@ -124,6 +126,7 @@ export async function createTestApp(
     mediaDir,
     uploadDir: join(dataDir, 'uploads'),
     ...(options.storageQuotaBytes ? { storageQuotaBytes: options.storageQuotaBytes } : {}),
+    ...(options.creatorLimits ? { creatorLimits: options.creatorLimits } : {}),
     ...(options.partialUploadLifetimeMs ? { partialUploadLifetimeMs: options.partialUploadLifetimeMs } : {}),
   });
   return { app, db, forge, clock, mediaDir, revokedAccessTokens, identityDown };

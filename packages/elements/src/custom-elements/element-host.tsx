@@ -3,8 +3,26 @@ import type { ComponentType } from 'react';
 import type { CreatorProvidersProps } from '../creator-client';
 import type { CatalogueFeature } from '../i18n/feature-catalogues';
 import { detectBrowserLanguage } from '../i18n/languages';
+import { refusedConnection } from './allowed-hosts';
 import type { MymEventDetails, MymEventName } from './event-map';
 import { adoptStylesheets } from './shared-stylesheet';
+
+const REFUSED_MESSAGE: Record<string, (address: string) => string> = {
+  fr: (address) =>
+    `Cet élément n'a pas le droit de contacter ${address} : l'exploitant de la page liste les hôtes autorisés (mym-allowed-hosts).`,
+  en: (address) =>
+    `This element may not contact ${address}: the page's operator lists the allowed hosts (mym-allowed-hosts).`,
+};
+
+/** What an element shows instead of itself when an address it was given is not allowed: it sends nothing. */
+function ConnectionRefused({ address, locale }: { address: string; locale: string }) {
+  const message = REFUSED_MESSAGE[locale.slice(0, 2)] ?? REFUSED_MESSAGE.fr;
+  return (
+    <div className="mym-element" part="root" data-state="refused" role="alert">
+      {message?.(address)}
+    </div>
+  );
+}
 
 /** Attributes every element takes to reach the API and the identity (kebab-case in HTML). */
 export interface ConnectionAttributes {
@@ -73,6 +91,10 @@ export function defineElementWith<
       emit: (name, ...detail) =>
         host?.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: detail[0] })),
     };
+    const locale = props.locale ?? detectBrowserLanguage();
+    // A token or a password never goes to a host the page's operator did not allow (allowed-hosts.ts).
+    const refused = refusedConnection([props.apiUrl, props.userPoolEndpoint]);
+    if (refused) return <ConnectionRefused address={refused.address} locale={locale} />;
     const config = {
       apiUrl: props.apiUrl ?? '',
       auth: {
@@ -83,12 +105,7 @@ export function defineElementWith<
     };
     return (
       <div className="mym-element" part="root">
-        <Providers
-          config={config}
-          locale={props.locale ?? detectBrowserLanguage()}
-          contentUrl={props.contentUrl}
-          catalogues={catalogues}
-        >
+        <Providers config={config} locale={locale} contentUrl={props.contentUrl} catalogues={catalogues}>
           <Feature
             element={element}
             attributes={

@@ -49,6 +49,15 @@ describe('post page (spec 2 "/posts/:id")', () => {
     );
   });
 
+  it('a post whose publication failed for good says so, with the reason, never "scheduled"', async () => {
+    const failed = post({ scheduledAt: '2026-11-20T09:00:00.000Z', failureReason: 'Could not be published' });
+    renderWithClient(<PostPage postId={failed.id} />, client([failed]));
+    expect(await screen.findByText('Non publié')).toBeTruthy();
+    expect(screen.getByText('Non publié : Could not be published')).toBeTruthy();
+    expect(screen.queryByText('Programmé')).toBeNull();
+    expect(screen.queryByText('Publié')).toBeNull();
+  });
+
   it('deletes only after the creator confirms', async () => {
     const api = client();
     const onDeleted = vi.fn();

@@ -32,6 +32,8 @@ export const postRecordStruct = object({
   playlists: array(idStruct),
   thirdPartyConsent: boolean(),
   createdAt: isoDateTimeStruct,
+  /** Set when its publication failed for good (every retry spent): why the post is not out. */
+  failureReason: optional(nullable(string())),
 });
 export type PostRecord = Infer<typeof postRecordStruct>;
 

@@ -14,6 +14,8 @@ import * as listIndexes from './0012-list-indexes';
 import * as calendarHistory from './0013-calendar-history';
 import * as fanSide from './0014-fan-side';
 import * as publicBookingLimits from './0015-public-booking-limits';
+import * as jobRetries from './0016-job-retries';
+import * as uploadReservations from './0017-upload-reservations';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013-calendar-history': calendarHistory,
   '0014-fan-side': fanSide,
   '0015-public-booking-limits': publicBookingLimits,
+  '0016-job-retries': jobRetries,
+  '0017-upload-reservations': uploadReservations,
 };

@@ -3,15 +3,22 @@ import { Badge } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
 import { formatPostDate, postPublication } from './post-state';
 
-/** A post's state in words (spec 2 "/posts/:id"): scheduled or published, and private or public. */
+/**
+ * A post's state in words (spec 2 "/posts/:id"): scheduled or published, or not published when every attempt of
+ * its publication failed; and private or public.
+ */
 export function PostStateBadges({ post }: { post: PostRecord }) {
   const { t } = useTranslation();
   const publication = postPublication(post);
   return (
     <span className="mym-post-states">
-      <Badge kind={publication === 'scheduled' ? 'warning' : 'success'}>
-        {t(`post_state_${publication}`)}
-      </Badge>
+      {post.failureReason ? (
+        <Badge kind="danger">{t('post_state_failed')}</Badge>
+      ) : (
+        <Badge kind={publication === 'scheduled' ? 'warning' : 'success'}>
+          {t(`post_state_${publication}`)}
+        </Badge>
+      )}
       <Badge kind="default">{post.isPrivate ? t('post_state_private') : t('post_state_public')}</Badge>
     </span>
   );
@@ -22,6 +29,11 @@ export function PostWhen({ post, timeZone }: { post: PostRecord; timeZone: strin
   const { t, i18n } = useTranslation();
   const publication = postPublication(post);
   const date = formatPostDate(post.scheduledAt ?? post.createdAt, timeZone, i18n.language);
+  if (post.failureReason) {
+    return (
+      <span className="mym-post-when">{t('post_publication_failure', { reason: post.failureReason })}</span>
+    );
+  }
   return (
     <span className="mym-post-when">
       {publication === 'scheduled'
