@@ -11,6 +11,7 @@ import * as catalogSync from './0009-catalog-sync';
 import * as mediaPreviews from './0010-media-previews';
 import * as playlistOrder from './0011-playlist-order';
 import * as listIndexes from './0012-list-indexes';
+import * as mediaSorts from './0013-media-sorts';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-media-previews': mediaPreviews,
   '0011-playlist-order': playlistOrder,
   '0012-list-indexes': listIndexes,
+  '0013-media-sorts': mediaSorts,
 };
