@@ -111,8 +111,10 @@ describe('booking calendar (/catalog/bookings)', () => {
 
     const [morning, afternoon] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
     expect(afternoon.textContent).toContain('Coaching vocal');
-    expect(afternoon.textContent).toMatch(/14:00\s?–\s?14:30 \(Europe\/Paris\)/);
-    expect(afternoon.textContent).toMatch(/lun\. 23 nov\., 08:00\s?–\s?08:30 \(America\/New_York\)/);
+    expect(afternoon.textContent).toMatch(/14:00\s?–\s?14:30 \(heure d’Europe centrale\)/);
+    expect(afternoon.textContent).toMatch(
+      /lun\. 23 nov\., 08:00\s?–\s?08:30 \(heure de l’Est nord-américain\)/,
+    );
     expect(within(afternoon).getByRole('link', { name: 'ana@example.com' }).getAttribute('href')).toBe(
       'mailto:ana@example.com',
     );
