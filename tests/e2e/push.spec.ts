@@ -52,7 +52,7 @@ test('a push with every field goes from setup to recap to confirmation, then sho
   await page.getByLabel('Votre prix (EUR)').fill('12.50');
   await page.getByRole('checkbox', { name: 'Proposer une promotion' }).check();
   await page.getByLabel('Prix promotionnel (EUR)').fill('9.99');
-  await page.getByLabel('Durée de la promotion').selectOption({ label: '3 heure(s)' });
+  await page.getByLabel('Durée de la promotion').selectOption({ label: '3 heures' });
   await page.getByRole('checkbox', { name: 'Programmer pour plus tard' }).check();
   await expect(
     page.getByText('Date et heure dans votre fuseau horaire : heure d’Europe centrale'),
