@@ -192,7 +192,11 @@ test('the bookings calendar marks booked days, shows a booking in both zones, gi
   await axe(page);
 
   await day.click();
-  const item = page.getByRole('listitem').filter({ hasText: 'Ana López' });
+  // The day's list, beside the calendar (the upcoming list under it names the booking too).
+  const item = page
+    .getByRole('region', { name: /^Réservations du/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Ana López' });
   await expect(item.getByText('Appel découverte')).toBeVisible();
   await expect(item.getByText(/\(heure d’Europe centrale\)$/)).toBeVisible();
   await expect(item.getByText(/\(heure de l’Est nord-américain\)$/)).toBeVisible();

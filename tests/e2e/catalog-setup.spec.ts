@@ -97,6 +97,8 @@ test('creation routes send a creator without a synced calendar to the calendar c
 test('the demo creator connects the CalDAV calendar, sets hours with two ranges on a day and a date off, and sees the confirmation (spec 2, 3, 5)', async ({
   page,
 }) => {
+  // Each time is typed segment by segment, as a creator does: a long walk on a shared machine.
+  test.slow();
   const account = calDavAccount();
   await gotoHydrated(page, '/app/catalog/configuration/creation');
   await expect(page).toHaveURL(/\/configuration\/calendar$/);
