@@ -75,7 +75,7 @@ test('a push with every field goes from setup to recap to confirmation, then sho
   await expect(page).toHaveURL(/\/app\/push\/list$/);
   const item = page.getByRole('listitem').filter({ hasText: caption });
   await expect(item.getByText('Programmé')).toBeVisible();
-  await expect(item.getByText(/12,50\s€ · promo 9,99\s€ · 2 média\(s\)/)).toBeVisible();
+  await expect(item.getByText(/12,50\s€ · promo 9,99\s€ · 2 médias/)).toBeVisible();
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 });
 
