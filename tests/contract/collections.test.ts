@@ -85,3 +85,69 @@ describe('collections and medias change through the SDK (issue 10 "Cloud library
     expect((await creator.collections.list()).collections.map((c) => c.id)).not.toContain(second.id);
   });
 });
+
+describe('the cloud is searched and sorted (GET /creators/collections/{id}?q&sort)', () => {
+  const everyMedia = async () => {
+    const all = [];
+    for await (const media of demo.collections.medias(collection.id, { perPage: 100 })) all.push(media);
+    return all;
+  };
+
+  it('q keeps the medias whose file name contains it, case ignored, and items_total counts them', async () => {
+    const all = await everyMedia();
+    // The end of the collection's name, a space and a 1: "Summer shoot 1.png", "Summer shoot 12.png"...
+    const q = `${collection.name.slice(-3)} 1`;
+    const expected = all.filter((m) => m.name?.toLowerCase().includes(q.toLowerCase())).map((m) => m.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.length);
+    const page = await demo.collections.get(collection.id, { q, perPage: 100 });
+    expect(page.medias.map((m) => m.id).sort()).toEqual(expected.sort());
+    expect(page.pagination.items_total).toBe(expected.length);
+    const shouting = await demo.collections.get(collection.id, {
+      q: collection.name.toUpperCase(),
+      perPage: 100,
+    });
+    expect(shouting.pagination.items_total).toBe(
+      all.filter((m) => m.name?.startsWith(collection.name)).length,
+    );
+  });
+
+  it('a search for "%" or "_" looks for that character, not for any name', async () => {
+    const page = await demo.collections.get(collection.id, { q: '%' });
+    expect(page.medias).toEqual([]);
+    expect(page.pagination.items_total).toBe(0);
+  });
+
+  it('sort=name orders by file name across pages, sort=type puts images before videos', async () => {
+    const byName = [];
+    for (let offset = 0; offset < collection.mediaCount; offset += 5) {
+      const page = await demo.collections.get(collection.id, { sort: 'name', perPage: 5, offset });
+      byName.push(...page.medias.map((m) => (m.name ?? '').toLowerCase()));
+    }
+    expect(byName.length).toBe(collection.mediaCount);
+    expect(byName).toEqual([...byName].sort());
+    const byType = await demo.collections.get(collection.id, { sort: 'type', perPage: 100 });
+    const kinds = byType.medias.map((m) => (m.type.startsWith('image') ? 'image' : 'video'));
+    expect(kinds).toEqual([...kinds].sort());
+    expect(new Set(kinds).size).toBe(2);
+  });
+
+  it('an unknown sort or a search longer than a name -> 400 with the field named, nothing listed', async () => {
+    const sort = await refusal(() =>
+      demo.collections.get(collection.id, { sort: 'size' as unknown as 'name' }),
+    );
+    expect(sort.status).toBe(400);
+    expect(Object.keys(sort.fields ?? {})).toContain('sort');
+    const long = await refusal(() => demo.collections.get(collection.id, { q: 'x'.repeat(101) }));
+    expect(long.status).toBe(400);
+    expect(Object.keys(long.fields ?? {})).toContain('q');
+  });
+
+  it('each media says what uses it: posts, pushes, the profile picture', async () => {
+    const page = await demo.collections.get(collection.id);
+    for (const media of page.medias) {
+      expect(media.usedBy).toMatchObject({ posts: expect.any(Number), pushes: expect.any(Number) });
+      expect(media.usedIn).toBe((media.usedBy?.posts ?? 0) + (media.usedBy?.pushes ?? 0));
+    }
+  });
+});

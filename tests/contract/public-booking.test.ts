@@ -98,6 +98,17 @@ describe('public booking through createBookingClient (issue 11 "Fans book")', ()
     expect(await creator.bookings.calendarFile(booking.id)).toContain('TZID=Europe/Paris');
   });
 
+  it('GET /bookings/upcoming lists the bookings still to come, soonest first, within its limit', async () => {
+    const upcoming = await creator.bookings.upcoming();
+    expect(upcoming.length).toBeGreaterThanOrEqual(2);
+    const starts = upcoming.map((booking) => booking.startsAt);
+    expect(starts).toEqual([...starts].sort());
+    for (const booking of upcoming) expect(Date.parse(booking.endsAt)).toBeGreaterThan(Date.now());
+    expect(await creator.bookings.upcoming({ limit: 1 })).toEqual(upcoming.slice(0, 1));
+    const tooMany = await refusal(() => creator.bookings.upcoming({ limit: 101 }));
+    expect(tooMany.status).toBe(400);
+  });
+
   it('guards and refusals: a missing id throws before any request; an invalid email answers 400 with fields', async () => {
     await expect(fans().consultations('')).rejects.toMatchObject({ message: 'Creator id is required' });
     const error = await refusal(() =>

@@ -192,10 +192,14 @@ test('the bookings calendar marks booked days, shows a booking in both zones, gi
   await axe(page);
 
   await day.click();
-  const item = page.getByRole('listitem').filter({ hasText: 'Ana López' });
+  // The day's list, beside the calendar (the upcoming list under it names the booking too).
+  const item = page
+    .getByRole('region', { name: /^Réservations du/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Ana López' });
   await expect(item.getByText('Appel découverte')).toBeVisible();
-  await expect(item.getByText(/\(Europe\/Paris\)$/)).toBeVisible();
-  await expect(item.getByText(/\(America\/New_York\)$/)).toBeVisible();
+  await expect(item.getByText(/\(heure d’Europe centrale\)$/)).toBeVisible();
+  await expect(item.getByText(/\(heure de l’Est nord-américain\)$/)).toBeVisible();
   await expect(item.getByRole('link', { name: 'fan.newyork@example.com' })).toHaveAttribute(
     'href',
     'mailto:fan.newyork@example.com',

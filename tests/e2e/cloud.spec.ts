@@ -77,7 +77,7 @@ test('a creator makes a collection, moves a media into it, and deletes it with i
   await page.getByRole('button', { name: 'Supprimer Tri du jour' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Supprimer Tri du jour' }).click();
   const deleting = page.getByRole('alertdialog');
-  await expect(deleting.getByText('Que deviennent ses 1 médias ?')).toBeVisible();
+  await expect(deleting.getByText('Que devient son média ?')).toBeVisible();
   await deleting.getByLabel('Collection', { exact: true }).selectOption({ label: 'Studio sessions' });
   await deleting.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByRole('alertdialog')).toBeHidden();

@@ -142,3 +142,59 @@ test('the partner page loads each element from the bundle folder without a faile
   expect(axe.violations).toEqual([]);
   expect(failed).toEqual([]);
 });
+
+/** The relative luminance of a computed `rgb(...)` colour (WCAG 2.1). */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((channel) => {
+    const c = Number(channel) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+/**
+ * On a white partner page, the elements paint their own light surface when told `theme="light"`, or when
+ * `theme="auto"` and the visitor's system prefers light: dark words on a light surface, and every element
+ * (popovers included) passes axe's WCAG 2.1 A and AA rules. With `auto` and a dark system they stay dark.
+ */
+for (const theme of ['light', 'auto'] as const) {
+  test(`theme="${theme}" on a light page: elements paint a light surface with dark words and are axe-clean (DESIGN custom elements)`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`http://127.0.0.1:${E2E_PORTS.partner}/examples/embed/index.html?theme=${theme}`);
+    const login = page.locator('mym-login');
+    await login.getByLabel('Email address').fill(DEMO_CREATOR.email);
+    await login.getByLabel('Password', { exact: true }).fill(DEMO_CREATOR.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.locator('mym-push-composer').getByRole('heading', { name: 'New push' })).toBeVisible();
+    await expect(page.locator('mym-catalog').getByText('Tarot reading')).toBeVisible();
+    await expect(page.locator('mym-cloud').getByText(/^Storage: .+ of .+$/)).toBeVisible();
+    const booking = page.locator('mym-booking');
+    await expect(booking.getByText('Astral chart')).toBeVisible();
+    for (const tag of ['mym-booking', 'mym-push-composer', 'mym-cloud']) {
+      await expect(page.locator(tag)).toHaveAttribute('data-mym-theme', 'light');
+      const [surface, words] = await page.locator(tag).evaluate((element) => {
+        const root = element.shadowRoot?.querySelector('[part="root"]') as Element;
+        const heading = element.shadowRoot?.querySelector('h1, h2, h3, legend, label') as Element;
+        return [getComputedStyle(root).backgroundColor, getComputedStyle(heading).color];
+      });
+      expect(luminance(surface), `${tag} surface`).toBeGreaterThan(0.8);
+      expect(luminance(words), `${tag} words`).toBeLessThan(0.1);
+    }
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations).toEqual([]);
+    if (theme === 'auto') {
+      // The visitor's system turns dark: the element follows at once.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(booking).toHaveAttribute('data-mym-theme', 'dark');
+      const surface = await booking.evaluate(
+        (element) =>
+          getComputedStyle(element.shadowRoot?.querySelector('[part="root"]') as Element).backgroundColor,
+      );
+      expect(luminance(surface)).toBeLessThan(0.05);
+    }
+  });
+}

@@ -52,7 +52,7 @@ test('an empty display name shows mandatory_field_is_empty_error under the field
   await expect(page).toHaveURL(/\/app\/profile\/edit$/);
 });
 
-test('a profile picture is uploaded through /uploads then set with PUT /creators/me/profile-picture (spec 2, 7)', async ({
+test('a profile picture is framed square, then saved with the form through /uploads and PUT /creators/me/profile-picture (spec 2, 7)', async ({
   page,
   context,
 }) => {
@@ -64,12 +64,41 @@ test('a profile picture is uploaded through /uploads then set with PUT /creators
   await page.getByTestId('upload-input').setInputFiles({
     name: 'me.png',
     mimeType: 'image/png',
-    buffer: gradientPng(1, 1, [194, 156, 255], [194, 156, 255]),
+    buffer: gradientPng(80, 40, [194, 156, 255], [61, 90, 254]),
   });
+  await expect(page.getByLabel('Zoom')).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
   expect((await picturePut).status()).toBe(200);
-  await expect(page.getByText('Photo de profil mise à jour')).toBeVisible();
-  await gotoHydrated(page, '/app/profile');
+  await expect(page).toHaveURL(/\/app\/profile$/);
   const avatar = page.getByRole('img', { name: 'Photo de profil de Picture Owner' });
   await expect(avatar).toBeVisible();
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // The wide picture was framed in the round: what is saved is square.
+  const [width, height] = await avatar.evaluate((img: HTMLImageElement) => [
+    img.naturalWidth,
+    img.naturalHeight,
+  ]);
+  expect(width).toBe(40);
+  expect(height).toBe(40);
+});
+
+test('a picture chosen then "Annuler" is not saved: the profile keeps its picture (spec 2 /profile/edit)', async ({
+  page,
+  context,
+}) => {
+  await signInNewCreator(context, { displayName: 'Second Thoughts' });
+  await gotoHydrated(page, '/app/profile/edit');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
+  });
+  await page.getByTestId('upload-input').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: gradientPng(8, 8, [194, 156, 255], [194, 156, 255]),
+  });
+  await expect(page.getByLabel('Zoom')).toBeVisible();
+  await page.getByRole('link', { name: 'Annuler' }).click();
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  await expect(page.getByRole('img', { name: 'Pas encore de photo de profil' })).toBeVisible();
+  expect(sent).toEqual([]);
 });

@@ -52,9 +52,11 @@ test('a push with every field goes from setup to recap to confirmation, then sho
   await page.getByLabel('Votre prix (EUR)').fill('12.50');
   await page.getByRole('checkbox', { name: 'Proposer une promotion' }).check();
   await page.getByLabel('Prix promotionnel (EUR)').fill('9.99');
-  await page.getByLabel('Durée de la promotion').selectOption({ label: '3 heure(s)' });
+  await page.getByLabel('Durée de la promotion').selectOption({ label: '3 heures' });
   await page.getByRole('checkbox', { name: 'Programmer pour plus tard' }).check();
-  await expect(page.getByText('Date et heure dans votre fuseau horaire : Europe/Paris')).toBeVisible();
+  await expect(
+    page.getByText('Date et heure dans votre fuseau horaire : heure d’Europe centrale'),
+  ).toBeVisible();
   await scheduleNextMonth(page, 'Mois suivant');
   await page.getByRole('button', { name: 'Vérifier' }).click();
 
@@ -63,7 +65,7 @@ test('a push with every field goes from setup to recap to confirmation, then sho
   await expect(page.getByRole('heading', { name: 'Vérifiez votre push' })).toBeVisible();
   await expect(recap.getByText('12,50 €')).toBeVisible();
   await expect(recap.getByText(/9,99\s€ pendant 3 heure/)).toBeVisible();
-  await expect(recap.getByText(/15 .* \(heure de Europe\/Paris\)/).first()).toBeVisible();
+  await expect(recap.getByText(/15 .* \(heure d’Europe centrale\)/).first()).toBeVisible();
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
   await page.getByRole('button', { name: 'Programmer le push' }).click();
 
@@ -73,7 +75,7 @@ test('a push with every field goes from setup to recap to confirmation, then sho
   await expect(page).toHaveURL(/\/app\/push\/list$/);
   const item = page.getByRole('listitem').filter({ hasText: caption });
   await expect(item.getByText('Programmé')).toBeVisible();
-  await expect(item.getByText(/12,50\s€ · promo 9,99\s€ · 2 média\(s\)/)).toBeVisible();
+  await expect(item.getByText(/12,50\s€ · promo 9,99\s€ · 2 médias/)).toBeVisible();
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 });
 
@@ -207,7 +209,7 @@ test('in English the composer, the recap and its time zone read in English (spec
   await scheduleNextMonth(page, 'Next month');
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByRole('heading', { name: 'Review your push' })).toBeVisible();
-  await expect(page.getByText(/\(Europe\/Paris time\)/).first()).toBeVisible();
+  await expect(page.getByText(/\(Central European Time\)/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Schedule the push' }).click();
   await expect(page.getByRole('heading', { name: 'Your push is ready' })).toBeVisible();
 });

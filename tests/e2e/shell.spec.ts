@@ -97,11 +97,11 @@ test('the navigation for logged creators: bar at desktop width, mobile paths at 
     await expect(mobile).toBeHidden();
     await expect(desktop.getByRole('link')).toHaveText([
       'Outils',
-      'Statistiques',
+      'Revenus',
       'Messages',
       'Profil',
       'Notifications',
-      'Réglages',
+      'Mon compte',
     ]);
   }
 });

@@ -29,6 +29,7 @@ export {
 export type { CalendarLabels } from './date-picker/calendar';
 export { DatePicker, type DatePickerProps } from './date-picker/date-picker';
 export type { CalendarDay, DayInput, TimeOfDay } from './date-picker/dates';
+export { TimeField, type TimeFieldProps } from './date-picker/time-field';
 export { Header, type HeaderProps } from './header/header';
 export { ChevronDownIcon } from './icons/icons';
 export { InfiniteList, type InfiniteListProps } from './infinite-list/infinite-list';

@@ -81,6 +81,24 @@ export interface BookingEventRef {
 const calendarEventOf = (row: BookingRow): BookingEventRef | null =>
   row.calendar_event_id ? { connectionId: row.calendar_connection_id, eventId: row.calendar_event_id } : null;
 
+/** The creator's bookings still to come, soonest first, at most `limit` (the bookings screen's list). */
+export async function listUpcomingBookings(
+  db: Kysely<Database>,
+  creatorId: string,
+  page: { now: Date; limit: number },
+): Promise<Booking[]> {
+  const rows = await bookingsWithTitles(db)
+    .where('bookings.creator_id', '=', creatorId)
+    // The index runs on starts_at: no consultation lasts a day, so nothing still going began before that.
+    .where('bookings.starts_at', '>', new Date(page.now.getTime() - 86_400_000))
+    .where('bookings.ends_at', '>', page.now)
+    .orderBy('bookings.starts_at')
+    .orderBy('bookings.id')
+    .limit(page.limit)
+    .execute();
+  return rows.map(bookingRecord);
+}
+
 export async function findBooking(db: Kysely<Database>, creatorId: string, id: string) {
   const row = await bookingsWithTitles(db)
     .where('bookings.creator_id', '=', creatorId)

@@ -1,7 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import type { MediaSort } from '@mym/sdk/contract';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { hasRoomFor } from './creator-counts';
-import { countAll, isScheduledMedia, mediaUseCount } from './medias';
+import { countAll, isProfilePicture, isScheduledMedia, mediaPostCount, mediaPushCount } from './medias';
 import { runPrepared } from './prepared-statements';
 import type { Database, MediaRow } from './schema';
 import { inTransaction } from './transactions';
@@ -107,6 +108,7 @@ export type MediaItemRow = Pick<
   MediaRow,
   | 'id'
   | 'mime_type'
+  | 'file_name'
   | 'thumbhash'
   | 'storage_key'
   | 'is_private'
@@ -117,34 +119,65 @@ export type MediaItemRow = Pick<
   | 'duration_seconds'
 >;
 
-/** A collection's page as the cloud shows it: its name, its medias, how many it holds. */
+/** What uses a media: posts, pushes (medias or teaser), the creator's profile picture. */
+export interface MediaUses {
+  posts: number;
+  pushes: number;
+  profilePicture: boolean;
+}
+
+/** A collection's page as the cloud shows it: its name, its medias, how many it holds (of the search, if any). */
 export interface CollectionPage {
   collection: { id: string; name: string };
-  medias: { row: MediaItemRow; isScheduled: boolean; usedIn: number }[];
+  medias: { row: MediaItemRow; isScheduled: boolean; usedBy: MediaUses }[];
   total: number;
 }
 
+/** Which medias of a collection a page shows, and in what order. */
+export interface CollectionPageRequest {
+  offset: number;
+  perPage: number;
+  /** Part of the file name to look for, case ignored; every media when empty or absent. */
+  search?: string | undefined;
+  sort?: MediaSort | undefined;
+}
+
+/** `search` as an ILIKE pattern that finds it anywhere in a name; its own `%`, `_` and `\` are literal. */
+const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
- * One page of a collection's medias, newest first (spec 2 "Collection screen"), with the collection's name and
- * media count; undefined when the collection is not the creator's. One statement: the page is a JSON list of the
- * collection's row, each media with whether a scheduled post or push uses it and by how many it is used.
+ * One page of a collection's medias, newest first unless sorted otherwise (spec 2 "Collection screen"), with the
+ * collection's name and media count; undefined when the collection is not the creator's. One statement per sort
+ * and search shape: the page is a JSON list of the collection's row, each media with whether a scheduled post or
+ * push uses it and what uses it.
  */
 export async function findCollectionPage(
   db: Kysely<Database>,
   creatorId: string,
   id: string,
-  page: { offset: number; perPage: number },
+  page: CollectionPageRequest,
 ): Promise<CollectionPage | undefined> {
-  const args = { creatorId, id, skip: page.offset, take: page.perPage };
-  const [found] = await runPrepared(db, 'collection:page', args, (arg) => collectionPageQuery(db, arg));
+  const sort = page.sort ?? 'date';
+  const search = page.search?.trim() ? containsPattern(page.search.trim()) : undefined;
+  const args = { creatorId, id, skip: page.offset, take: page.perPage, pattern: search ?? '' };
+  const shape = `collection:page:${sort}:${search === undefined ? 'all' : 'search'}`;
+  const [found] = await runPrepared(db, shape, args, (arg) =>
+    collectionPageQuery(db, arg, sort, search !== undefined),
+  );
   if (!found) return undefined;
   return {
     collection: { id: found.id, name: found.name },
-    medias: found.medias.map(({ is_scheduled, used_in, ...row }) => ({
-      row,
-      isScheduled: Boolean(is_scheduled),
-      usedIn: Number(used_in),
-    })),
+    medias: found.medias.map(
+      ({ is_scheduled, used_in_posts, used_in_pushes, is_profile_picture, ...row }) => ({
+        row,
+        isScheduled: Boolean(is_scheduled),
+        usedBy: {
+          posts: Number(used_in_posts),
+          pushes: Number(used_in_pushes),
+          profilePicture: Boolean(is_profile_picture),
+        },
+      }),
+    ),
     total: Number(found.total ?? 0),
   };
 }
@@ -152,24 +185,27 @@ export async function findCollectionPage(
 /** The statement of `findCollectionPage`, its values as `arg` (placeholders while it is compiled once). */
 function collectionPageQuery(
   db: Kysely<Database>,
-  arg: { creatorId: string; id: string; skip: number; take: number },
+  arg: { creatorId: string; id: string; skip: number; take: number; pattern: string },
+  sort: MediaSort,
+  searched: boolean,
 ) {
+  const inCollection = (eb: ExpressionBuilder<Database, 'collections'>) => {
+    let medias = eb.selectFrom('medias').whereRef('medias.collection_id', '=', 'collections.id');
+    if (searched) medias = medias.where('medias.file_name', 'ilike', arg.pattern);
+    return medias;
+  };
   return db
     .selectFrom('collections')
     .select((eb) => [
       'collections.id',
       'collections.name',
-      eb
-        .selectFrom('medias')
-        .select(countAll.as('n'))
-        .whereRef('medias.collection_id', '=', 'collections.id')
-        .as('total'),
+      inCollection(eb).select(countAll.as('n')).as('total'),
       jsonArrayFrom(
-        eb
-          .selectFrom('medias')
-          .select((media) => [
+        orderMedias(
+          inCollection(eb).select((media) => [
             'medias.id',
             'medias.mime_type',
+            'medias.file_name',
             'medias.thumbhash',
             'medias.storage_key',
             'medias.is_private',
@@ -179,17 +215,26 @@ function collectionPageQuery(
             'medias.video_count',
             'medias.duration_seconds',
             isScheduledMedia(media).as('is_scheduled'),
-            mediaUseCount(media).as('used_in'),
-          ])
-          .whereRef('medias.collection_id', '=', 'collections.id')
-          .orderBy('medias.created_at', 'desc')
-          .orderBy('medias.id')
+            mediaPostCount(media).as('used_in_posts'),
+            mediaPushCount(media).as('used_in_pushes'),
+            isProfilePicture(media).as('is_profile_picture'),
+          ]),
+          sort,
+        )
           .offset(arg.skip)
           .limit(arg.take),
       ).as('medias'),
     ])
     .where('collections.id', '=', arg.id)
     .where('collections.creator_id', '=', arg.creatorId);
+}
+
+/** The order of a sort, each ending on the id so that pages never overlap (indexes of migration 0018). */
+function orderMedias<Q extends SelectQueryBuilder<Database, 'medias', object>>(query: Q, sort: MediaSort): Q {
+  if (sort === 'name') return query.orderBy(sql`lower(medias.file_name)`).orderBy('medias.id') as Q;
+  if (sort === 'type')
+    return query.orderBy('medias.mime_type').orderBy('medias.created_at', 'desc').orderBy('medias.id') as Q;
+  return query.orderBy('medias.created_at', 'desc').orderBy('medias.id') as Q;
 }
 
 /** Creates a collection unless the creator already has `max` of them (then answers null). */

@@ -86,9 +86,13 @@ export function isScheduledMedia(eb: ExpressionBuilder<Database, 'medias'>) {
   ]);
 }
 
-/** How many posts and pushes (medias or teaser) use the media in scope, as a column of a query over `medias`. */
-export function mediaUseCount(eb: ExpressionBuilder<Database, 'medias'>) {
-  const posts = eb.selectFrom('posts').select(countAll.as('n')).whereRef('posts.media_id', '=', 'medias.id');
+/** How many posts use the media in scope, as a column of a query over `medias`. */
+export function mediaPostCount(eb: ExpressionBuilder<Database, 'medias'>) {
+  return eb.selectFrom('posts').select(countAll.as('n')).whereRef('posts.media_id', '=', 'medias.id');
+}
+
+/** How many pushes use the media in scope (as one of its medias or as its teaser), as a column over `medias`. */
+export function mediaPushCount(eb: ExpressionBuilder<Database, 'medias'>) {
   const pushMedias = eb
     .selectFrom('push_medias')
     .select(countAll.as('n'))
@@ -97,12 +101,18 @@ export function mediaUseCount(eb: ExpressionBuilder<Database, 'medias'>) {
     .selectFrom('pushes')
     .select(countAll.as('n'))
     .whereRef('pushes.teaser_media_id', '=', 'medias.id');
-  // The profile picture is a use too: deleting it would blank the creator's profile.
-  const pictures = eb
-    .selectFrom('creators')
-    .select(countAll.as('n'))
-    .whereRef('creators.profile_picture_media_id', '=', 'medias.id');
-  return sql<number>`(${posts}) + (${pushMedias}) + (${teasers}) + (${pictures})`;
+  return sql<number>`(${pushMedias}) + (${teasers})`;
+}
+
+/** Whether the media in scope is its creator's profile picture, as a column of a query over `medias`. */
+export function isProfilePicture(eb: ExpressionBuilder<Database, 'medias'>) {
+  return eb.exists(
+    eb
+      .selectFrom('creators')
+      .select('creators.id')
+      .whereRef('creators.id', '=', 'medias.creator_id')
+      .whereRef('creators.profile_picture_media_id', '=', 'medias.id'),
+  );
 }
 
 /** How many posts and pushes (medias or teaser) use each of `ids`; absent ids are used by none. */

@@ -1,7 +1,7 @@
 import type { MediaChoice, MediaItem } from '@mym/sdk/contract';
 import { mediaKind } from '@mym/sdk/contract';
 import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
-import type { MediaItemRow } from '../db/collections';
+import type { MediaItemRow, MediaUses } from '../db/collections';
 import type { MediaChoiceRow } from '../db/medias';
 import type { MediaUrls } from '../media/media-urls';
 
@@ -18,7 +18,7 @@ export function toMediaItem(
   row: MediaItemRow,
   urls: MediaUrls,
   isScheduled: boolean,
-  usedIn?: number,
+  usedBy?: MediaUses,
 ): MediaItem {
   const price =
     row.price_value === null
@@ -37,7 +37,9 @@ export function toMediaItem(
     imageCount: row.image_count,
     videoCount: row.video_count,
     duration: mediaKind(row.mime_type) === 'video' ? row.duration_seconds : null,
-    ...(usedIn === undefined ? {} : { usedIn }),
+    name: row.file_name,
+    // `usedIn` counts what keeps it from being deleted: posts and pushes, not the profile picture.
+    ...(usedBy === undefined ? {} : { usedIn: usedBy.posts + usedBy.pushes, usedBy }),
   };
 }
 

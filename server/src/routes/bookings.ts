@@ -11,8 +11,15 @@ import { object, optional, size } from 'superstruct';
 import { afterCancellation } from '../calendars/booking-cancellations';
 import { bookingCalendarFile } from '../calendars/booking-event';
 import { findAvailabilityTimeZone } from '../db/availability';
-import { deleteBooking, findBooking, listBookingDays, listBookingsOn } from '../db/bookings';
+import {
+  deleteBooking,
+  findBooking,
+  listBookingDays,
+  listBookingsOn,
+  listUpcomingBookings,
+} from '../db/bookings';
 import type { ApiContext } from '../http/api-context';
+import { listPageQuery } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 
@@ -27,6 +34,8 @@ export const bookingDatesQueryStruct = object({
   timeZone: dayZone,
 });
 export const bookingSearchQueryStruct = object({ date: isoDateStruct, timeZone: dayZone });
+/** `?limit` of the upcoming bookings: the next ones, at most a page (PAGE_SIZE_MAX). */
+const upcomingQueryStruct = object({ limit: listPageQuery.limit });
 
 /** The widest range of days one `GET /bookings/dates` covers (a year: a month view never needs more). */
 const BOOKING_DATES_MAX_DAYS = 366;
@@ -62,6 +71,18 @@ export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
       const timeZone = query.timeZone ?? (await findAvailabilityTimeZone(db, request.creator.id));
       return { bookings: await listBookingsOn(db, request.creator.id, { date: query.date, timeZone }) };
     },
+  });
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/bookings/upcoming',
+    tag,
+    access: 'creator',
+    summary: 'The bookings not over yet, soonest first, at most `limit` (default and maximum 100)',
+    query: upcomingQueryStruct,
+    response: bookingSearchStruct,
+    handler: async ({ request, query }) => ({
+      bookings: await listUpcomingBookings(db, request.creator.id, { now: new Date(), limit: query.limit }),
+    }),
   });
   defineRoute(app, catalog, {
     method: 'DELETE',

@@ -1,12 +1,14 @@
 import {
   collectionDeleteQueryStruct,
   collectionListStruct,
+  collectionMediaQueryStruct,
   collectionNamePayloadStruct,
   collectionPageStruct,
   collectionSummaryStruct,
 } from '@mym/sdk/contract';
 import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
+import { assign } from 'superstruct';
 import { deleteCollection, MediaInUseError } from '../cloud/cloud-changes';
 import {
   findCollectionPage,
@@ -52,19 +54,19 @@ export function collectionRoutes(app: FastifyInstance, ctx: ApiContext) {
     tag,
     access: 'creator',
     summary:
-      'One page of a collection: name, medias and the offset of the next page, absent on the last (spec 4)',
-    query: pageQueryStruct,
+      'One page of a collection: name, medias and the offset of the next page, absent on the last (spec 4); `q` searches file names, `sort` orders by date, name or type',
+    query: assign(pageQueryStruct, collectionMediaQueryStruct),
     response: collectionPageStruct,
     handler: async ({ request, params, query }) => {
       const offset = query.offset ?? 0;
-      const page = { offset, perPage: query.perPage };
+      const page = { offset, perPage: query.perPage, search: query.q, sort: query.sort };
       const found = await findCollectionPage(db, request.creator.id, params.id as string, page);
       if (!found) throw notFound();
       const { collection, medias, total } = found;
       return {
         collection,
-        medias: medias.map(({ row, isScheduled, usedIn }) =>
-          toMediaItem(row, mediaUrls, isScheduled, usedIn),
+        medias: medias.map(({ row, isScheduled, usedBy }) =>
+          toMediaItem(row, mediaUrls, isScheduled, usedBy),
         ),
         pagination: pagination(offset, query.perPage, total),
       };

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@mym/sdk/rules';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../i18n/languages';
+import { addZoneFormat } from '../i18n/zone-name';
 
 type Catalogue = Record<string, string>;
 
@@ -43,6 +44,7 @@ export function createBookingI18n(language: Language): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  addZoneFormat(instance, language);
   void speakBookingLanguage(instance, language);
   return instance;
 }

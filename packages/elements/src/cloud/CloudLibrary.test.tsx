@@ -34,7 +34,7 @@ function clientWith(collections: CollectionSummary[], medias: MediaItem[] = []) 
   return { api, client: { ...fakeClient(), collections: api } as unknown as CreatorClient };
 }
 
-const media = (id: string, usedIn: number): MediaItem => ({
+const media = (id: string, usedIn: number, usedBy?: MediaItem['usedBy']): MediaItem => ({
   id,
   type: 'image',
   preview: null,
@@ -45,6 +45,7 @@ const media = (id: string, usedIn: number): MediaItem => ({
   videoCount: 0,
   duration: null,
   usedIn,
+  ...(usedBy ? { usedBy } : {}),
 });
 
 describe('the cloud library', () => {
@@ -96,13 +97,19 @@ describe('the cloud library', () => {
 });
 
 describe('medias of a collection: used in N, move, delete', () => {
-  it('a media in use says by how many, and its delete is not offered', async () => {
+  it('a media in use says in what (posts, pushes, profile picture), and its delete is not offered', async () => {
     const { api, client } = clientWith(
       [summary('c1', 'Plage', 2, 0), summary('c2', 'Archives', 0, 0)],
-      [media('m1', 2), media('m2', 0)],
+      [
+        media('m1', 2, { posts: 1, pushes: 1, profilePicture: true }),
+        media('m2', 0, { posts: 0, pushes: 0, profilePicture: false }),
+      ],
     );
     renderWithClient(<CollectionBrowser collectionId="c1" />, client);
-    expect(await screen.findByText('Utilisé dans 2')).toBeTruthy();
+    expect(
+      await screen.findByText('Utilisé dans : 1 publication, 1 push et la photo de profil'),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/Utilisé dans/)).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer le média 1' }));
     const dialog = await screen.findByRole('alertdialog');
     expect((within(dialog).getByRole('button', { name: 'Supprimer' }) as HTMLButtonElement).disabled).toBe(
@@ -113,5 +120,27 @@ describe('medias of a collection: used in N, move, delete', () => {
     const move = await screen.findByRole('dialog');
     await userEvent.click(within(move).getByRole('button', { name: 'Déplacer' }));
     await waitFor(() => expect(api.moveMedia).toHaveBeenCalledWith('m2', 'c2'));
+  });
+});
+
+describe('a collection is searched by file name and sorted by date, name or type', () => {
+  it('typing asks for the matching medias once typing pauses; the order asks at once; no match says so', async () => {
+    const { api, client } = clientWith([summary('c1', 'Plage', 1, 0)], [media('m1', 0)]);
+    renderWithClient(<CollectionBrowser collectionId="c1" />, client);
+    await screen.findByRole('button', { name: 'Supprimer le média 1' });
+    await userEvent.selectOptions(screen.getByLabelText('Trier par'), 'Nom');
+    await waitFor(() =>
+      expect(api.get).toHaveBeenLastCalledWith('c1', expect.objectContaining({ sort: 'name' })),
+    );
+    api.get.mockResolvedValue({
+      collection: { id: 'c1', name: 'Plage' },
+      medias: [],
+      pagination: { offset: null, items_total: 0 },
+    });
+    await userEvent.type(screen.getByLabelText('Chercher par nom de fichier'), 'soleil');
+    expect(await screen.findByText('Aucun média ne correspond', {}, { timeout: 3000 })).toBeTruthy();
+    expect(api.get).toHaveBeenLastCalledWith('c1', expect.objectContaining({ q: 'soleil', sort: 'name' }));
+    const calls = api.get.mock.calls as unknown as [string, { q?: string }][];
+    expect(calls.filter(([, page]) => page.q === 'soleil')).toHaveLength(1);
   });
 });

@@ -1,9 +1,10 @@
 import { Header } from '@mym/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
 import { CollectionMediaCard } from './CollectionMediaCard';
+import { CollectionMediaFilter, NO_MEDIA_FILTER } from './CollectionMediaFilter';
 import { CollectionQueryState } from './CollectionQueryState';
 import { CollectionUploads } from './CollectionUploads';
 import { cloudQueries } from './cloud-queries';
@@ -30,7 +31,9 @@ export function CollectionBrowser({ collectionId, backHref, onBack }: Collection
   const { t } = useTranslation();
   usePreloadedMediaGrid();
   const client = useCreatorClient();
-  const query = useInfiniteQuery(cloudQueries.collection(client, collectionId));
+  const [filter, setFilter] = useState(NO_MEDIA_FILTER);
+  const query = useInfiniteQuery(cloudQueries.collection(client, collectionId, filter));
+  const searching = filter.q !== '';
   const pages = query.data?.pages;
   const medias = useMemo(() => pages?.flatMap((page) => page.medias) ?? [], [pages]);
   const name = query.data?.pages[0]?.collection.name ?? t('cloud_collection_title');
@@ -47,7 +50,8 @@ export function CollectionBrowser({ collectionId, backHref, onBack }: Collection
         {...(back ? { onBack: back, backLabel: t('back') } : {})}
       />
       <CollectionUploads collectionId={collectionId} />
-      <CollectionQueryState query={query} empty={medias.length === 0} />
+      <CollectionMediaFilter onChange={setFilter} />
+      <CollectionQueryState query={query} empty={medias.length === 0} searching={searching} />
       {medias.length > 0 && (
         <LazyMediaGrid
           label={t('cloud_collection_grid_label', { name })}

@@ -6,7 +6,16 @@ import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
  * What a collection's screen shows before its medias (spec 2 "Collection screen"): a spinner while loading, an
  * error with retry, or the empty state; null once there are medias to show.
  */
-export function CollectionQueryState({ query, empty }: { query: UseInfiniteQueryResult; empty: boolean }) {
+export function CollectionQueryState({
+  query,
+  empty,
+  searching = false,
+}: {
+  query: UseInfiniteQueryResult;
+  empty: boolean;
+  /** A search is on: an empty answer means nothing matched, not an empty collection. */
+  searching?: boolean;
+}) {
   const { t } = useTranslation();
   if (query.isPending) return <LoadingState label={t('cloud_loading')} />;
   if (query.isError) {
@@ -16,6 +25,11 @@ export function CollectionQueryState({ query, empty }: { query: UseInfiniteQuery
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
+    );
+  }
+  if (empty && searching) {
+    return (
+      <EmptyState title={t('cloud_search_empty_title')} description={t('cloud_search_empty_description')} />
     );
   }
   if (empty) {

@@ -2,6 +2,7 @@ import { type CollectionSummary, CreatorApiError, type MediaItem } from '@mym/sd
 import { Button } from '@mym/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describeMediaUses } from './media-uses';
 import { useCloudChanges } from './use-cloud-changes';
 
 const Modal = lazy(() => import('@mym/ui/modal').then((module) => ({ default: module.Modal })));
@@ -18,7 +19,7 @@ export interface MediaActionsProps {
  * cannot be deleted; the card says how many use it and the button explains why instead of failing later.
  */
 export function MediaActions({ media, position, targets }: MediaActionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const changes = useCloudChanges();
   const [dialog, setDialog] = useState<'move' | 'delete' | null>(null);
   const [target, setTarget] = useState(targets[0]?.id ?? '');
@@ -26,6 +27,7 @@ export function MediaActions({ media, position, targets }: MediaActionsProps) {
   const [problem, setProblem] = useState<string | undefined>();
   const selectId = useId();
   const usedIn = media.usedIn ?? 0;
+  const uses = describeMediaUses(media, t, i18n.language);
   const close = () => {
     setDialog(null);
     setProblem(undefined);
@@ -38,14 +40,14 @@ export function MediaActions({ media, position, targets }: MediaActionsProps) {
       close();
     } catch (cause) {
       const inUse = cause instanceof CreatorApiError && cause.code === 'media_in_use';
-      setProblem(t(inUse ? 'cloud_media_in_use' : 'cloud_change_error', { count: usedIn }));
+      setProblem(t(inUse ? 'cloud_media_in_use' : 'cloud_change_error', { uses }));
     } finally {
       setBusy(false);
     }
   };
   return (
     <div className="mym-media-actions">
-      {usedIn > 0 && <span className="mym-media-card__usage">{t('cloud_used_in', { count: usedIn })}</span>}
+      {uses !== '' && <span className="mym-media-card__usage">{t('cloud_used_in', { uses })}</span>}
       <Button
         variant="tertiary"
         size="small"
@@ -103,9 +105,7 @@ export function MediaActions({ media, position, targets }: MediaActionsProps) {
                 </select>
               </div>
             ) : (
-              <p>
-                {t(usedIn > 0 ? 'cloud_media_in_use' : 'cloud_delete_media_description', { count: usedIn })}
-              </p>
+              <p>{t(usedIn > 0 ? 'cloud_media_in_use' : 'cloud_delete_media_description', { uses })}</p>
             )}
             {problem && (
               <p className="mym-form-error" role="alert">

@@ -1,4 +1,10 @@
-import { COLLECTION_PAGE_SIZE, type CollectionSummary, type CreatorClient, nextPageOffset } from '@mym/sdk';
+import {
+  COLLECTION_PAGE_SIZE,
+  type CollectionMediaQuery,
+  type CollectionSummary,
+  type CreatorClient,
+  nextPageOffset,
+} from '@mym/sdk';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
 /** Collections asked per request when listing them all: few requests, small answers. */
@@ -34,11 +40,12 @@ export const cloudQueries = {
         return all;
       },
     }),
-  collection: (client: CreatorClient, id: string) =>
+  /** A collection's medias; searched by file name and sorted when `filter` says so. */
+  collection: (client: CreatorClient, id: string, filter: CollectionMediaQuery = {}) =>
     infiniteQueryOptions({
-      queryKey: [...cloudQueries.all, 'collection', id],
+      queryKey: [...cloudQueries.all, 'collection', id, filter.q ?? '', filter.sort ?? 'date'],
       queryFn: ({ pageParam }) =>
-        client.collections.get(id, { offset: pageParam, perPage: COLLECTION_PAGE_SIZE }),
+        client.collections.get(id, { offset: pageParam, perPage: COLLECTION_PAGE_SIZE, ...filter }),
       initialPageParam: undefined as number | undefined,
       getNextPageParam: (page, _pages, previousOffset) =>
         forwardOffset(nextPageOffset(page.pagination), previousOffset),

@@ -4,6 +4,7 @@ import type { CreatorProvidersProps } from '../creator-client';
 import type { CatalogueFeature } from '../i18n/feature-catalogues';
 import { detectBrowserLanguage } from '../i18n/languages';
 import { refusedConnection } from './allowed-hosts';
+import { useElementTheme } from './element-theme';
 import type { MymEventDetails, MymEventName } from './event-map';
 import { adoptStylesheets } from './shared-stylesheet';
 
@@ -33,6 +34,8 @@ export interface ConnectionAttributes {
   locale?: string;
   /** Content host serving `/locales/{language}/translations.json` (spec 7 "Translations"). */
   contentUrl?: string;
+  /** `dark` (the default), `light`, or `auto` to follow the page's `prefers-color-scheme`. */
+  theme?: string;
 }
 
 export interface ElementContext {
@@ -63,6 +66,7 @@ const CONNECTION_PROPS = {
   userPoolEndpoint: 'string',
   locale: 'string',
   contentUrl: 'string',
+  theme: 'string',
 } as const;
 
 /**
@@ -87,6 +91,7 @@ export function defineElementWith<
     const root = props.container;
     if (root instanceof ShadowRoot) adoptStylesheets(root, styles);
     const host = root instanceof ShadowRoot ? root.host : root;
+    useElementTheme(host, props.theme);
     const element: ElementContext = {
       emit: (name, ...detail) =>
         host?.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: detail[0] })),

@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { type Translations, translationsUrl } from './content-host';
 import type { CatalogueFeature } from './feature-catalogues';
 import type { Language } from './languages';
+import { addZoneFormat } from './zone-name';
 
 export { detectBrowserLanguage, detectLanguage, type Language, toLanguage } from './languages';
 export { hasCatalogue } from './use-has-catalogue';
@@ -42,6 +43,8 @@ export function createI18n(language: Language, sources: I18nSources = {}): i18n 
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  // `{{timeZone, zone}}` in a text names the zone for people ("heure d’Europe centrale"), never `Europe/Paris`.
+  addZoneFormat(instance, language);
   if (!instance.hasResourceBundle(language, 'translation')) {
     void switchLanguage(instance, language, sources.contentUrl);
   } else if (language !== DEFAULT_LANGUAGE) {

@@ -42,7 +42,7 @@ describe('post page (spec 2 "/posts/:id")', () => {
     expect(screen.getByText('Programmé')).toBeTruthy();
     expect(screen.getByText('Privé')).toBeTruthy();
     expect(
-      screen.getByText(/Publication le .*24 décembre 2099.*18:00 \(heure de Europe\/Paris\)/),
+      screen.getByText(/Publication le .*24 décembre 2099.*18:00 \(heure d’Europe centrale\)/),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Modifier' }).getAttribute('href')).toBe(
       `/app/post/${post().id}`,

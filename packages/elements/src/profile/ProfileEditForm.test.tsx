@@ -1,4 +1,4 @@
-import { CreatorApiError } from '@mym/sdk';
+import { CreatorApiError, type CreatorClient } from '@mym/sdk';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,62 @@ describe('profile edition (spec 2 /profile/edit)', () => {
     const { onSaved } = renderForm(fakeClient({ update }));
     await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Ce champ est obligatoire');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('a chosen picture waits for the form: nothing is sent until "Enregistrer", then the upload and PUT (spec 2)', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:picture');
+    URL.revokeObjectURL = vi.fn();
+    const setProfilePicture = vi.fn(async () => ({ url: 'https://cdn.example/me.jpg' }));
+    const upload = vi.fn(async () => ({ id: '0c9a8a7e-1111-4a4a-8b8b-000000000001' }));
+    const client = { ...fakeClient({ setProfilePicture }), uploads: { upload } } as unknown as CreatorClient;
+    const { onSaved } = renderForm(client);
+    const file = new File(['png'], 'me.png', { type: 'image/png' });
+    await userEvent.upload(await screen.findByTestId('upload-input'), file);
+    expect(await screen.findByText('Cadrez la photo : elle sera enregistrée avec le profil.')).toBeTruthy();
+    expect(upload).not.toHaveBeenCalled();
+    expect(setProfilePicture).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(upload).toHaveBeenCalledWith(file, expect.anything());
+    expect(setProfilePicture).toHaveBeenCalledWith('0c9a8a7e-1111-4a4a-8b8b-000000000001');
+    expect(client.creator.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Garder la photo actuelle" drops the chosen picture: saving sends none', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:picture');
+    URL.revokeObjectURL = vi.fn();
+    const upload = vi.fn();
+    const client = { ...fakeClient(), uploads: { upload } } as unknown as CreatorClient;
+    const { onSaved } = renderForm(client);
+    await userEvent.upload(
+      await screen.findByTestId('upload-input'),
+      new File(['x'], 'me.png', { type: 'image/png' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Garder la photo actuelle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('a refused picture shows its spec 5 key and the profile is not saved', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:picture');
+    URL.revokeObjectURL = vi.fn();
+    const upload = vi.fn(async () => {
+      throw new CreatorApiError('Error while uploading', {
+        status: 400,
+        fields: { file: ['post_image_file_size_error'] },
+      });
+    });
+    const client = { ...fakeClient(), uploads: { upload } } as unknown as CreatorClient;
+    const { onSaved } = renderForm(client);
+    await userEvent.upload(
+      await screen.findByTestId('upload-input'),
+      new File(['x'], 'me.png', { type: 'image/png' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findByRole('alert')).textContent).not.toBe('');
+    expect(client.creator.update).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

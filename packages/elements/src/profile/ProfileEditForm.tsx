@@ -9,6 +9,7 @@ import { useGatedCreator } from '../common/creator/CreatorGate';
 import { CREATOR_QUERY_KEY } from '../common/creator/use-creator';
 import { useCreatorClient } from '../creator-client';
 import { ProfilePictureUpload } from './ProfilePictureUpload';
+import { usePendingPicture } from './use-pending-picture';
 
 interface ProfileValues {
   displayName: string;
@@ -21,8 +22,9 @@ export interface ProfileEditFormProps {
 }
 
 /**
- * `/profile/edit` (spec 2): the display fields of the profile, validated on submit with every error under its
- * field (spec 5 "Generic"), saved with PATCH /creators/me. Field errors the server answers are shown the same way.
+ * `/profile/edit` (spec 2): the picture and the display fields of the profile, validated on submit with every
+ * error under its field (spec 5 "Generic"), saved together: the chosen picture first, then PATCH /creators/me.
+ * Field errors the server answers are shown the same way. Leaving with "Annuler" saves nothing.
  */
 export function ProfileEditForm({ onSaved }: ProfileEditFormProps) {
   const { t } = useTranslation();
@@ -33,12 +35,14 @@ export function ProfileEditForm({ onSaved }: ProfileEditFormProps) {
   const { register, handleSubmit, setError, formState } = useForm<ProfileValues>({
     defaultValues: { displayName: creator.displayName ?? '', bio: creator.bio ?? '' },
   });
+  const picture = usePendingPicture();
   const save = useMutation({
     mutationFn: (changes: CreatorUpdate) => client.creator.update(changes),
     onSuccess: (updated) => queryClient.setQueryData(CREATOR_QUERY_KEY, updated),
   });
 
   const submit = handleSubmit(async ({ displayName, bio }) => {
+    if (!(await picture.save())) return;
     try {
       await save.mutateAsync({ displayName, bio: bio.trim() === '' ? null : bio });
       // Without a handler the creator goes back to the host's profile screen, when it has one.
@@ -59,7 +63,12 @@ export function ProfileEditForm({ onSaved }: ProfileEditFormProps) {
   return (
     <div className="mym-profile-edit">
       <h1 className="mym-profile-edit__title">{t('profile_edit_title')}</h1>
-      <ProfilePictureUpload />
+      <ProfilePictureUpload
+        pending={picture.pending}
+        onPendingChange={picture.choose}
+        percent={picture.percent}
+        error={picture.error}
+      />
       <form className="mym-profile-edit__form" noValidate onSubmit={submit}>
         <TextField
           label={t('profile_edit_display_name')}

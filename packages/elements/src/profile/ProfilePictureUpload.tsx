@@ -1,75 +1,83 @@
-import { CreatorApiError } from '@mym/sdk';
 import { IMAGE_MAX_BYTES } from '@mym/sdk/rules';
-import { ProfilePictureUploadZone } from '@mym/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Button, ProfilePictureUploadZone } from '@mym/ui';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGatedCreator } from '../common/creator/CreatorGate';
-import { CREATOR_QUERY_KEY } from '../common/creator/use-creator';
-import { useCreatorClient } from '../creator-client';
 import { Avatar } from './Avatar';
-import { PROFILE_PICTURE_QUERY_KEY, useProfilePicture } from './use-profile-picture';
+import type { PendingPicture } from './cropped-picture';
+import { useProfilePicture } from './use-profile-picture';
+
+const PictureCropper = lazy(() => import('./PictureCropper'));
+
+export interface ProfilePictureUploadProps {
+  /** The picture chosen and framed, saved with the form; null keeps the current one. */
+  pending: PendingPicture | null;
+  onPendingChange: (pending: PendingPicture | null) => void;
+  /** The upload's progress while the form saves, in percent. */
+  percent: number | null;
+  /** Why the server refused the picture (a spec 5 key), or a failure. */
+  error?: string | undefined;
+}
 
 /**
- * The profile picture (spec 2): the upload zone preset to one image, the file sent through the uploads
- * resource (tus, with progress), then made the picture with PUT /creators/me/profile-picture.
+ * The profile picture (spec 2) as a field of the profile form: the upload zone preset to one image, then the
+ * chosen image framed in its round. Nothing is sent until the form is saved, so "Annuler" leaves the current
+ * picture as it was.
  */
-export function ProfilePictureUpload() {
+export function ProfilePictureUpload({
+  pending,
+  onPendingChange,
+  percent,
+  error,
+}: ProfilePictureUploadProps) {
   const { t } = useTranslation();
-  const client = useCreatorClient();
-  const queryClient = useQueryClient();
   const creator = useGatedCreator();
   const picture = useProfilePicture();
-  const [percent, setPercent] = useState<number | null>(null);
-
-  const replace = useMutation({
-    mutationFn: async (file: File) => {
-      setPercent(0);
-      const media = await client.uploads.upload(file, {
-        onProgress: (progress) => setPercent(progress.percent),
-      });
-      return client.creator.setProfilePicture(media.id);
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(PROFILE_PICTURE_QUERY_KEY, saved);
-      void queryClient.invalidateQueries({ queryKey: CREATOR_QUERY_KEY, exact: true });
-    },
-    onSettled: () => setPercent(null),
-  });
-
-  // A refused file comes back with spec 5 keys (format, size): from the upload in `fields.file`, from PUT in `fields.mediaId`.
-  const fields = replace.error instanceof CreatorApiError ? replace.error.fields : undefined;
-  const refusal = fields?.file?.[0] ?? fields?.mediaId?.[0];
   const name = creator.displayName ?? t('profile_display_name_missing');
+  // The local address of a chosen picture is given back when it is replaced or the form goes away.
+  const chosenUrl = pending?.url;
+  useEffect(() => (chosenUrl ? () => URL.revokeObjectURL(chosenUrl) : undefined), [chosenUrl]);
 
   return (
     <section className="mym-profile-picture" aria-labelledby="mym-profile-picture-title">
       <h2 id="mym-profile-picture-title" className="mym-profile-picture__title">
         {t('profile_picture_title')}
       </h2>
-      <Avatar url={picture.data?.url ?? creator.avatarUrl} name={name} />
+      {pending ? (
+        <Suspense fallback={<Avatar url={pending.url} name={name} />}>
+          <PictureCropper url={pending.url} onFramed={(area) => onPendingChange({ ...pending, area })} />
+        </Suspense>
+      ) : (
+        <Avatar url={picture.data?.url ?? creator.avatarUrl} name={name} />
+      )}
       <ProfilePictureUploadZone
         prompt={t('profile_picture_prompt')}
         rules={t('profile_picture_rules')}
         maxSize={IMAGE_MAX_BYTES}
-        disabled={replace.isPending}
-        onFilesAccepted={([file]) => file && replace.mutate(file)}
+        disabled={percent !== null}
+        onFilesAccepted={([file]) =>
+          file && onPendingChange({ file, url: URL.createObjectURL(file), area: null })
+        }
         rejectionMessages={{
           'file-invalid-type': t('profile_picture_invalid_type'),
           'file-too-large': t('profile_picture_too_large'),
           'too-many-files': t('profile_picture_too_many'),
         }}
       />
+      {pending && percent === null && (
+        <div className="mym-profile-picture__pending">
+          <p className="mym-profile-picture__hint">{t('profile_picture_pending')}</p>
+          <Button variant="tertiary" size="small" onClick={() => onPendingChange(null)}>
+            {t('profile_picture_keep_current')}
+          </Button>
+        </div>
+      )}
       <p className="mym-profile-picture__status" role="status">
-        {percent !== null
-          ? t('profile_picture_uploading', { percent })
-          : replace.isSuccess
-            ? t('profile_picture_saved')
-            : ''}
+        {percent !== null ? t('profile_picture_uploading', { percent }) : ''}
       </p>
-      {replace.isError && (
+      {error && (
         <p className="mym-form-error" role="alert">
-          {t(refusal ?? 'profile_picture_error')}
+          {t(error)}
         </p>
       )}
     </section>

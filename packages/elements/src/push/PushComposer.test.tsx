@@ -82,6 +82,18 @@ describe('push composer setup (spec 2 "/push/*", 5 "Push form")', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Followers (30)' }));
     expect(screen.getByText('42 destinataires au total')).toBeTruthy();
   });
+
+  it('what fans will see follows the form as the creator types: the message, the locked medias, the price', async () => {
+    renderWithClient(<PushComposer />, pushClient());
+    const preview = within(await screen.findByRole('complementary', { name: 'Ce que vos fans verront' }));
+    expect(preview.getByText('Votre message apparaîtra ici.')).toBeTruthy();
+    expect(preview.getByText('0 média à débloquer')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Message'), 'Coucher de soleil');
+    expect(preview.getByText('Coucher de soleil')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'Autre montant' }));
+    await userEvent.type(screen.getByLabelText('Votre prix (EUR)'), '12.5');
+    expect(preview.getByText(/12,50\s€/)).toBeTruthy();
+  });
 });
 
 describe('push composer recap and saving (spec 2, 3, 7)', () => {
@@ -123,7 +135,9 @@ describe('push composer recap and saving (spec 2, 3, 7)', () => {
       'checked',
       true,
     );
-    expect(screen.getByText('Date et heure dans votre fuseau horaire : Europe/Paris')).toBeTruthy();
+    expect(
+      screen.getByText('Date et heure dans votre fuseau horaire : heure d’Europe centrale'),
+    ).toBeTruthy();
   });
 
   it('a stale edit (409) says the push changed elsewhere and offers to load the latest version', async () => {

@@ -56,7 +56,7 @@ export function PushRecap({
         <dd>
           {chosenTargets.map((target) => t(`push_target_${target.id}`)).join(', ')}
           {' · '}
-          {t('push_targets_total', { count: new Intl.NumberFormat(locale).format(recipients) })}
+          {t('push_targets_total', { count: recipients })}
         </dd>
         <dt>{t('push_medias_title')}</dt>
         <dd>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
 import { PushScheduleField } from '../common/schedule/ScheduleField';
 import { PushDiscountField } from './PushDiscountField';
+import { PushFanPreview } from './PushFanPreview';
 import { PushMediasField } from './PushMediasField';
 import { PushPriceField } from './PushPriceField';
 import { PushTargetsField } from './PushTargetsField';
@@ -24,45 +25,51 @@ export interface PushSetupProps {
   listHref?: string | undefined;
 }
 
-/** The setup screen (spec 2 "/push/*"), for creating and editing: every field of the push form of spec 3. */
+/**
+ * The setup screen (spec 2 "/push/*"), for creating and editing: every field of the push form of spec 3, and
+ * beside it what fans will see.
+ */
 export function PushSetup({ form, data, editing, onPick, onReview, onCancel, listHref }: PushSetupProps) {
   const { t } = useTranslation();
   return (
-    <form className="mym-push-setup" part="form" noValidate onSubmit={form.handleSubmit(onReview)}>
-      <div className="mym-push__header">
-        <h1 className="mym-push__title" tabIndex={-1}>
-          {editing ? t('push_edit_title') : t('push_create_title')}
-        </h1>
-        {listHref && (
-          <a className="mym-push__list-link" href={listHref}>
-            {t('push_confirmation_list')}
-          </a>
-        )}
-      </div>
-      <PushTargetsField form={form} targets={data.targets} />
-      <PushMediasField form={form} onPick={onPick} />
-      <PushTeaserField form={form} />
-      <TextArea
-        label={t('push_caption_label')}
-        characterLimit={CAPTION_MAX_LENGTH}
-        countCharacters={characterCount}
-        error={fieldError(form, 'caption', t)}
-        {...form.register('caption')}
-      />
-      <PushPriceField form={form} ranges={data.prices} />
-      <PushDiscountField form={form} durations={data.discountDurations} />
-      <PushScheduleField
-        form={form}
-        timeZone={data.timeZone}
-        publicationDates={data.publicationDates}
-        restrictedDates={data.restrictedDates}
-      />
-      <div className="mym-push__actions" part="actions">
-        <Button type="submit">{t('push_review')}</Button>
-        <Button variant="tertiary" onClick={onCancel}>
-          {t('push_cancel')}
-        </Button>
-      </div>
-    </form>
+    <div className="mym-composer-layout">
+      <form className="mym-push-setup" part="form" noValidate onSubmit={form.handleSubmit(onReview)}>
+        <div className="mym-push__header">
+          <h1 className="mym-push__title" tabIndex={-1}>
+            {editing ? t('push_edit_title') : t('push_create_title')}
+          </h1>
+          {listHref && (
+            <a className="mym-push__list-link" href={listHref}>
+              {t('push_confirmation_list')}
+            </a>
+          )}
+        </div>
+        <PushTargetsField form={form} targets={data.targets} />
+        <PushMediasField form={form} onPick={onPick} />
+        <PushTeaserField form={form} />
+        <TextArea
+          label={t('push_caption_label')}
+          characterLimit={CAPTION_MAX_LENGTH}
+          countCharacters={characterCount}
+          error={fieldError(form, 'caption', t)}
+          {...form.register('caption')}
+        />
+        <PushPriceField form={form} ranges={data.prices} />
+        <PushDiscountField form={form} durations={data.discountDurations} />
+        <PushScheduleField
+          form={form}
+          timeZone={data.timeZone}
+          publicationDates={data.publicationDates}
+          restrictedDates={data.restrictedDates}
+        />
+        <div className="mym-push__actions" part="actions">
+          <Button type="submit">{t('push_review')}</Button>
+          <Button variant="tertiary" onClick={onCancel}>
+            {t('push_cancel')}
+          </Button>
+        </div>
+      </form>
+      <PushFanPreview form={form} />
+    </div>
   );
 }

@@ -52,7 +52,7 @@ export function PushTargetsField({ form, targets }: PushTargetsFieldProps) {
         ))}
       </div>
       <p className="mym-push-field__hint" aria-live="polite">
-        {t('push_targets_total', { count: count(total) })}
+        {t('push_targets_total', { count: total })}
       </p>
       {error && (
         <p id={errorId} className="mym-field__error" role="alert">

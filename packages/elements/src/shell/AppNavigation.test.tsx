@@ -17,11 +17,11 @@ describe('navigation for logged creators (spec 2 "Navigation")', () => {
     renderWithClient(<AppNavigation currentPath="/app/profile" />);
     expect(linksOf('Navigation principale')).toEqual([
       ['Outils', '/app/tools'],
-      ['Statistiques', '/app/incomes'],
+      ['Revenus', '/app/incomes'],
       ['Messages', '/app/chat'],
       ['Profil', '/app/profile'],
       ['Notifications', '/app/notifications'],
-      ['Réglages', '/app/my-account'],
+      ['Mon compte', '/app/my-account'],
     ]);
   });
 

@@ -1,4 +1,15 @@
-import { array, type Infer, integer, min, nullable, object, optional, size, string } from 'superstruct';
+import {
+  array,
+  enums,
+  type Infer,
+  integer,
+  min,
+  nullable,
+  object,
+  optional,
+  size,
+  string,
+} from 'superstruct';
 import { NAME_MAX_LENGTH } from '../constants';
 import { mediaItemStruct } from './media';
 import { idStruct, resourceReferenceStruct } from './scalars';
@@ -43,6 +54,20 @@ export const collectionPageStruct = object({
   pagination: paginationStruct,
 });
 export type CollectionPage = Infer<typeof collectionPageStruct>;
+
+/** How a collection's medias are ordered: newest first (the default), by file name, or images before videos. */
+export const MEDIA_SORTS = ['date', 'name', 'type'] as const;
+export type MediaSort = (typeof MEDIA_SORTS)[number];
+
+/**
+ * `GET /creators/collections/{id}?q&sort`: the medias whose file name contains `q` (case ignored; a name's length
+ * at most), in `sort` order. Paged like every collection page.
+ */
+export const collectionMediaQueryStruct = object({
+  q: optional(size(string(), 0, NAME_MAX_LENGTH)),
+  sort: optional(enums(MEDIA_SORTS)),
+});
+export type CollectionMediaQuery = Infer<typeof collectionMediaQueryStruct>;
 
 /** `POST /creators/collections` and `PATCH /creators/collections/{id}`: a collection's name. */
 export const collectionNamePayloadStruct = object({ name: size(string(), 1, NAME_MAX_LENGTH) });

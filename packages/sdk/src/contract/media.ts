@@ -41,6 +41,12 @@ export const mediaItemStruct = object({
   duration: nullable(secondsStruct),
   /** How many posts and pushes use it: a media in use cannot be deleted. */
   usedIn: optional(min(integer(), 0)),
+  /** What uses it, so the cloud can say it: posts, pushes (medias or teaser), the profile picture. */
+  usedBy: optional(
+    object({ posts: min(integer(), 0), pushes: min(integer(), 0), profilePicture: boolean() }),
+  ),
+  /** The name of the file it was uploaded as, which the cloud's search looks in. */
+  name: optional(string()),
   /**
    * A placeholder of the preview to paint while it loads (thumbhash, base64; `thumbHashToDataURL` of the
    * `thumbhash` package makes an image of it). Null or absent while the media has no preview.

@@ -49,6 +49,8 @@ export interface BookingResource {
   dates(range: { startDate: string; endDate: string; timeZone?: string }): Promise<string[]>;
   /** The bookings of one day (`GET /bookings/search?date`), a day of the creator's zone or of `timeZone`. */
   search(query: { date: string; timeZone?: string }): Promise<Booking[]>;
+  /** The bookings not over yet, soonest first (`GET /bookings/upcoming?limit`, at most 100). */
+  upcoming(query?: { limit?: number }): Promise<Booking[]>;
   /** Cancels a booking (`DELETE /bookings/{id}`); its event leaves the synced calendar. */
   delete(bookingId: string): Promise<void>;
   /** The booking as an `.ics` file (RFC 5545, in the creator's zone). */
@@ -116,6 +118,14 @@ export function createBookingResource(request: ApiRequest): BookingResource {
         response: bookingDatesStruct,
       });
       return answer.dates;
+    },
+    async upcoming(query = {}) {
+      const answer = await request('GET', '/bookings/upcoming', {
+        errorMessage: RESOURCE_ERROR_MESSAGES.fetchUpcomingBookings,
+        query: { limit: query.limit },
+        response: bookingSearchStruct,
+      });
+      return answer.bookings;
     },
     async search(query) {
       const date = requireArgument(query?.date, GUARD_MESSAGES.date);

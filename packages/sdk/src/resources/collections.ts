@@ -1,6 +1,7 @@
 import { COLLECTION_PAGE_SIZE } from '../constants';
 import {
   type CollectionList,
+  type CollectionMediaQuery,
   type CollectionPage,
   type CollectionSummary,
   collectionListStruct,
@@ -25,8 +26,11 @@ export interface PageRequest {
 export interface CollectionResource {
   /** One page of the cloud's collections (`GET /creators/collections?perPage&offset`). */
   list(page?: PageRequest): Promise<CollectionList>;
-  /** One page of a collection's medias with its name (`GET /creators/collections/{id}`, spec 7). */
-  get(id: string, page?: PageRequest): Promise<CollectionPage>;
+  /**
+   * One page of a collection's medias with its name (`GET /creators/collections/{id}`, spec 7); `q` keeps the
+   * medias whose file name contains it, `sort` orders them by date (newest first, the default), name or type.
+   */
+  get(id: string, page?: PageRequest & CollectionMediaQuery): Promise<CollectionPage>;
   /**
    * Every media of a collection, page after page: each call uses the offset the server returned and paging ends
    * when none is returned (spec 4 "Collection pagination").
@@ -47,11 +51,16 @@ export interface CollectionResource {
 }
 
 export function createCollectionResource(request: ApiRequest): CollectionResource {
-  const get = async (id: string, page: PageRequest = {}) => {
+  const get = async (id: string, page: PageRequest & CollectionMediaQuery = {}) => {
     requireArgument(id, GUARD_MESSAGES.collectionId);
     return request('GET', resourcePath('/creators/collections', id), {
       errorMessage: CALL_ERROR_MESSAGES.getCollectionById,
-      query: { perPage: page.perPage ?? COLLECTION_PAGE_SIZE, offset: page.offset },
+      query: {
+        perPage: page.perPage ?? COLLECTION_PAGE_SIZE,
+        offset: page.offset,
+        q: page.q?.trim() || undefined,
+        sort: page.sort,
+      },
       response: collectionPageStruct,
     });
   };

@@ -35,6 +35,7 @@ export const RESOURCE_ERROR_MESSAGES = {
   fetchCalendarConnectUrl: 'Error while fetching calendar connection url',
   fetchBookingDates: 'Error while fetching booking dates',
   searchBookings: 'Error while searching bookings',
+  fetchUpcomingBookings: 'Error while fetching upcoming bookings',
   deleteBooking: 'Error while deleting booking',
   fetchConsultations: 'Error while fetching consultations',
   createConsultation: 'Error while creating consultation',

@@ -50,6 +50,7 @@ export const BOOKING_SHAPE: ResourceShape<BookingResource> = {
   disconnectCalendar: 'call',
   dates: 'call',
   search: 'call',
+  upcoming: 'call',
   delete: 'call',
   calendarFile: 'call',
   consultations: CRUD,

@@ -121,7 +121,7 @@ function GalleryLayout() {
         <MediaPreview type="video" alt="" duration={754} fallbackLabel="Preview unavailable" />
       </div>
       <MediaSelectionGrid
-        label="Medias"
+        label="Media"
         items={medias}
         selectedIds={selected}
         onSelectionChange={setSelected}

@@ -16,6 +16,7 @@ import * as fanSide from './0014-fan-side';
 import * as publicBookingLimits from './0015-public-booking-limits';
 import * as jobRetries from './0016-job-retries';
 import * as uploadReservations from './0017-upload-reservations';
+import * as mediaSorts from './0018-media-sorts';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-public-booking-limits': publicBookingLimits,
   '0016-job-retries': jobRetries,
   '0017-upload-reservations': uploadReservations,
+  '0018-media-sorts': mediaSorts,
 };

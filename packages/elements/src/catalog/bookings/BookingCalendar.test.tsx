@@ -61,6 +61,11 @@ function bookingApi(options: { failSearch?: () => boolean } = {}) {
       const days = [...new Set(stored.map(dayOf))].filter((day) => day >= from && day <= to);
       return ok({ dates: days });
     }
+    if (call.path === '/bookings/upcoming') {
+      const now = Date.now();
+      const next = stored.filter((item) => Date.parse(item.endsAt) > now);
+      return ok({ bookings: next.sort((a, b) => a.startsAt.localeCompare(b.startsAt)) });
+    }
     if (call.path === '/bookings/search') {
       if (options.failSearch?.()) return { status: 503, body: { error: { code: 'down', message: 'x' } } };
       return ok({ bookings: stored.filter((item) => dayOf(item) === call.query.get('date')) });
@@ -79,6 +84,8 @@ function bookingApi(options: { failSearch?: () => boolean } = {}) {
 
 const day = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 const markers = () => screen.queryAllByTestId('day-marker');
+/** The selected day's section: its bookings, apart from the upcoming list under the calendar. */
+const theDay = async () => within(await screen.findByRole('region', { name: /^Réservations du/ }));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -109,10 +116,15 @@ describe('booking calendar (/catalog/bookings)', () => {
       timeZone: 'Europe/Paris',
     });
 
-    const [morning, afternoon] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    const [morning, afternoon] = (await (await theDay()).findAllByRole('listitem')) as [
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(afternoon.textContent).toContain('Coaching vocal');
-    expect(afternoon.textContent).toMatch(/14:00\s?–\s?14:30 \(Europe\/Paris\)/);
-    expect(afternoon.textContent).toMatch(/lun\. 23 nov\., 08:00\s?–\s?08:30 \(America\/New_York\)/);
+    expect(afternoon.textContent).toMatch(/14:00\s?–\s?14:30 \(heure d’Europe centrale\)/);
+    expect(afternoon.textContent).toMatch(
+      /lun\. 23 nov\., 08:00\s?–\s?08:30 \(heure de l’Est nord-américain\)/,
+    );
     expect(within(afternoon).getByRole('link', { name: 'ana@example.com' }).getAttribute('href')).toBe(
       'mailto:ana@example.com',
     );
@@ -129,7 +141,7 @@ describe('booking calendar (/catalog/bookings)', () => {
     renderWithClient(<BookingCalendar />, client);
     await waitFor(() => expect(markers()).toHaveLength(2));
     await userEvent.click(day('vendredi 27 novembre 2026'));
-    const item = await screen.findByRole('listitem');
+    const item = await (await theDay()).findByRole('listitem');
     expect(item.textContent).toContain('Tirage de cartes');
     await userEvent.click(within(item).getByRole('button', { name: 'Annuler la réservation de Lea Martin' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Annuler la réservation de Lea Martin ?' });
@@ -187,7 +199,7 @@ describe('booking calendar (/catalog/bookings)', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { client, calls } = bookingApi();
     renderWithClient(<BookingCalendar />, client);
-    const [, afternoon] = (await screen.findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    const [, afternoon] = (await (await theDay()).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
     await userEvent.click(
       within(afternoon).getByRole('button', {
         name: 'Télécharger le .ics de la réservation de Ana López',
@@ -212,6 +224,23 @@ describe('booking calendar (/catalog/bookings)', () => {
     );
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+    expect(await (await theDay()).findAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('lists the upcoming bookings soonest first, and one opens its day beside the calendar', async () => {
+    const { client } = bookingApi();
+    renderWithClient(<BookingCalendar />, client);
+    const upcoming = within(await screen.findByRole('region', { name: 'À venir' }));
+    const items = await upcoming.findAllByRole('button');
+    // The morning's booking is over: the afternoon's and Friday's are coming up, in that order.
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^lun\. 23 nov\.,? 14:00Coaching vocal avec Ana López$/),
+      expect.stringMatching(/^ven\. 27 nov\.,? 18:00Tirage de cartes avec Lea Martin$/),
+    ]);
+    await userEvent.click(items[1] as HTMLElement);
+    expect(
+      await screen.findByRole('heading', { name: 'Réservations du vendredi 27 novembre 2026' }),
+    ).toBeTruthy();
+    expect((await (await theDay()).findByRole('listitem')).textContent).toContain('Lea Martin');
   });
 });

@@ -10,6 +10,7 @@ import { useCreatorClient } from '../../creator-client';
 import { catalogErrorKey } from '../consultations/catalog-error';
 import { BookingDayList } from './BookingDayList';
 import { bookingQueries } from './booking-queries';
+import { UpcomingBookings } from './UpcomingBookings';
 
 export interface BookingCalendarProps {
   /** Shown above the screen (the site passes the calendar-health banner). */
@@ -20,7 +21,8 @@ export interface BookingCalendarProps {
 
 /**
  * `/catalog/bookings` (spec 2): a month of the creator's calendar with a marker on the days that have bookings,
- * today selected at first, and the selected day's bookings beside it. Days are days of the creator's zone.
+ * today selected at first, the next bookings under it, and the selected day's bookings beside it. Days are days
+ * of the creator's zone.
  */
 export function BookingCalendar({ banner, onCancelled }: BookingCalendarProps) {
   const { t } = useTranslation();
@@ -106,6 +108,13 @@ function ZonedBookings({
             </Button>
           </div>
         )}
+        <UpcomingBookings
+          timeZone={timeZone}
+          onOpen={(day) => {
+            setSelected(day);
+            setMonth(monthOf(day));
+          }}
+        />
       </div>
       <BookingDayList day={selected} timeZone={timeZone} onCancelled={onCancelled} />
     </div>

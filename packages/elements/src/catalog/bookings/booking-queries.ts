@@ -27,4 +27,10 @@ export const bookingQueries = {
           a.startsAt.localeCompare(b.startsAt),
         ),
     }),
+  /** The next bookings, soonest first; a cancellation refreshes them with the rest (`all`). */
+  upcoming: (client: CreatorClient, limit: number) =>
+    queryOptions({
+      queryKey: [...bookingQueries.all, 'upcoming', limit],
+      queryFn: () => client.bookings.upcoming({ limit }),
+    }),
 };

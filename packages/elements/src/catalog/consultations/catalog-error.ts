@@ -15,6 +15,7 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [MESSAGES.fetchAvailability]: 'catalog_booking_error_fetch_availability',
   [MESSAGES.fetchBookingDates]: 'catalog_booking_error_fetch_dates',
   [MESSAGES.searchBookings]: 'catalog_booking_error_search',
+  [MESSAGES.fetchUpcomingBookings]: 'catalog_booking_error_upcoming',
   [MESSAGES.deleteBooking]: 'catalog_booking_error_delete',
   [MESSAGES.fetchBookingCalendarFile]: 'catalog_booking_error_calendar_file',
 };

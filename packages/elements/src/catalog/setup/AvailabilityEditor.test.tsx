@@ -26,33 +26,47 @@ function editorApi(
 }
 
 const monday = async () => screen.findByRole('group', { name: 'Lundi' });
-const setTime = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Types a time into the design system's time field: its hour, then its minute (24-hour clock). */
+const setTime = async (label: string, value: string) => {
+  const [hour] = within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton');
+  await userEvent.click(hour as HTMLElement);
+  await userEvent.keyboard(value.replace(':', ''));
+};
+/** What a time field shows, as `HH:MM`. */
+const shownTime = (label: string) =>
+  within(screen.getByRole('group', { name: label }))
+    .getAllByRole('spinbutton')
+    .map((segment) => segment.textContent)
+    .join(':');
 
 describe('availability editor (client.bookings.availability, spec 5 "Generic")', () => {
-  it('two overlapping ranges on one day -> mandatory_field_is_empty_error under that day, and nothing is sent', async () => {
+  it('two overlapping ranges on one day -> mandatory_field_is_empty_error under that day, and nothing is sent', {
+    timeout: 20_000,
+  }, async () => {
     const api = editorApi();
     renderWithClient(<AvailabilityEditor />, api.client);
     await userEvent.click(within(await monday()).getByRole('button', { name: 'Ajouter une plage, Lundi' }));
-    setTime('Début de la plage 2, Lundi', '11:00');
-    setTime('Fin de la plage 2, Lundi', '13:00');
+    await setTime('Début de la plage 2, Lundi', '11:00');
+    await setTime('Fin de la plage 2, Lundi', '13:00');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer mes disponibilités' }));
     expect(within(await monday()).getByRole('alert').textContent).toBe('Ce champ est obligatoire');
     expect((await monday()).getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
     // The error follows the creator's change once the form was submitted.
-    setTime('Début de la plage 2, Lundi', '14:00');
-    setTime('Fin de la plage 2, Lundi', '18:00');
+    await setTime('Début de la plage 2, Lundi', '14:00');
+    await setTime('Fin de la plage 2, Lundi', '18:00');
     expect(within(await monday()).queryByRole('alert')).toBeNull();
   });
 
-  it('saves the week with two ranges on a day, the zone, the rules and the overrides as the API takes them', async () => {
+  it('saves the week with two ranges on a day, the zone, the rules and the overrides as the API takes them', {
+    timeout: 20_000,
+  }, async () => {
     const api = editorApi();
     const onSaved = vi.fn();
     renderWithClient(<AvailabilityEditor onSaved={onSaved} />, api.client);
     await userEvent.click(within(await monday()).getByRole('button', { name: 'Ajouter une plage, Lundi' }));
-    setTime('Début de la plage 2, Lundi', '14:00');
-    setTime('Fin de la plage 2, Lundi', '18:00');
+    await setTime('Début de la plage 2, Lundi', '14:00');
+    await setTime('Fin de la plage 2, Lundi', '18:00');
     await userEvent.click(
       within(screen.getByRole('group', { name: 'Mercredi' })).getByRole('checkbox', { name: 'Ouvert' }),
     );
@@ -90,8 +104,8 @@ describe('availability editor (client.bookings.availability, spec 5 "Generic")',
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Mardi' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Vendredi' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copier' }));
-    expect((screen.getByLabelText('Début de la plage 1, Mardi') as HTMLInputElement).value).toBe('09:00');
-    expect((screen.getByLabelText('Fin de la plage 1, Vendredi') as HTMLInputElement).value).toBe('12:00');
+    expect(shownTime('Début de la plage 1, Mardi')).toBe('09:00');
+    expect(shownTime('Fin de la plage 1, Vendredi')).toBe('12:00');
     expect(within(screen.getByRole('group', { name: 'Jeudi' })).getByText('Fermé')).toBeTruthy();
   });
 
@@ -112,5 +126,16 @@ describe('availability editor (client.bookings.availability, spec 5 "Generic")',
       "Vos disponibilités n'ont pas pu être chargées",
     );
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+
+  it('times are typed in the 24-hour time field of the design system, never an AM/PM control', async () => {
+    const api = editorApi();
+    renderWithClient(<AvailabilityEditor />, api.client);
+    await monday();
+    const start = screen.getByRole('group', { name: 'Début de la plage 1, Lundi' });
+    expect(start.querySelector('input[type="time"]')).toBeNull();
+    expect(within(start).getAllByRole('spinbutton')).toHaveLength(2);
+    await setTime('Fin de la plage 1, Lundi', '17:30');
+    expect(shownTime('Fin de la plage 1, Lundi')).toBe('17:30');
   });
 });

@@ -1,5 +1,6 @@
 import type { Availability, CalendarProvider } from '@mym/sdk';
 import { useTranslation } from 'react-i18next';
+import { timeZoneName } from '../../i18n/zone-name';
 import { providerName } from '../calendar-providers';
 import { CatalogLink } from '../catalog-navigation';
 import { WEEKDAYS_IN_ORDER } from './availability-form';
@@ -40,7 +41,7 @@ export function ConfigurationConfirmation({ synced, availability }: Configuratio
             t('catalog_confirmation_calendar'),
             synced ? providerName(synced.provider, t) : t('catalog_status_unsynced'),
           )}
-          {row(t('catalog_time_zone_label'), availability.timeZone)}
+          {row(t('catalog_time_zone_label'), timeZoneName(availability.timeZone, locale))}
           {row(
             t('catalog_summary_buffer_before'),
             formatMinutes(availability.bufferBeforeMinutes, locale, t),

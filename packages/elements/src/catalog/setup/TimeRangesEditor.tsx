@@ -1,5 +1,6 @@
+import { Time } from '@internationalized/date';
 import type { TimeRange } from '@mym/sdk';
-import { Button } from '@mym/ui';
+import { Button, TimeField } from '@mym/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextRange } from './availability-form';
@@ -13,9 +14,19 @@ export interface TimeRangesEditorProps {
   rangeErrors: Readonly<Record<number, string>>;
 }
 
+/** `HH:MM` as the time field's value; an empty or partial text is an empty field. */
+function toTime(text: string): Time | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(text);
+  return match ? new Time(Number(match[1]), Number(match[2])) : null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const toText = (time: Time | null) => (time ? `${pad(time.hour)}:${pad(time.minute)}` : '');
+
 /**
  * The opening ranges of one day, several per day (spec "weekly hours"): a start and an end each, added after
- * the last one and removed one by one. An end at 00:00 is midnight, the end of the day.
+ * the last one and removed one by one. An end at 00:00 is midnight, the end of the day. Times are typed in the
+ * design system's 24-hour field, as everywhere else in the app.
  */
 export function TimeRangesEditor({ ranges, onChange, context, rangeErrors }: TimeRangesEditorProps) {
   const { t } = useTranslation();
@@ -33,22 +44,19 @@ export function TimeRangesEditor({ ranges, onChange, context, rangeErrors }: Tim
             const errorId = `${id}-${index}-error`;
             const position = index + 1;
             const time = (part: keyof TimeRange) => (
-              <label className="mym-catalog-range__field">
+              <div className="mym-catalog-range__field">
                 <span className="mym-catalog-range__label" aria-hidden="true">
                   {t(`catalog_range_${part}`)}
                 </span>
-                <input
-                  type="time"
-                  step={300}
-                  required
-                  className="mym-field__input mym-catalog-range__input"
+                <TimeField
+                  className="mym-catalog-range__input"
                   aria-label={t(`catalog_range_${part}_label`, { context, position })}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  value={range[part]}
-                  onChange={(event) => change(index, part, event.currentTarget.value)}
+                  invalid={Boolean(error)}
+                  {...(error ? { 'aria-describedby': errorId } : {})}
+                  value={toTime(range[part])}
+                  onChange={(value) => change(index, part, toText(value))}
                 />
-              </label>
+              </div>
             );
             return (
               // Ranges have no identity of their own: their position is what the creator sees and edits.

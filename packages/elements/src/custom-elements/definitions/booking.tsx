@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { BookingWidget, type CreatedBooking } from '../../booking/BookingWidget';
 import bookingStyles from '../../booking/booking-sheet.css?inline';
+import { useElementTheme } from '../element-theme';
 import type { MymEventDetails } from '../event-map';
 
 interface BookingElementProps {
@@ -8,6 +9,8 @@ interface BookingElementProps {
   apiUrl?: string;
   locale?: string;
   timeZone?: string;
+  /** `dark` (the default), `light`, or `auto` to follow the page's `prefers-color-scheme`. */
+  theme?: string;
   /** The shadow root r2wc renders into. */
   container?: HTMLElement | ShadowRoot;
 }
@@ -25,13 +28,14 @@ function adoptBookingStylesheet(root: ShadowRoot): void {
 }
 
 /**
- * `<mym-booking creator-id api-url locale time-zone>`: the fans' booking widget on a partner page. Not built on
+ * `<mym-booking creator-id api-url locale time-zone theme>`: the fans' booking widget on a partner page. Not built on
  * `defineFeatureElement`: fans have no session, and that helper brings the creator SDK and its identity code,
  * which this element must never download (a light widget).
  */
-function BookingElement({ creatorId, apiUrl, locale, timeZone, container }: BookingElementProps) {
+function BookingElement({ creatorId, apiUrl, locale, timeZone, theme, container }: BookingElementProps) {
   if (container instanceof ShadowRoot) adoptBookingStylesheet(container);
   const host = container instanceof ShadowRoot ? container.host : container;
+  useElementTheme(host, theme);
   const emitCreated = (booking: CreatedBooking) => {
     const detail: MymEventDetails['mym-booking-created'] = booking;
     host?.dispatchEvent(new CustomEvent('mym-booking-created', { bubbles: true, composed: true, detail }));
@@ -54,7 +58,7 @@ if (typeof customElements !== 'undefined' && !customElements.get('mym-booking'))
     'mym-booking',
     r2wc(BookingElement, {
       shadow: 'open',
-      props: { creatorId: 'string', apiUrl: 'string', locale: 'string', timeZone: 'string' },
+      props: { creatorId: 'string', apiUrl: 'string', locale: 'string', timeZone: 'string', theme: 'string' },
     }),
   );
 }
