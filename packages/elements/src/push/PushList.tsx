@@ -8,7 +8,7 @@ import { EmptyState, LoadError, LoadingState } from '../cloud/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { useCreator } from '../profile/use-creator';
 import { pushQueries } from './push-queries';
-import { isEditable, PUSH_LIST_STATES } from './push-state';
+import { isEditable, PUSH_LIST_STATES, pushesInGroup } from './push-state';
 import { formatInZone, formatMoney } from './push-summary';
 import { scheduleTimeZone } from './schedule-zone';
 
@@ -91,7 +91,7 @@ export function PushList({ editHref, onEdit, onDeleted, newPushHref }: PushListP
         <EmptyState title={t('push_list_empty_title')} description={t('push_list_empty_description')} />
       ) : (
         PUSH_LIST_STATES.map((state) => {
-          const group = pushes.filter((push) => push.state === state);
+          const group = pushesInGroup(pushes, state);
           if (group.length === 0) return null;
           return (
             <section key={state} className="mym-push-list__group" aria-labelledby={`mym-push-group-${state}`}>
