@@ -62,6 +62,7 @@ export { ComingAreaFrame } from './shell/ComingAreaFrame';
 export { CreatorGate, type CreatorGateProps } from './shell/CreatorGate';
 export { LanguageSwitcher } from './shell/LanguageSwitcher';
 export { NothingHere, type NothingHereProps } from './shell/NothingHere';
+export { ToolsHub } from './shell/ToolsHub';
 export { PublicAside, type PublicAsideProps } from './shell/PublicAside';
 export { type AuthPrompt, PublicHeader } from './shell/PublicHeader';
 export { LegalDocument } from './terms/LegalDocument';

@@ -133,6 +133,11 @@ export const APP_LINKS: Required<AppLinks> = {
   createPost: appHref('createPost'),
   posts: appHref('posts'),
   createPush: appHref('createPush'),
+  pushList: appHref('pushList'),
+  cloud: appHref('cloud'),
+  playlists: appHref('playlists'),
+  // The group's own path: it opens the calendar, and every catalog screen lies under it (aria-current).
+  catalog: appUrl('/catalog'),
   createLive: appHref('createLive'),
   terms: appHref('terms'),
   privacy: appHref('privacy'),

@@ -1,0 +1,22 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithClient } from '../test-support/render-with-client';
+import { ToolsHub } from './ToolsHub';
+
+afterEach(cleanup);
+
+describe('the tools page leads to every built area (spec 2 "Navigation": tools)', () => {
+  it('links to the posts, the pushes, the cloud, the playlists and the catalog', () => {
+    renderWithClient(<ToolsHub />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Outils' })).toBeTruthy();
+    expect(
+      screen.getAllByRole('link').map((link) => [link.querySelector('span')?.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Posts', '/app/posts'],
+      ['Push', '/app/push/list'],
+      ['MYM Cloud', '/app/mym-cloud'],
+      ['Playlists', '/app/v2/tools/playlists'],
+      ['Catalogue de consultations', '/app/catalog'],
+    ]);
+  });
+});
