@@ -20,9 +20,16 @@ export function ToolsHub() {
           if (!href) return null;
           return (
             <li key={area.id}>
-              <a className="mym-tools__area" href={href} aria-describedby={`mym-tools-${area.id}`}>
-                <span className="mym-tools__area-name">{t(area.label)}</span>
-                <span id={`mym-tools-${area.id}`} className="mym-tools__area-description">
+              <a
+                className="mym-tools__area"
+                href={href}
+                aria-labelledby={`mym-tools-${area.id}`}
+                aria-describedby={`mym-tools-${area.id}-description`}
+              >
+                <span id={`mym-tools-${area.id}`} className="mym-tools__area-name">
+                  {t(area.label)}
+                </span>
+                <span id={`mym-tools-${area.id}-description`} className="mym-tools__area-description">
                   {t(`${area.label}_description`)}
                 </span>
               </a>
