@@ -57,4 +57,29 @@ describe('catalog redirect rule (spec 2)', () => {
     );
     expect(onNavigate).not.toHaveBeenCalled();
   });
+
+  it('"Mes disponibilités" on a configured catalog opens the hours editor, not the onboarding (spec 2 configuration/availability)', async () => {
+    const onNavigate = vi.fn();
+    const api = catalogApi({
+      'GET /bookings/calendars/providers': { body: { providers: [CALDAV_SYNCED] } },
+      'GET /bookings/availability': {
+        body: {
+          timeZone: 'Europe/Paris',
+          slots: [{ weekday: 1, start: '09:00', end: '12:00' }],
+          overrides: [],
+          bufferBeforeMinutes: 0,
+          bufferAfterMinutes: 0,
+          minimumNoticeMinutes: 120,
+          bookingWindowDays: 60,
+        },
+      },
+    });
+    renderWithClient(
+      <Catalog screen={{ screen: 'configuration', step: 'availability' }} onNavigate={onNavigate} />,
+      api.client,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes disponibilités' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enregistrer mes disponibilités' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Étapes de la configuration' })).toBeNull();
+  });
 });
