@@ -90,7 +90,10 @@ test('back after signing out shows login, not the signed-in page from the cache 
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
 });
 
-test('a token the API refuses leads to login, not to a technical error (spec 6)', async ({ page, context }) => {
+test('a token the API refuses leads to login, not to a technical error (spec 6)', async ({
+  page,
+  context,
+}) => {
   const creator = await signInNewCreator(context);
   // Signed out everywhere from another device: the cookie still looks like a session, the API answers 401.
   const signedOut = await fetch(`${localStack().apiUrl}/creators/me/sign-out-everywhere`, {

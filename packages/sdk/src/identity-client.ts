@@ -33,7 +33,9 @@ export function createIdentityParts(config: CreatorClientConfig): {
   // The session is over (a cookie that outlived it, spec 9: 365 days, or a token the API refuses): drop the
   // cookie and let the app go to login rather than show a technical error.
   const endSession = () => {
-    cookies?.write(expiredAccessTokenCookie(typeof location === 'undefined' ? 'localhost' : location.hostname));
+    cookies?.write(
+      expiredAccessTokenCookie(typeof location === 'undefined' ? 'localhost' : location.hostname),
+    );
     config.onInvalidSession?.(IDENTITY_MESSAGES.userNotAuthenticated);
   };
   const bearerToken = () =>

@@ -66,6 +66,8 @@ export const ROUTES = {
   catalogConfigurationAvailability: { path: '/catalog/configuration/availability', access: 'private' },
   catalogConfigurationConfirmation: { path: '/catalog/configuration/confirmation', access: 'private' },
   catalogBookings: { path: '/catalog/bookings', access: 'private' },
+  /** The hours of a catalog already set up (the onboarding's hours step is `configuration/availability`). */
+  catalogAvailability: { path: '/catalog/availability', access: 'private' },
   terms: { path: '/terms', access: 'private' },
   privacy: { path: '/privacy', access: 'private' },
   termsOfUse: { path: '/terms-of-use', access: 'private' },

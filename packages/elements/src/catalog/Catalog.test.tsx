@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient } from '../test-support/render-with-client';
 import { Catalog } from './Catalog';
@@ -75,9 +76,19 @@ describe('catalog redirect rule (spec 2)', () => {
       },
     });
     renderWithClient(
-      <Catalog screen={{ screen: 'configuration', step: 'availability' }} onNavigate={onNavigate} />,
+      <Catalog
+        screen={{ screen: 'calendar' }}
+        onNavigate={onNavigate}
+        screenHref={(to) => (to.screen === 'availability' ? '/app/catalog/availability' : undefined)}
+      />,
       api.client,
     );
+    const link = await screen.findByRole('link', { name: 'Mes disponibilités' });
+    expect(link.getAttribute('href')).toBe('/app/catalog/availability');
+    await userEvent.click(link);
+    expect(onNavigate).toHaveBeenCalledWith({ screen: 'availability' }, {});
+    cleanup();
+    renderWithClient(<Catalog screen={{ screen: 'availability' }} onNavigate={onNavigate} />, api.client);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes disponibilités' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Enregistrer mes disponibilités' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Étapes de la configuration' })).toBeNull();

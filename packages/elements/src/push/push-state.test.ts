@@ -2,7 +2,12 @@ import type { PushRecord } from '@mym/sdk';
 import { describe, expect, it } from 'vitest';
 import { pushesInGroup } from './push-state';
 
-function push(id: string, state: PushRecord['state'], scheduledAt: string | null, createdAt: string): PushRecord {
+function push(
+  id: string,
+  state: PushRecord['state'],
+  scheduledAt: string | null,
+  createdAt: string,
+): PushRecord {
   return {
     id,
     targets: ['subscribers'],

@@ -46,7 +46,7 @@ describe('navigation for logged creators (spec 2 "Navigation")', () => {
     expect(isCurrentHref('/app/profile', '/app/', '/app/')).toBe(false);
   });
 
-  it('the logo leads to the profile, the creator\'s home (spec 2: sign-in lands there)', () => {
+  it("the logo leads to the profile, the creator's home (spec 2: sign-in lands there)", () => {
     renderWithClient(<AppNavigation currentPath="/app/push/list" />);
     expect(screen.getByRole('link', { name: 'creators' }).getAttribute('href')).toBe('/app/profile');
   });

@@ -22,11 +22,7 @@ function NavigationLinks({ items, currentPath }: { items: readonly NavigationIte
         );
         return (
           <li key={item.id}>
-            <a
-              className="mym-nav__link"
-              href={href}
-              aria-current={current ? 'page' : undefined}
-            >
+            <a className="mym-nav__link" href={href} aria-current={current ? 'page' : undefined}>
               {t(item.label)}
             </a>
           </li>

@@ -64,30 +64,6 @@ export function CatalogConfiguration(props: CatalogConfigurationProps) {
     return <ConfigurationConfirmation synced={synced} availability={availability.data} />;
   };
 
-  if (step === 'availability') {
-    if (providers.isPending || availability.isPending) return <LoadingState label={t('catalog_loading')} />;
-    // A catalog already set up (a synced calendar and hours) edits its hours: the onboarding is behind it.
-    if (state.synced && state.hasHours) {
-      return (
-        <section
-          className="mym-catalog-screen"
-          data-step="availability"
-          part="availability"
-          aria-labelledby="mym-catalog-availability-title"
-        >
-          <h1 id="mym-catalog-availability-title" className="mym-catalog__title" tabIndex={-1} data-screen-title="">
-            {t('catalog_calendar_availability_link')}
-          </h1>
-          <p className="mym-catalog__intro">{t('catalog_step_availability_intro')}</p>
-          <AvailabilityEditor
-            onSaved={(saved) => onAvailabilitySaved?.(saved)}
-            onBack={() => go({ screen: 'calendar' })}
-          />
-        </section>
-      );
-    }
-  }
-
   return (
     <section
       className="mym-catalog-screen mym-catalog-configuration"
