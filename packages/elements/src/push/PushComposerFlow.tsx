@@ -208,7 +208,7 @@ export function PushComposerFlow({
         )}
         {step.screen === 'confirmation' && (
           <PushConfirmation
-            push={saved}
+            push={saved ?? stored}
             editing={editing}
             timeZone={data.timeZone}
             listHref={listHref}
