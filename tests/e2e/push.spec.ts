@@ -69,6 +69,9 @@ test('a push with every field goes from setup to recap to confirmation, then sho
 
   await expect(page).toHaveURL(/\/app\/push\/confirmation$/);
   await expect(page.getByRole('heading', { name: 'Votre push est prêt' })).toBeVisible();
+  await expect(page.getByTestId('push-confirmation-state')).toContainText('Il sera envoyé le');
+  await page.reload();
+  await expect(page.getByTestId('push-confirmation-state')).not.toContainText("en cours d'envoi");
   await page.getByRole('link', { name: 'Voir mes push' }).click();
   await expect(page).toHaveURL(/\/app\/push\/list$/);
   const item = page.getByRole('listitem').filter({ hasText: caption });
@@ -125,6 +128,10 @@ test('editing loads the push, shows a price outside the presets as custom (spec 
   await expect(page).toHaveURL(new RegExp(`/app/push/${custom.id}/recap$`));
   await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
   await expect(page.getByRole('heading', { name: 'Votre push est mis à jour' })).toBeVisible();
+  await expect(page.getByTestId('push-confirmation-state')).toContainText('Il sera envoyé le');
+  // Reloading the confirmation reads the push again: still scheduled, never "being sent".
+  await page.reload();
+  await expect(page.getByTestId('push-confirmation-state')).toContainText('Il sera envoyé le');
   const stored = (await callApi(token, 'GET', `/pushes/${custom.id}`)).data;
   expect(stored).toMatchObject({ caption, price: { value: 777 } });
 });
