@@ -64,6 +64,19 @@ describe('push composer setup (spec 2 "/push/*", 5 "Push form")', () => {
     expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('an empty submit moves focus to the first invalid field in the page order: the first audience, not the message', async () => {
+    renderWithClient(<PushComposer />, pushClient());
+    await userEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Abonnés (12)' })),
+    );
+    // With the audiences chosen, the medias come next.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Abonnés (12)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    const medias = screen.getByRole('group', { name: 'Médias' });
+    await waitFor(() => expect(medias.contains(document.activeElement)).toBe(true));
+  });
+
   it('a custom price under 5 -> creators_push_price_error; a discount above the price -> creators_push_promotion_amount_error (spec 5)', async () => {
     renderWithClient(<PushComposer />, pushClient());
     await userEvent.click(await screen.findByRole('radio', { name: 'Autre montant' }));
