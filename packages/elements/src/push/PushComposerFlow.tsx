@@ -76,6 +76,8 @@ export function PushComposerFlow({
     defaultValues:
       loadPushDraft(draftKey) ?? (stored ? pushRecordToForm(stored, data.prices) : pushFormDefaults()),
     resolver: pushFormResolver(() => schedule),
+    // The setup focuses the first invalid field in the page's order itself (the groups above the message too).
+    shouldFocusError: false,
   });
 
   useEffect(() => {
