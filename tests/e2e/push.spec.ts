@@ -43,7 +43,14 @@ test('a push with every field goes from setup to recap to confirmation, then sho
   await group(page, 'Destinataires')
     .getByRole('checkbox', { name: /Abonnés \(\d+\)/ })
     .check();
-  await expect(group(page, 'Destinataires').getByText(/destinataires au total/)).not.toHaveText(/^0 /);
+  await group(page, 'Destinataires')
+    .getByRole('checkbox', { name: /Fans ayant déjà acheté \(\d+\)/ })
+    .check();
+  // A subscriber who also bought is one recipient: the total is the API's distinct count, not the sum.
+  const distinct = (await callApi(token, 'GET', '/pushes/targets/recipients?targets=subscribers,buyers')).data
+    .recipients as number;
+  const total = `${distinct} destinataires au total`;
+  await expect(group(page, 'Destinataires').getByTestId('push-recipient-total')).toHaveText(total);
   await pickTwoMedias(page, { pick: 'Choisir dans mon cloud', choose: 'Choisir le média', add: 'Ajouter' });
   await expect(page).toHaveURL(/\/app\/push$/);
   await expect(group(page, 'Médias').getByRole('listitem')).toHaveCount(2);
@@ -62,6 +69,7 @@ test('a push with every field goes from setup to recap to confirmation, then sho
   const recap = page.getByRole('region', { name: 'Vérifiez votre push' });
   await expect(page.getByRole('heading', { name: 'Vérifiez votre push' })).toBeVisible();
   await expect(recap.getByText('12,50 €')).toBeVisible();
+  await expect(recap.getByText(total)).toBeVisible();
   await expect(recap.getByText(/9,99\s€ pendant 3 heure/)).toBeVisible();
   await expect(recap.getByText(/15 .* \(heure de Europe\/Paris\)/).first()).toBeVisible();
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
@@ -77,6 +85,7 @@ test('a push with every field goes from setup to recap to confirmation, then sho
   const item = page.getByRole('listitem').filter({ hasText: caption });
   await expect(item.getByText('Programmé')).toBeVisible();
   await expect(item.getByText(/12,50\s€ · promo 9,99\s€ · 2 média\(s\)/)).toBeVisible();
+  await expect(item.getByText(new RegExp(`· ${distinct} destinataire`))).toBeVisible();
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 });
 

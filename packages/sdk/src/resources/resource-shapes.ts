@@ -13,6 +13,7 @@ const CRUD = { list: 'call', create: 'call', get: 'call', update: 'call', delete
 export const PUSH_SHAPE: ResourceShape<PushResource> = {
   ...CRUD,
   targets: 'call',
+  recipients: 'call',
   calendar: 'call',
   calendarRestrictions: 'call',
   prices: 'call',
