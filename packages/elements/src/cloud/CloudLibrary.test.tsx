@@ -115,3 +115,17 @@ describe('medias of a collection: used in N, move, delete (issue 10)', () => {
     await waitFor(() => expect(api.moveMedia).toHaveBeenCalledWith('m2', 'c2'));
   });
 });
+
+describe('a collection that does not exist (spec 8 display)', () => {
+  it('says so with the way back to the cloud, and offers no upload zone or retry', async () => {
+    const { api, client } = clientWith([]);
+    api.get.mockRejectedValue(
+      new CreatorApiError('Error while getting collections by id', { status: 404, code: 'not_found' }),
+    );
+    renderWithClient(<CollectionBrowser collectionId="c404" backHref="/app/mym-cloud" />, client);
+    expect(await screen.findByText("Cette collection n'existe pas ou a été supprimée")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour au cloud' }).getAttribute('href')).toBe('/app/mym-cloud');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(screen.queryByText(/glissez/i)).toBeNull();
+  });
+});

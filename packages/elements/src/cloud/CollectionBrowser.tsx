@@ -8,6 +8,7 @@ import { CollectionQueryState } from './CollectionQueryState';
 import { CollectionUploads } from './CollectionUploads';
 import { cloudQueries } from './cloud-queries';
 import { LazyMediaGrid, usePreloadedMediaGrid } from './LazyMediaGrid';
+import { isNotFound } from './LoadState';
 
 /** A row of cards: the preview, the price and the actions under it. */
 const MEDIA_ROW_HEIGHT_PX = 232;
@@ -46,8 +47,9 @@ export function CollectionBrowser({ collectionId, backHref, onBack }: Collection
         headingLevel={1}
         {...(back ? { onBack: back, backLabel: t('back') } : {})}
       />
-      <CollectionUploads collectionId={collectionId} />
-      <CollectionQueryState query={query} empty={medias.length === 0} />
+      {/* Nothing can be uploaded into a collection that does not exist. */}
+      {!(query.isError && isNotFound(query.error)) && <CollectionUploads collectionId={collectionId} />}
+      <CollectionQueryState query={query} empty={medias.length === 0} backHref={backHref} onBack={onBack} />
       {medias.length > 0 && (
         <LazyMediaGrid
           label={t('cloud_collection_grid_label', { name })}

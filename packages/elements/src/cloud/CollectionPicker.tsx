@@ -64,7 +64,7 @@ export function CollectionPicker({ collectionId, max, selected, onAdd, onBack }:
   return (
     <section className="mym-picker" aria-labelledby="mym-picker-title" data-state={query.status}>
       <Header id="mym-picker-title" title={name} onBack={onBack} backLabel={t('back')} headingLevel={1} />
-      <CollectionQueryState query={query} empty={medias.length === 0} />
+      <CollectionQueryState query={query} empty={medias.length === 0} onBack={onBack} />
       {medias.length > 0 && (
         <LazyMediaGrid
           label={t('cloud_collection_grid_label', { name })}

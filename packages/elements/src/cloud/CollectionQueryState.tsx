@@ -1,14 +1,35 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadError, LoadingState } from './LoadState';
+import { EmptyState, isNotFound, LoadError, LoadingState, NotFoundState } from './LoadState';
 
 /**
  * What a collection's screen shows before its medias (spec 2 "Collection screen"): a spinner while loading, an
  * error with retry, or the empty state; null once there are medias to show.
  */
-export function CollectionQueryState({ query, empty }: { query: UseInfiniteQueryResult; empty: boolean }) {
+export function CollectionQueryState({
+  query,
+  empty,
+  backHref,
+  onBack,
+}: {
+  query: UseInfiniteQueryResult;
+  empty: boolean;
+  /** The way back when the collection does not exist (the cloud). */
+  backHref?: string | undefined;
+  onBack?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   if (query.isPending) return <LoadingState label={t('cloud_loading')} />;
+  if (query.isError && isNotFound(query.error)) {
+    return (
+      <NotFoundState
+        title={t('cloud_collection_not_found')}
+        backLabel={t('cloud_back_to_cloud')}
+        backHref={backHref}
+        onBack={onBack}
+      />
+    );
+  }
   if (query.isError) {
     return (
       <LoadError

@@ -3,7 +3,7 @@ import { Button, MediaPreview } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingState } from '../cloud/LoadState';
+import { isNotFound, LoadError, LoadingState, NotFoundState } from '../cloud/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { useCreator } from '../profile/use-creator';
 import { scheduleTimeZone } from '../push/schedule-zone';
@@ -34,11 +34,13 @@ export function PostPage({ postId, editHref, listHref, onDeleted }: PostPageProp
   const timeZone = scheduleTimeZone(creator.data?.timeZone);
 
   if (query.isPending) return <LoadingState label={t('post_loading')} />;
+  if (query.isError && isNotFound(query.error)) {
+    return <NotFoundState title={t('post_not_found')} backLabel={t('post_list_link')} backHref={listHref} />;
+  }
   if (query.isError) {
-    const missing = (query.error as { status?: number }).status === 404;
     return (
       <LoadError
-        title={missing ? t('post_not_found') : t('post_load_error')}
+        title={t('post_load_error')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
