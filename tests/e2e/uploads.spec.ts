@@ -28,7 +28,7 @@ test.beforeEach(async ({ context }) => {
 /** Opens "Studio sessions" and answers its id. */
 async function openCollection(page: Page): Promise<string> {
   await gotoHydrated(page, '/app/mym-cloud');
-  await page.getByRole('button', { name: /Studio sessions Images/ }).click();
+  await page.getByRole('link', { name: /Studio sessions Images/ }).click();
   await expect(page.getByRole('heading', { name: 'Studio sessions', level: 1 })).toBeVisible();
   return page.url().split('/').pop() as string;
 }

@@ -14,6 +14,7 @@ type CollectionDialog =
   | { kind: 'delete'; collection: CollectionSummary };
 
 import { useCreatorClient } from '../creator-client';
+import { CollectionOpener } from './CollectionOpener';
 import { cloudQueries } from './cloud-queries';
 import { EmptyState, LoadError, LoadingState } from './LoadState';
 
@@ -28,6 +29,11 @@ const DeleteCollectionDialog = lazy(() =>
 export interface CloudCollectionsProps {
   /** The creator opens a collection to pick from it. */
   onOpen: (collection: CollectionSummary) => void;
+  /**
+   * Where a collection is on the host, when it has a page of its own: each collection is then a link (opened in a
+   * new tab, shared), followed in place on a plain click. Without it, a button.
+   */
+  collectionHref?: ((collection: CollectionSummary) => string) | undefined;
   /** A way back, when the cloud is a step of something else (a composer); none when it is the screen itself. */
   onBack?: (() => void) | undefined;
   /** The library itself (not a picker): create, rename and delete collections. */
@@ -35,7 +41,7 @@ export interface CloudCollectionsProps {
 }
 
 /** The cloud screen of a picker: the creator's collections, page after page, each opening its medias. */
-export function CloudCollections({ onOpen, onBack, manage = false }: CloudCollectionsProps) {
+export function CloudCollections({ onOpen, onBack, manage = false, collectionHref }: CloudCollectionsProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
   const query = useInfiniteQuery(cloudQueries.collections(client));
@@ -84,7 +90,7 @@ export function CloudCollections({ onOpen, onBack, manage = false }: CloudCollec
           onLoadMore={() => void query.fetchNextPage()}
           renderItem={(collection) => (
             <div className="mym-cloud__row">
-              <button type="button" className="mym-cloud__collection" onClick={() => onOpen(collection)}>
+              <CollectionOpener href={collectionHref?.(collection)} onOpen={() => onOpen(collection)}>
                 <MediaPreview type="image" preview={collection.preview} alt="" />
                 <span className="mym-cloud__collection-name">{collection.name}</span>
                 <span className="mym-cloud__collection-count">
@@ -92,7 +98,7 @@ export function CloudCollections({ onOpen, onBack, manage = false }: CloudCollec
                     ? t('cloud_media_count', { count: collection.mediaCount })
                     : `${t('cloud_image_count', { count: collection.imageCount })} · ${t('cloud_video_count', { count: collection.videoCount })}`}
                 </span>
-              </button>
+              </CollectionOpener>
               {manage && (
                 <span className="mym-cloud__row-actions">
                   <Button

@@ -129,3 +129,22 @@ describe('a collection that does not exist (spec 8 display)', () => {
     expect(screen.queryByText(/glissez/i)).toBeNull();
   });
 });
+
+describe('collections are places with their own URL', () => {
+  it('with a page per collection, each opens through a link to it (new tab, shared)', async () => {
+    const { client } = clientWith([summary('c1', 'Plage', 2, 1)]);
+    const onOpen = vi.fn();
+    renderWithClient(
+      <CloudCollections
+        manage
+        onOpen={onOpen}
+        collectionHref={(c) => `/app/mym-cloud/collections/${c.id}`}
+      />,
+      client,
+    );
+    const link = await screen.findByRole('link', { name: /Plage/ });
+    expect(link.getAttribute('href')).toBe('/app/mym-cloud/collections/c1');
+    await userEvent.click(link);
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' }));
+  });
+});
