@@ -1,6 +1,7 @@
 import type { CollectionSummary, CreatorClient } from '@mym/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refusal, signInDemoCreator, signInOtherCreator } from './support/clients';
+import { uploadPixel } from './support/media';
 
 let demo: CreatorClient;
 let other: CreatorClient;
@@ -83,5 +84,27 @@ describe('collections and medias change through the SDK (issue 10 "Cloud library
     expect(listed).not.toContain(first.id);
     await creator.collections.delete(second.id);
     expect((await creator.collections.list()).collections.map((c) => c.id)).not.toContain(second.id);
+  });
+});
+
+describe('GET /creators/medias: the recent items, where every upload shows (spec 2 "Collection screen")', () => {
+  it('a media uploaded outside any collection (a post composer upload) is first among the recent items', async () => {
+    const media = await uploadPixel(demo, 'post');
+    const recent = await demo.collections.recent({ perPage: 20 });
+    expect(recent.medias[0]?.id).toBe(media.id);
+    expect(recent.medias.length).toBeLessThanOrEqual(20);
+    const inCollections = (await demo.collections.list({ perPage: 100 })).collections.reduce(
+      (sum, one) => sum + one.mediaCount,
+      0,
+    );
+    // Every media of the creator, those in a collection and those in none.
+    expect(recent.pagination.items_total).toBeGreaterThan(inCollections);
+  });
+
+  it("another creator's recent items hold none of the demo creator's medias (spec 6)", async () => {
+    const mine = await demo.collections.recent();
+    const theirs = await other.collections.recent({ perPage: 100 });
+    const ids = new Set(theirs.medias.map((media) => media.id));
+    expect(mine.medias.some((media) => ids.has(media.id))).toBe(false);
   });
 });

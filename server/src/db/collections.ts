@@ -190,6 +190,54 @@ function collectionPageQuery(
     .where('collections.creator_id', '=', arg.creatorId);
 }
 
+/**
+ * One page of every media of the creator, newest first, in a collection or not (an upload from a composer lands
+ * in none): the cloud's "recent" view, with the same columns as a collection's page.
+ */
+export async function findRecentMediaPage(
+  db: Kysely<Database>,
+  creatorId: string,
+  page: { offset: number; perPage: number },
+): Promise<Omit<CollectionPage, 'collection'>> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('medias')
+      .select((media) => [
+        'medias.id',
+        'medias.mime_type',
+        'medias.thumbhash',
+        'medias.storage_key',
+        'medias.is_private',
+        'medias.price_value',
+        'medias.price_currency',
+        'medias.image_count',
+        'medias.video_count',
+        'medias.duration_seconds',
+        isScheduledMedia(media).as('is_scheduled'),
+        mediaUseCount(media).as('used_in'),
+      ])
+      .where('medias.creator_id', '=', creatorId)
+      .orderBy('medias.created_at', 'desc')
+      .orderBy('medias.id')
+      .offset(page.offset)
+      .limit(page.perPage)
+      .execute(),
+    db
+      .selectFrom('medias')
+      .select(countAll.as('n'))
+      .where('medias.creator_id', '=', creatorId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    medias: rows.map(({ is_scheduled, used_in, ...row }) => ({
+      row,
+      isScheduled: Boolean(is_scheduled),
+      usedIn: Number(used_in),
+    })),
+    total: Number(count.n),
+  };
+}
+
 export async function insertCollection(db: Kysely<Database>, creatorId: string, name: string) {
   return db
     .insertInto('collections')

@@ -7,6 +7,8 @@ import {
   collectionPageStruct,
   collectionSummaryStruct,
   nextPageOffset,
+  type RecentMediaPage,
+  recentMediaPageStruct,
 } from '../contract/collection';
 import type { MediaItem } from '../contract/media';
 import { CALL_ERROR_MESSAGES, GUARD_MESSAGES } from '../errors';
@@ -27,6 +29,11 @@ export interface CollectionResource {
   list(page?: PageRequest): Promise<CollectionList>;
   /** One page of a collection's medias with its name (`GET /creators/collections/{id}`, spec 7). */
   get(id: string, page?: PageRequest): Promise<CollectionPage>;
+  /**
+   * One page of every media of the creator, newest first, in a collection or not: the recent items, where every
+   * upload shows (`GET /creators/medias`).
+   */
+  recent(page?: PageRequest): Promise<RecentMediaPage>;
   /**
    * Every media of a collection, page after page: each call uses the offset the server returned and paging ends
    * when none is returned (spec 4 "Collection pagination").
@@ -64,6 +71,12 @@ export function createCollectionResource(request: ApiRequest): CollectionResourc
         response: collectionListStruct,
       }),
     get,
+    recent: async (page = {}) =>
+      request('GET', '/creators/medias', {
+        errorMessage: RESOURCE_ERROR_MESSAGES.getRecentMedias,
+        query: { perPage: page.perPage ?? COLLECTION_PAGE_SIZE, offset: page.offset },
+        response: recentMediaPageStruct,
+      }),
     create: async (name) =>
       request('POST', '/creators/collections', {
         errorMessage: RESOURCE_ERROR_MESSAGES.createCollection,

@@ -31,6 +31,7 @@ export const PLAYLIST_SHAPE: ResourceShape<PlaylistResource> = {
 export const COLLECTION_SHAPE: ResourceShape<CollectionResource> = {
   list: 'call',
   get: 'call',
+  recent: 'call',
   medias: 'stream',
   create: 'call',
   rename: 'call',
