@@ -18,6 +18,8 @@ const group = (page: Page | Locator, name: string) => page.getByRole('group', { 
 /** Two medias of the seeded "Summer shoot" collection, through the cloud and collection screens (spec 2). */
 async function pickTwoMedias(page: Page, labels: { pick: string; choose: string; add: string }) {
   await page.getByRole('button', { name: labels.pick }).click();
+  // The picker opens on the recent items; its back leads to the collections.
+  await page.getByRole('button', { name: /^(Retour|Back)$/ }).click();
   await page.getByRole('button', { name: /Summer shoot/ }).click();
   await page.getByRole('checkbox', { name: `${labels.choose} 1`, exact: true }).check();
   await page.getByRole('checkbox', { name: `${labels.choose} 2`, exact: true }).check();
@@ -250,8 +252,8 @@ test('a push can be composed and sent with the keyboard only (issue 9)', async (
   await page.keyboard.press('Space');
   await tabTo(page, /^Choisir dans mon cloud$/);
   await page.keyboard.press('Enter');
-  await tabTo(page, /Summer shoot/);
-  await page.keyboard.press('Enter');
+  // The picker opens on the recent items.
+  await expect(page.getByRole('heading', { name: 'Tous les médias', level: 1 })).toBeVisible();
   await tabTo(page, /^Choisir le média 1$/);
   await page.keyboard.press('Space');
   await tabTo(page, /^Ajouter$/);

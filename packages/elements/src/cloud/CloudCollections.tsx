@@ -17,6 +17,7 @@ import { useCreatorClient } from '../creator-client';
 import { CollectionOpener } from './CollectionOpener';
 import { cloudQueries } from './cloud-queries';
 import { EmptyState, LoadError, LoadingState } from './LoadState';
+import { RECENT_MEDIA } from './recent-media';
 
 // The dialogs load when one opens, not with the list (issue 13).
 const NameDialog = lazy(() =>
@@ -39,6 +40,9 @@ export interface CloudCollectionsProps {
   /** The library itself (not a picker): create, rename and delete collections. */
   manage?: boolean;
 }
+
+/** The recent items, opened like a collection. */
+const RECENT_SUMMARY: CollectionSummary = { id: RECENT_MEDIA, name: '', preview: null, mediaCount: 0 };
 
 /** The cloud screen of a picker: the creator's collections, page after page, each opening its medias. */
 export function CloudCollections({ onOpen, onBack, manage = false, collectionHref }: CloudCollectionsProps) {
@@ -68,6 +72,26 @@ export function CloudCollections({ onOpen, onBack, manage = false, collectionHre
           {t('cloud_new_collection')}
         </Button>
       )}
+      {/* The recent items first: every upload is there, those in no collection too (spec 2). */}
+      <div className="mym-cloud__row mym-cloud__recent">
+        <CollectionOpener href={collectionHref?.(RECENT_SUMMARY)} onOpen={() => onOpen(RECENT_SUMMARY)}>
+          <span className="mym-cloud__recent-icon" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="28"
+              height="28"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <rect x="3" y="7" width="14" height="14" rx="2" />
+              <path d="M7 3h12a2 2 0 0 1 2 2v12" />
+            </svg>
+          </span>
+          <span className="mym-cloud__collection-name">{t('cloud_recent_title')}</span>
+          <span className="mym-cloud__collection-count">{t('cloud_recent_description')}</span>
+        </CollectionOpener>
+      </div>
       {query.isPending ? (
         <LoadingState label={t('cloud_loading')} />
       ) : query.isError ? (

@@ -9,6 +9,7 @@ import { CollectionUploads } from './CollectionUploads';
 import { cloudQueries } from './cloud-queries';
 import { LazyMediaGrid, usePreloadedMediaGrid } from './LazyMediaGrid';
 import { isNotFound } from './LoadState';
+import { isRecentMedia } from './recent-media';
 
 /** A row of cards: the preview, the price and the actions under it. */
 const MEDIA_ROW_HEIGHT_PX = 232;
@@ -34,7 +35,9 @@ export function CollectionBrowser({ collectionId, backHref, onBack }: Collection
   const query = useInfiniteQuery(cloudQueries.collection(client, collectionId));
   const pages = query.data?.pages;
   const medias = useMemo(() => pages?.flatMap((page) => page.medias) ?? [], [pages]);
-  const name = query.data?.pages[0]?.collection.name ?? t('cloud_collection_title');
+  const name = isRecentMedia(collectionId)
+    ? t('cloud_recent_title')
+    : (query.data?.pages[0]?.collection.name ?? t('cloud_collection_title'));
   const targets = (useQuery(cloudQueries.allCollections(client)).data ?? []).filter(
     (collection) => collection.id !== collectionId,
   );

@@ -11,9 +11,12 @@ export function CollectionQueryState({
   empty,
   backHref,
   onBack,
+  recent = false,
 }: {
   query: UseInfiniteQueryResult;
   empty: boolean;
+  /** The recent items rather than a collection: their own empty words. */
+  recent?: boolean;
   /** The way back when the collection does not exist (the cloud). */
   backHref?: string | undefined;
   onBack?: (() => void) | undefined;
@@ -42,8 +45,8 @@ export function CollectionQueryState({
   if (empty) {
     return (
       <EmptyState
-        title={t('cloud_collection_empty_title')}
-        description={t('cloud_collection_empty_description')}
+        title={t(recent ? 'cloud_recent_empty_title' : 'cloud_collection_empty_title')}
+        description={t(recent ? 'cloud_recent_empty_description' : 'cloud_collection_empty_description')}
       />
     );
   }

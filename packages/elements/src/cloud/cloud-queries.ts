@@ -1,5 +1,6 @@
 import { COLLECTION_PAGE_SIZE, type CollectionSummary, type CreatorClient, nextPageOffset } from '@mym/sdk';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { isRecentMedia } from './recent-media';
 
 /** Collections asked per request when listing them all: few requests, small answers. */
 const MOVE_TARGETS_PAGE_SIZE = 100;
@@ -37,8 +38,12 @@ export const cloudQueries = {
   collection: (client: CreatorClient, id: string) =>
     infiniteQueryOptions({
       queryKey: [...cloudQueries.all, 'collection', id],
-      queryFn: ({ pageParam }) =>
-        client.collections.get(id, { offset: pageParam, perPage: COLLECTION_PAGE_SIZE }),
+      queryFn: async ({ pageParam }) => {
+        const page = { offset: pageParam, perPage: COLLECTION_PAGE_SIZE };
+        if (!isRecentMedia(id)) return client.collections.get(id, page);
+        // The recent items page like a collection; their title is the screen's own words.
+        return { collection: { id, name: '' }, ...(await client.collections.recent(page)) };
+      },
       initialPageParam: undefined as number | undefined,
       getNextPageParam: (page, _pages, previousOffset) =>
         forwardOffset(nextPageOffset(page.pagination), previousOffset),

@@ -12,6 +12,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'rea
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../cloud/LoadState';
+import { RECENT_MEDIA } from '../cloud/recent-media';
 import { useCreatorClient } from '../creator-client';
 import { ScreenArrival } from '../push/ScreenArrival';
 import type { PostComposerProps } from './PostComposer';
@@ -158,7 +159,8 @@ export function PostComposerFlow({
             screen={screen}
             onPick={() => {
               setPicker(step);
-              go({ screen: 'cloud' });
+              // The picker opens on the recent items (spec 2 "Collection screen"); its back leads to the collections.
+              go({ screen: 'collection', collectionId: RECENT_MEDIA });
             }}
             onGo={goStep}
             onNext={() => goStep(screen === 'editor' ? 'recap' : NEXT[screen])}

@@ -14,6 +14,7 @@ import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'rea
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../cloud/LoadState';
+import { RECENT_MEDIA } from '../cloud/recent-media';
 import { useCreatorClient } from '../creator-client';
 import type { PushComposerProps } from './PushComposer';
 import { PushSetup } from './PushSetup';
@@ -164,7 +165,8 @@ export function PushComposerFlow({
             form={form}
             data={data}
             editing={editing}
-            onPick={() => go({ screen: 'cloud' })}
+            // The picker opens on the recent items (spec 2 "Collection screen"); its back leads to the collections.
+            onPick={() => go({ screen: 'collection', collectionId: RECENT_MEDIA })}
             onReview={() => go({ screen: 'recap' })}
             listHref={listHref}
             onCancel={() => {
