@@ -27,6 +27,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (access === 'public' && logged) return context.redirect(appHref('profile'));
 
   const response = await next();
+  // A private page holds the creator's data and the signed-in menu: the browser must not show it again from its
+  // cache (the back button after signing out), so it asks the server, which sends a signed-out visitor to login.
+  if (access === 'private') response.headers.set('cache-control', 'no-store');
   if (signingOut) response.headers.append('set-cookie', expiredAccessTokenCookie(context.url.hostname));
   return compressResponse(context.request, applySecurityHeaders(response, context.url.hostname));
 });

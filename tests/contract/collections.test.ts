@@ -1,6 +1,7 @@
 import type { CollectionSummary, CreatorClient } from '@mym/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refusal, signInDemoCreator, signInOtherCreator } from './support/clients';
+import { uploadPixel } from './support/media';
 
 let demo: CreatorClient;
 let other: CreatorClient;
@@ -147,7 +148,31 @@ describe('the cloud is searched and sorted (GET /creators/collections/{id}?q&sor
     const page = await demo.collections.get(collection.id);
     for (const media of page.medias) {
       expect(media.usedBy).toMatchObject({ posts: expect.any(Number), pushes: expect.any(Number) });
-      expect(media.usedIn).toBe((media.usedBy?.posts ?? 0) + (media.usedBy?.pushes ?? 0));
+      expect(media.usedIn).toBe(
+        (media.usedBy?.posts ?? 0) + (media.usedBy?.pushes ?? 0) + (media.usedBy?.profilePicture ? 1 : 0),
+      );
     }
+  });
+});
+
+describe('GET /creators/medias: the recent items, where every upload shows (spec 2 "Collection screen")', () => {
+  it('a media uploaded outside any collection (a post composer upload) is first among the recent items', async () => {
+    const media = await uploadPixel(demo, 'post');
+    const recent = await demo.collections.recent({ perPage: 20 });
+    expect(recent.medias[0]?.id).toBe(media.id);
+    expect(recent.medias.length).toBeLessThanOrEqual(20);
+    const inCollections = (await demo.collections.list({ perPage: 100 })).collections.reduce(
+      (sum, one) => sum + one.mediaCount,
+      0,
+    );
+    // Every media of the creator, those in a collection and those in none.
+    expect(recent.pagination.items_total).toBeGreaterThan(inCollections);
+  });
+
+  it("another creator's recent items hold none of the demo creator's medias (spec 6)", async () => {
+    const mine = await demo.collections.recent();
+    const theirs = await other.collections.recent({ perPage: 100 });
+    const ids = new Set(theirs.medias.map((media) => media.id));
+    expect(mine.medias.some((media) => ids.has(media.id))).toBe(false);
   });
 });

@@ -187,6 +187,25 @@ describe('push validation answers 400 with the spec 5 keys and creates nothing',
 });
 
 describe('audiences, idempotency and versions through the SDK (issue 9)', () => {
+  it('client.pushes.recipients() counts a fan in two chosen audiences once, the number the saved push shows', async () => {
+    const targets = await demo.pushes.targets();
+    const count = (id: string) => targets.find((target) => target.id === id)?.recipients ?? 0;
+    const both = await demo.pushes.recipients(['subscribers', 'buyers']);
+    expect(both).toBeGreaterThanOrEqual(Math.max(count('subscribers'), count('buyers')));
+    // The seed has subscribers who also bought: the sum of the two audiences counts them twice.
+    expect(both).toBeLessThan(count('subscribers') + count('buyers'));
+    expect(await demo.pushes.recipients(['subscribers'])).toBe(count('subscribers'));
+    expect(await demo.pushes.recipients([])).toBe(0);
+    const scheduled = await demo.pushes.create({ ...valid, targets: ['subscribers', 'buyers'] });
+    expect(scheduled.recipients).toBe(both);
+    await demo.pushes.delete(scheduled.id);
+  });
+
+  it('an unknown audience -> 400 with the targets field, never a count', async () => {
+    const error = await refusal(() => demo.pushes.recipients(['subscribers', 'everyone']));
+    expect(error).toMatchObject({ status: 400, fields: { targets: ['mandatory_field_is_empty_error'] } });
+  });
+
   it('client.pushes.targets() answers every audience with a live count', async () => {
     const targets = await demo.pushes.targets();
     expect(targets.map((target) => target.id)).toEqual([

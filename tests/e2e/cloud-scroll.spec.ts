@@ -124,6 +124,8 @@ test('the grid with placeholders and the picker read in French and English, axe-
     // The post's picker is the same grid, with a checkbox per card (spec 2 "Collection screen").
     await gotoHydrated(page, `${scroll.stack.siteUrl}/post`);
     await page.getByRole('button', { name: cloud }).click();
+    // The picker opens on the recent items; its back leads to the collections.
+    await page.getByRole('button', { name: /^(Retour|Back)$/ }).click();
     await page.getByRole('button', { name: /^10,000 medias/ }).click();
     const checkbox = page.getByRole('checkbox', { name: choose, exact: true });
     await checkbox.check();

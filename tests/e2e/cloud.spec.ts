@@ -16,7 +16,12 @@ test('the cloud lists the collections and the storage used; a collection shows i
   await gotoHydrated(page, '/app/mym-cloud');
   await expect(page.getByRole('heading', { name: 'Mon cloud', level: 1 })).toBeVisible();
   await expect(page.getByText(/^Stockage : .+ sur .+$/)).toBeVisible();
-  await page.getByRole('button', { name: /Summer shoot Images/ }).click();
+  // A collection is a place: a link to its own page.
+  await expect(page.getByRole('link', { name: /Summer shoot Images/ })).toHaveAttribute(
+    'href',
+    /\/app\/mym-cloud\/collections\/[0-9a-f-]{36}$/,
+  );
+  await page.getByRole('link', { name: /Summer shoot Images/ }).click();
   await expect(page).toHaveURL(/\/app\/mym-cloud\/collections\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Summer shoot', level: 1 })).toBeVisible();
   await expect(page.getByAltText('Média 1').first()).toBeVisible();
@@ -26,7 +31,7 @@ test('a photo uploaded into a collection shows its progress and joins the collec
   page,
 }) => {
   await gotoHydrated(page, '/app/mym-cloud');
-  await page.getByRole('button', { name: /Studio sessions Images/ }).click();
+  await page.getByRole('link', { name: /Studio sessions Images/ }).click();
   await expect(page.getByRole('heading', { name: 'Studio sessions', level: 1 })).toBeVisible();
   const collectionId = page.url().split('/').pop() as string;
   const total = async () =>
@@ -115,7 +120,7 @@ test('the library and its dialogs read in French and English, axe-clean', async 
     await page.screenshot({ path: shot(`delete-${language}`) });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: /Summer shoot Images/ }).click();
+    await page.getByRole('link', { name: /Summer shoot Images/ }).click();
     await page.getByRole('button', { name: move, exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -55,6 +55,7 @@ test('<mym-push-composer> on the partner page creates a push and tells the page 
   const composer = page.locator('mym-push-composer');
   await composer.getByRole('checkbox', { name: /Followers \(\d+\)/ }).check();
   await composer.getByRole('button', { name: 'Choose from my cloud' }).click();
+  await composer.getByRole('button', { name: 'Back', exact: true }).click();
   await composer.getByRole('button', { name: /Summer shoot/ }).click();
   await composer.getByRole('checkbox', { name: 'Choose media 1', exact: true }).check();
   await composer.getByRole('button', { name: 'Add' }).click();

@@ -18,6 +18,8 @@ const group = (page: Page | Locator, name: string) => page.getByRole('group', { 
 /** Two medias of the seeded "Summer shoot" collection, through the cloud and collection screens (spec 2). */
 async function pickTwoMedias(page: Page, labels: { pick: string; choose: string; add: string }) {
   await page.getByRole('button', { name: labels.pick }).click();
+  // The picker opens on the recent items; its back leads to the collections.
+  await page.getByRole('button', { name: /^(Retour|Back)$/ }).click();
   await page.getByRole('button', { name: /Summer shoot/ }).click();
   await page.getByRole('checkbox', { name: `${labels.choose} 1`, exact: true }).check();
   await page.getByRole('checkbox', { name: `${labels.choose} 2`, exact: true }).check();
@@ -43,7 +45,14 @@ test('a push with every field goes from setup to recap to confirmation, then sho
   await group(page, 'Destinataires')
     .getByRole('checkbox', { name: /Abonnés \(\d+\)/ })
     .check();
-  await expect(group(page, 'Destinataires').getByText(/destinataires au total/)).not.toHaveText(/^0 /);
+  await group(page, 'Destinataires')
+    .getByRole('checkbox', { name: /Fans ayant déjà acheté \(\d+\)/ })
+    .check();
+  // A subscriber who also bought is one recipient: the total is the API's distinct count, not the sum.
+  const distinct = (await callApi(token, 'GET', '/pushes/targets/recipients?targets=subscribers,buyers')).data
+    .recipients as number;
+  const total = `${distinct} destinataires au total`;
+  await expect(group(page, 'Destinataires').getByTestId('push-recipient-total')).toHaveText(total);
   await pickTwoMedias(page, { pick: 'Choisir dans mon cloud', choose: 'Choisir le média', add: 'Ajouter' });
   await expect(page).toHaveURL(/\/app\/push$/);
   await expect(group(page, 'Médias').getByRole('listitem')).toHaveCount(2);
@@ -64,6 +73,7 @@ test('a push with every field goes from setup to recap to confirmation, then sho
   const recap = page.getByRole('region', { name: 'Vérifiez votre push' });
   await expect(page.getByRole('heading', { name: 'Vérifiez votre push' })).toBeVisible();
   await expect(recap.getByText('12,50 €')).toBeVisible();
+  await expect(recap.getByText(total)).toBeVisible();
   await expect(recap.getByText(/9,99\s€ pendant 3 heure/)).toBeVisible();
   await expect(recap.getByText(/15 .* \(heure d’Europe centrale\)/).first()).toBeVisible();
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
@@ -71,11 +81,15 @@ test('a push with every field goes from setup to recap to confirmation, then sho
 
   await expect(page).toHaveURL(/\/app\/push\/confirmation$/);
   await expect(page.getByRole('heading', { name: 'Votre push est prêt' })).toBeVisible();
+  await expect(page.getByTestId('push-confirmation-state')).toContainText('Il sera envoyé le');
+  await page.reload();
+  await expect(page.getByTestId('push-confirmation-state')).not.toContainText("en cours d'envoi");
   await page.getByRole('link', { name: 'Voir mes push' }).click();
   await expect(page).toHaveURL(/\/app\/push\/list$/);
   const item = page.getByRole('listitem').filter({ hasText: caption });
   await expect(item.getByText('Programmé')).toBeVisible();
   await expect(item.getByText(/12,50\s€ · promo 9,99\s€ · 2 médias/)).toBeVisible();
+  await expect(item.getByText(new RegExp(`· ${distinct} destinataire`))).toBeVisible();
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 });
 
@@ -127,6 +141,10 @@ test('editing loads the push, shows a price outside the presets as custom (spec 
   await expect(page).toHaveURL(new RegExp(`/app/push/${custom.id}/recap$`));
   await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
   await expect(page.getByRole('heading', { name: 'Votre push est mis à jour' })).toBeVisible();
+  await expect(page.getByTestId('push-confirmation-state')).toContainText('Il sera envoyé le');
+  // Reloading the confirmation reads the push again: still scheduled, never "being sent".
+  await page.reload();
+  await expect(page.getByTestId('push-confirmation-state')).toContainText('Il sera envoyé le');
   const stored = (await callApi(token, 'GET', `/pushes/${custom.id}`)).data;
   expect(stored).toMatchObject({ caption, price: { value: 777 } });
 });
@@ -236,8 +254,8 @@ test('a push can be composed and sent with the keyboard only (issue 9)', async (
   await page.keyboard.press('Space');
   await tabTo(page, /^Choisir dans mon cloud$/);
   await page.keyboard.press('Enter');
-  await tabTo(page, /Summer shoot/);
-  await page.keyboard.press('Enter');
+  // The picker opens on the recent items.
+  await expect(page.getByRole('heading', { name: 'Tous les médias', level: 1 })).toBeVisible();
   await tabTo(page, /^Choisir le média 1$/);
   await page.keyboard.press('Space');
   await tabTo(page, /^Ajouter$/);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ROOT } from '../../scripts/stack';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
+import { signInNewCreator } from './creator-session';
 import { gotoHydrated } from './hydration';
 import { localStack } from './local-stack';
 
@@ -70,4 +71,36 @@ test('an expired cookie that no session can renew signs out and goes to login (s
   await page.goto('/app/profile');
   await expect(page).toHaveURL(/\/app\/login\?logout=true$/);
   expect((await page.context().cookies()).some((c) => c.name === 'mym_access_token' && c.value)).toBe(false);
+});
+
+test('back after signing out shows login, not the signed-in page from the cache (spec 2 redirect rules)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/app/login');
+  await page.getByLabel('Adresse e-mail').fill(DEMO_CREATOR.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_CREATOR.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  const profile = await page.reload();
+  expect(profile?.headers()['cache-control']).toBe('no-store');
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/app\/login/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/login/);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
+});
+
+test('a token the API refuses leads to login, not to a technical error (spec 6)', async ({
+  page,
+  context,
+}) => {
+  const creator = await signInNewCreator(context);
+  // Signed out everywhere from another device: the cookie still looks like a session, the API answers 401.
+  const signedOut = await fetch(`${localStack().apiUrl}/creators/me/sign-out-everywhere`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${creator.token}` },
+  });
+  expect(signedOut.status).toBe(204);
+  await page.goto('/app/push/list');
+  await expect(page).toHaveURL(/\/app\/login\?logout=true$/);
 });

@@ -195,3 +195,31 @@ test('public screens show the side panel with its footer links in order, each in
     '/app/signup',
   );
 });
+
+test('every built area is two taps from anywhere: the tools entry, then the area (spec 2 navigation)', async ({
+  page,
+  context,
+}, testInfo) => {
+  await signInNewCreator(context);
+  const areas: [string, RegExp][] = [
+    ['Posts', /\/app\/posts$/],
+    ['Push', /\/app\/push\/list$/],
+    ['MYM Cloud', /\/app\/mym-cloud$/],
+    ['Playlists', /\/app\/v2\/tools\/playlists$/],
+    ['Catalogue de consultations', /\/app\/catalog\//],
+  ];
+  const bar =
+    testInfo.project.name === 'phone'
+      ? page.getByRole('navigation', { name: 'Navigation', exact: true })
+      : page.getByRole('navigation', { name: 'Navigation principale' });
+  for (const [name, url] of areas) {
+    await gotoHydrated(page, '/app/profile/edit');
+    await bar.getByRole('link', { name: 'Outils' }).click();
+    await page.getByRole('region', { name: 'Outils' }).getByRole('link', { name }).click();
+    await expect(page).toHaveURL(url);
+    // Where the creator is: the tools entry is marked in every area it leads to.
+    await expect(bar.getByRole('link', { name: 'Outils' })).toHaveAttribute('aria-current', 'page');
+  }
+  await page.getByRole('link', { name: 'creators' }).click();
+  await expect(page).toHaveURL(/\/app\/profile$/);
+});

@@ -28,7 +28,7 @@ test.beforeEach(async ({ context }) => {
 /** Opens "Studio sessions" and answers its id. */
 async function openCollection(page: Page): Promise<string> {
   await gotoHydrated(page, '/app/mym-cloud');
-  await page.getByRole('button', { name: /Studio sessions Images/ }).click();
+  await page.getByRole('link', { name: /Studio sessions Images/ }).click();
   await expect(page.getByRole('heading', { name: 'Studio sessions', level: 1 })).toBeVisible();
   return page.url().split('/').pop() as string;
 }
@@ -121,4 +121,32 @@ test('a tab closed halfway through a video resumes after a reload from the serve
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+test('a media uploaded in the post wizard is in the creator\'s library: first of the cloud\'s recent items, where the picker opens (spec 2 "Collection screen")', async ({
+  page,
+}) => {
+  const recentTotal = async () =>
+    (await callApi(token, 'GET', '/creators/medias?perPage=1')).data.pagination.items_total as number;
+  const before = await recentTotal();
+  await gotoHydrated(page, '/app/post');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'wizard.png',
+    mimeType: 'image/png',
+    buffer: gradientPng(48, 48, [20, 160, 90], [160, 20, 90]),
+  });
+  await expect(page.getByRole('button', { name: 'En choisir un autre dans mon cloud' })).toBeVisible();
+  expect(await recentTotal()).toBe(before + 1);
+
+  await gotoHydrated(page, '/app/mym-cloud');
+  await page.getByRole('link', { name: /Tous les médias/ }).click();
+  await expect(page).toHaveURL(/\/app\/mym-cloud\/collections\/recent$/);
+  await expect(page.getByRole('heading', { name: 'Tous les médias', level: 1 })).toBeVisible();
+  await expect(page.getByAltText('Média 1').first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+
+  // The wizard kept its draft with the uploaded media: the picker is offered for another one.
+  await gotoHydrated(page, '/app/post');
+  await page.getByRole('button', { name: /dans mon cloud$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Tous les médias', level: 1 })).toBeVisible();
 });

@@ -68,6 +68,7 @@ export { LanguageSwitcher } from './shell/LanguageSwitcher';
 export { NothingHere, type NothingHereProps } from './shell/NothingHere';
 export { PublicAside, type PublicAsideProps } from './shell/PublicAside';
 export { type AuthPrompt, PublicHeader } from './shell/PublicHeader';
+export { ToolsHub } from './shell/ToolsHub';
 export { LegalDocument } from './terms/LegalDocument';
 export type { LegalDocumentId } from './terms/legal-documents';
 export { TermsAcceptanceForm, type TermsAcceptanceFormProps } from './terms/TermsAcceptanceForm';

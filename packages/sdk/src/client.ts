@@ -32,6 +32,8 @@ export interface CreatorClientConfig {
   /** The page's cookies; defaults to `document.cookie` in a browser and to none in Node. */
   cookies?: CookieJar;
   fetch?: typeof fetch;
+  /** Milliseconds before an API call fails with code `timeout` (default DEFAULT_REQUEST_TIMEOUT_MS, 20 s). */
+  requestTimeoutMs?: number;
   /** Told when the identity reports that the session is gone for good (spec 8), after the local cleanup. */
   onInvalidSession?: (message: string) => void;
 }

@@ -30,22 +30,26 @@ export function createIdentityParts(config: CreatorClientConfig): {
       }),
     postReferral: (referral) => createReferralResource(request).post(referral),
   });
+  // The session is over (a cookie that outlived it, spec 9: 365 days, or a token the API refuses): drop the
+  // cookie and let the app go to login rather than show a technical error.
+  const endSession = () => {
+    cookies?.write(
+      expiredAccessTokenCookie(typeof location === 'undefined' ? 'localhost' : location.hostname),
+    );
+    config.onInvalidSession?.(IDENTITY_MESSAGES.userNotAuthenticated);
+  };
   const bearerToken = () =>
     chooseBearerToken({
       cookies: () => cookies?.read(),
       sessionAccessToken: async () => (await auth.session())?.accessToken,
-      // The cookie outlived the session (spec 9: 365 days): drop it and let the app go to login.
-      onStaleCookie: () => {
-        cookies?.write(
-          expiredAccessTokenCookie(typeof location === 'undefined' ? 'localhost' : location.hostname),
-        );
-        config.onInvalidSession?.(IDENTITY_MESSAGES.userNotAuthenticated);
-      },
+      onStaleCookie: endSession,
     });
   const request = createApiRequest({
     apiUrl: config.apiUrl,
     ...(config.fetch ? { fetch: config.fetch } : {}),
+    ...(config.requestTimeoutMs !== undefined ? { timeoutMs: config.requestTimeoutMs } : {}),
     bearerToken,
+    onUnauthorized: endSession,
   });
   return { auth, request, bearerToken };
 }

@@ -18,6 +18,7 @@ export * from './errors';
 export * from './forms/index';
 export { readCookie } from './http/bearer-token';
 export { newIdempotencyKey } from './http/idempotency-key';
+export { DEFAULT_REQUEST_TIMEOUT_MS } from './http/request';
 export { createIdentityClient, type IdentityClient } from './identity-client';
 export type { BookingResource } from './resources/bookings';
 export { changedFields } from './resources/changes';

@@ -237,6 +237,60 @@ function orderMedias<Q extends SelectQueryBuilder<Database, 'medias', object>>(q
   return query.orderBy('medias.created_at', 'desc').orderBy('medias.id') as Q;
 }
 
+/**
+ * One page of every media of the creator, newest first, in a collection or not (an upload from a composer lands
+ * in none): the cloud's "recent" view, with the same columns as a collection's page.
+ */
+export async function findRecentMediaPage(
+  db: Kysely<Database>,
+  creatorId: string,
+  page: { offset: number; perPage: number },
+): Promise<Omit<CollectionPage, 'collection'>> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('medias')
+      .select((media) => [
+        'medias.id',
+        'medias.mime_type',
+        'medias.thumbhash',
+        'medias.storage_key',
+        'medias.is_private',
+        'medias.price_value',
+        'medias.price_currency',
+        'medias.image_count',
+        'medias.video_count',
+        'medias.duration_seconds',
+        isScheduledMedia(media).as('is_scheduled'),
+        mediaPostCount(media).as('used_in_posts'),
+        mediaPushCount(media).as('used_in_pushes'),
+        isProfilePicture(media).as('is_profile_picture'),
+      ])
+      .where('medias.creator_id', '=', creatorId)
+      .orderBy('medias.created_at', 'desc')
+      .orderBy('medias.id')
+      .offset(page.offset)
+      .limit(page.perPage)
+      .execute(),
+    db
+      .selectFrom('medias')
+      .select(countAll.as('n'))
+      .where('medias.creator_id', '=', creatorId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    medias: rows.map(({ is_scheduled, used_in_posts, used_in_pushes, is_profile_picture, ...row }) => ({
+      row,
+      isScheduled: Boolean(is_scheduled),
+      usedBy: {
+        posts: Number(used_in_posts),
+        pushes: Number(used_in_pushes),
+        profilePicture: Boolean(is_profile_picture),
+      },
+    })),
+    total: Number(count.n),
+  };
+}
+
 /** Creates a collection unless the creator already has `max` of them (then answers null). */
 export async function insertCollection(
   db: Kysely<Database>,

@@ -44,6 +44,20 @@ export async function audienceCounts(db: Kysely<Database>, creatorId: string): P
   return PUSH_TARGETS.map((target) => ({ id: target, recipients: Number(row[target] ?? 0) }));
 }
 
+/** How many of the creator's fans a push to `targets` reaches: each fan once (`GET /pushes/targets/recipients`). */
+export async function recipientCount(
+  db: Kysely<Database>,
+  creatorId: string,
+  targets: readonly PushTarget[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('fans')
+    .select(countAll.as('n'))
+    .where((eb) => recipientsOf(eb, creatorId, targets))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * How many of the creator's fans are in any of the audiences listed by `targets` (a JSON list column of the outer
  * query), as a subquery: `recipientsOf`'s rule, each audience's membership read from the stored list.

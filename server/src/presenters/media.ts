@@ -38,8 +38,10 @@ export function toMediaItem(
     videoCount: row.video_count,
     duration: mediaKind(row.mime_type) === 'video' ? row.duration_seconds : null,
     name: row.file_name,
-    // `usedIn` counts what keeps it from being deleted: posts and pushes, not the profile picture.
-    ...(usedBy === undefined ? {} : { usedIn: usedBy.posts + usedBy.pushes, usedBy }),
+    // `usedIn` counts what keeps it from being deleted: posts, pushes and the profile picture, each said in `usedBy`.
+    ...(usedBy === undefined
+      ? {}
+      : { usedIn: usedBy.posts + usedBy.pushes + (usedBy.profilePicture ? 1 : 0), usedBy }),
   };
 }
 

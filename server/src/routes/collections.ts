@@ -5,6 +5,7 @@ import {
   collectionNamePayloadStruct,
   collectionPageStruct,
   collectionSummaryStruct,
+  recentMediaPageStruct,
 } from '@mym/sdk/contract';
 import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { deleteCollection, MediaInUseError } from '../cloud/cloud-changes';
 import {
   findCollectionPage,
   findCollectionRow,
+  findRecentMediaPage,
   insertCollection,
   listCollections,
   renameCollection,
@@ -65,6 +67,29 @@ export function collectionRoutes(app: FastifyInstance, ctx: ApiContext) {
       const { collection, medias, total } = found;
       return {
         collection,
+        medias: medias.map(({ row, isScheduled, usedBy }) =>
+          toMediaItem(row, mediaUrls, isScheduled, usedBy),
+        ),
+        pagination: pagination(offset, query.perPage, total),
+      };
+    },
+  });
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/creators/medias',
+    tag,
+    access: 'creator',
+    summary:
+      "Every media of the creator, newest first, in a collection or not (the cloud's recent items), paged like a collection",
+    query: pageQueryStruct,
+    response: recentMediaPageStruct,
+    handler: async ({ request, query }) => {
+      const offset = query.offset ?? 0;
+      const { medias, total } = await findRecentMediaPage(db, request.creator.id, {
+        offset,
+        perPage: query.perPage,
+      });
+      return {
         medias: medias.map(({ row, isScheduled, usedBy }) =>
           toMediaItem(row, mediaUrls, isScheduled, usedBy),
         ),

@@ -1,15 +1,19 @@
 import {
+  PUSH_TARGETS,
   type PushCreatePayload,
+  type PushTarget,
   publicationListQueryStruct,
   pushAudiencesStruct,
   pushCreatePayloadStruct,
   pushListStruct,
+  pushRecipientsQueryStruct,
+  pushRecipientsStruct,
   pushRecordStruct,
   pushUpdatePayloadStruct,
 } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { audienceCounts } from '../db/push-audiences';
+import { audienceCounts, recipientCount } from '../db/push-audiences';
 import { findPushRows } from '../db/push-reads';
 import { deliverPush } from '../db/push-sending';
 import { deletePush, insertPush, lockPushPayload, updatePush } from '../db/pushes';
@@ -62,6 +66,25 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
     summary: "The audiences a push can go to, each with how many of the creator's fans are in it now",
     response: pushAudiencesStruct,
     handler: async ({ request }) => ({ targets: await audienceCounts(db, request.creator.id) }),
+  });
+
+  defineRoute(app, catalog, {
+    method: 'GET',
+    url: '/pushes/targets/recipients',
+    tag,
+    access: 'creator',
+    summary:
+      'How many fans a push to the audiences listed in `targets` (comma-separated) reaches now, each fan once',
+    query: pushRecipientsQueryStruct,
+    response: pushRecipientsStruct,
+    handler: async ({ request, query }) => {
+      const named = query.targets.split(',').filter((target) => target !== '');
+      const known = PUSH_TARGETS.filter((target) => named.includes(target));
+      if (named.some((target) => !PUSH_TARGETS.includes(target as PushTarget))) {
+        rejectIfInvalid({ targets: ['mandatory_field_is_empty_error'] });
+      }
+      return { recipients: await recipientCount(db, request.creator.id, known) };
+    },
   });
 
   defineRoute(app, catalog, {

@@ -11,7 +11,10 @@ export default function CloudIsland({ context }: { context: IslandContext }) {
   return (
     <IslandProviders context={context}>
       <CreatorGate>
-        <CloudLibrary onOpen={(collection) => window.location.assign(cloudCollectionHref(collection.id))} />
+        <CloudLibrary
+          onOpen={(collection) => window.location.assign(cloudCollectionHref(collection.id))}
+          collectionHref={(collection) => cloudCollectionHref(collection.id)}
+        />
       </CreatorGate>
     </IslandProviders>
   );

@@ -18,6 +18,7 @@ describe('the catalog group maps each screen to one path and back (spec 2 "/cata
     [{ screen: 'configuration', step: 'availability' }, '/catalog/configuration/availability'],
     [{ screen: 'configuration', step: 'confirmation' }, '/catalog/configuration/confirmation'],
     [{ screen: 'bookings' }, '/catalog/bookings'],
+    [{ screen: 'availability' }, '/catalog/availability'],
   ];
 
   it.each(screens)('%o <-> %s', (screen, path) => {

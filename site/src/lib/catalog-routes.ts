@@ -36,6 +36,8 @@ export function catalogPath(screen: CatalogScreen): string {
       return withId(ROUTES.catalogConsultationEdit.path, screen.consultationId);
     case 'bookings':
       return ROUTES.catalogBookings.path;
+    case 'availability':
+      return ROUTES.catalogAvailability.path;
   }
 }
 
@@ -52,6 +54,7 @@ const SCREENS: readonly [RouteName, (id: string) => CatalogScreen][] = [
   ['catalogConsultations', () => ({ screen: 'consultations' })],
   ['catalogConsultationCreation', () => ({ screen: 'consultationCreation' })],
   ['catalogBookings', () => ({ screen: 'bookings' })],
+  ['catalogAvailability', () => ({ screen: 'availability' })],
   ['catalogConsultation', (consultationId) => ({ screen: 'consultation', consultationId })],
   ['catalogConsultationEdit', (consultationId) => ({ screen: 'consultationEdit', consultationId })],
 ];
@@ -97,6 +100,8 @@ export function catalogTitleKey(screen: CatalogScreen | null): string {
       return 'catalog_consultation_edit_title';
     case 'bookings':
       return 'catalog_booking_calendar_title';
+    case 'availability':
+      return 'catalog_calendar_availability_link';
     default:
       return 'catalog_consultations_title';
   }

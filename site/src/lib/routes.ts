@@ -66,6 +66,8 @@ export const ROUTES = {
   catalogConfigurationAvailability: { path: '/catalog/configuration/availability', access: 'private' },
   catalogConfigurationConfirmation: { path: '/catalog/configuration/confirmation', access: 'private' },
   catalogBookings: { path: '/catalog/bookings', access: 'private' },
+  /** The hours of a catalog already set up (the onboarding's hours step is `configuration/availability`). */
+  catalogAvailability: { path: '/catalog/availability', access: 'private' },
   terms: { path: '/terms', access: 'private' },
   privacy: { path: '/privacy', access: 'private' },
   termsOfUse: { path: '/terms-of-use', access: 'private' },
@@ -133,6 +135,11 @@ export const APP_LINKS: Required<AppLinks> = {
   createPost: appHref('createPost'),
   posts: appHref('posts'),
   createPush: appHref('createPush'),
+  pushList: appHref('pushList'),
+  cloud: appHref('cloud'),
+  playlists: appHref('playlists'),
+  // The group's own path: it opens the calendar, and every catalog screen lies under it (aria-current).
+  catalog: appUrl('/catalog'),
   createLive: appHref('createLive'),
   terms: appHref('terms'),
   privacy: appHref('privacy'),

@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALDAV_SYNCED, CALDAV_UNSYNCED, fakeApi, routes } from '../test-support/fake-api';
 import { renderWithClient } from '../test-support/render-with-client';
@@ -60,5 +61,40 @@ describe('catalog redirect rule (spec 2)', () => {
       'step',
     );
     expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('"Mes disponibilités" on a configured catalog opens the hours editor, not the onboarding (spec 2 configuration/availability)', async () => {
+    const onNavigate = vi.fn();
+    const api = catalogApi({
+      'GET /bookings/calendars/providers': { body: { providers: [CALDAV_SYNCED] } },
+      'GET /bookings/availability': {
+        body: {
+          timeZone: 'Europe/Paris',
+          slots: [{ weekday: 1, start: '09:00', end: '12:00' }],
+          overrides: [],
+          bufferBeforeMinutes: 0,
+          bufferAfterMinutes: 0,
+          minimumNoticeMinutes: 120,
+          bookingWindowDays: 60,
+        },
+      },
+    });
+    renderWithClient(
+      <Catalog
+        screen={{ screen: 'calendar' }}
+        onNavigate={onNavigate}
+        screenHref={(to) => (to.screen === 'availability' ? '/app/catalog/availability' : undefined)}
+      />,
+      api.client,
+    );
+    const link = await screen.findByRole('link', { name: 'Mes disponibilités' });
+    expect(link.getAttribute('href')).toBe('/app/catalog/availability');
+    await userEvent.click(link);
+    expect(onNavigate).toHaveBeenCalledWith({ screen: 'availability' }, {});
+    cleanup();
+    renderWithClient(<Catalog screen={{ screen: 'availability' }} onNavigate={onNavigate} />, api.client);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mes disponibilités' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enregistrer mes disponibilités' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Étapes de la configuration' })).toBeNull();
   });
 });

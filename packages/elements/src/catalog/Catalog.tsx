@@ -23,6 +23,9 @@ const CalendarOAuthCallback = lazy(() =>
 const CatalogConfiguration = lazy(() =>
   import('./setup/CatalogConfiguration').then((module) => ({ default: module.CatalogConfiguration })),
 );
+const AvailabilityScreen = lazy(() =>
+  import('./setup/AvailabilityScreen').then((module) => ({ default: module.AvailabilityScreen })),
+);
 const ConsultationScreens = lazy(() =>
   import('./ConsultationScreens').then((module) => ({ default: module.ConsultationScreens })),
 );
@@ -107,6 +110,8 @@ export function Catalog(props: CatalogProps) {
             />
           </>
         );
+      case 'availability':
+        return <AvailabilityScreen onSaved={props.onAvailabilitySaved} />;
       default:
         return <ConsultationScreens screen={screen} />;
     }

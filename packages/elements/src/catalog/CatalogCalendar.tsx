@@ -27,9 +27,7 @@ export function CatalogCalendar({ oauthRedirectUri, openConsentPage, onConnected
         <h1 id="mym-catalog-calendar-title" className="mym-catalog__title" tabIndex={-1}>
           {t('catalog_calendar_title')}
         </h1>
-        <CatalogLink to={{ screen: 'configuration', step: 'availability' }}>
-          {t('catalog_calendar_availability_link')}
-        </CatalogLink>
+        <CatalogLink to={{ screen: 'availability' }}>{t('catalog_calendar_availability_link')}</CatalogLink>
       </div>
       <p className="mym-catalog__intro">{t('catalog_calendar_intro')}</p>
       <CalendarHealthBanner linkToCalendar={false} />

@@ -14,6 +14,7 @@ describe('<mym-catalog screen="..."> names a screen by its spec 2 path under /ca
     ['consultations/c1', { screen: 'consultation', consultationId: 'c1' }],
     ['consultations/edit/c1', { screen: 'consultationEdit', consultationId: 'c1' }],
     ['bookings', { screen: 'bookings' }],
+    ['availability', { screen: 'availability' }],
     ['anything else', { screen: 'calendar' }],
   ])('%s -> %o', (name, screen) => {
     expect(catalogScreenFromName(name)).toEqual(screen);

@@ -12,6 +12,8 @@ export type CatalogScreen =
   /** The return page of a calendar provider's consent (spec 2 `calendar/oauthcallback`). */
   | { screen: 'calendarCallback' }
   | { screen: 'configuration'; step: ConfigurationStep }
+  /** The hours of a catalog already set up, outside the onboarding. */
+  | { screen: 'availability' }
   | { screen: 'consultations' }
   | { screen: 'consultation'; consultationId: string }
   | { screen: 'consultationCreation' }
@@ -50,6 +52,7 @@ export function catalogScreenFromName(name: string | undefined): CatalogScreen {
   }
   if (first === 'calendar' && second === 'oauthcallback') return { screen: 'calendarCallback' };
   if (first === 'bookings') return { screen: 'bookings' };
+  if (first === 'availability') return { screen: 'availability' };
   if (first === 'consultations') {
     if (second === 'creation') return { screen: 'consultationCreation' };
     if (second === 'edit' && third) return { screen: 'consultationEdit', consultationId: third };

@@ -15,7 +15,9 @@ type CollectionDialog =
 
 import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
+import { CollectionOpener } from './CollectionOpener';
 import { cloudQueries } from './cloud-queries';
+import { RECENT_MEDIA } from './recent-media';
 
 // The dialogs load when one opens, not with the list.
 const NameDialog = lazy(() =>
@@ -28,14 +30,22 @@ const DeleteCollectionDialog = lazy(() =>
 export interface CloudCollectionsProps {
   /** The creator opens a collection to pick from it. */
   onOpen: (collection: CollectionSummary) => void;
+  /**
+   * Where a collection is on the host, when it has a page of its own: each collection is then a link (opened in a
+   * new tab, shared), followed in place on a plain click. Without it, a button.
+   */
+  collectionHref?: ((collection: CollectionSummary) => string) | undefined;
   /** A way back, when the cloud is a step of something else (a composer); none when it is the screen itself. */
   onBack?: (() => void) | undefined;
   /** The library itself (not a picker): create, rename and delete collections. */
   manage?: boolean;
 }
 
+/** The recent items, opened like a collection. */
+const RECENT_SUMMARY: CollectionSummary = { id: RECENT_MEDIA, name: '', preview: null, mediaCount: 0 };
+
 /** The cloud screen of a picker: the creator's collections, page after page, each opening its medias. */
-export function CloudCollections({ onOpen, onBack, manage = false }: CloudCollectionsProps) {
+export function CloudCollections({ onOpen, onBack, manage = false, collectionHref }: CloudCollectionsProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
   const query = useInfiniteQuery(cloudQueries.collections(client));
@@ -62,6 +72,26 @@ export function CloudCollections({ onOpen, onBack, manage = false }: CloudCollec
           {t('cloud_new_collection')}
         </Button>
       )}
+      {/* The recent items first: every upload is there, those in no collection too (spec 2). */}
+      <div className="mym-cloud__row mym-cloud__recent">
+        <CollectionOpener href={collectionHref?.(RECENT_SUMMARY)} onOpen={() => onOpen(RECENT_SUMMARY)}>
+          <span className="mym-cloud__recent-icon" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="28"
+              height="28"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <rect x="3" y="7" width="14" height="14" rx="2" />
+              <path d="M7 3h12a2 2 0 0 1 2 2v12" />
+            </svg>
+          </span>
+          <span className="mym-cloud__collection-name">{t('cloud_recent_title')}</span>
+          <span className="mym-cloud__collection-count">{t('cloud_recent_description')}</span>
+        </CollectionOpener>
+      </div>
       {query.isPending ? (
         <LoadingState label={t('cloud_loading')} />
       ) : query.isError ? (
@@ -84,7 +114,7 @@ export function CloudCollections({ onOpen, onBack, manage = false }: CloudCollec
           onLoadMore={() => void query.fetchNextPage()}
           renderItem={(collection) => (
             <div className="mym-cloud__row">
-              <button type="button" className="mym-cloud__collection" onClick={() => onOpen(collection)}>
+              <CollectionOpener href={collectionHref?.(collection)} onOpen={() => onOpen(collection)}>
                 <MediaPreview type="image" preview={collection.preview} alt="" />
                 <span className="mym-cloud__collection-name">{collection.name}</span>
                 <span className="mym-cloud__collection-count">
@@ -92,7 +122,7 @@ export function CloudCollections({ onOpen, onBack, manage = false }: CloudCollec
                     ? t('cloud_media_count', { count: collection.mediaCount })
                     : `${t('cloud_image_count', { count: collection.imageCount })} · ${t('cloud_video_count', { count: collection.videoCount })}`}
                 </span>
-              </button>
+              </CollectionOpener>
               {manage && (
                 <span className="mym-cloud__row-actions">
                   <Button

@@ -144,3 +144,36 @@ describe('a collection is searched by file name and sorted by date, name or type
     expect(calls.filter(([, page]) => page.q === 'soleil')).toHaveLength(1);
   });
 });
+
+describe('a collection that does not exist (spec 8 display)', () => {
+  it('says so with the way back to the cloud, and offers no upload zone or retry', async () => {
+    const { api, client } = clientWith([]);
+    api.get.mockRejectedValue(
+      new CreatorApiError('Error while getting collections by id', { status: 404, code: 'not_found' }),
+    );
+    renderWithClient(<CollectionBrowser collectionId="c404" backHref="/app/mym-cloud" />, client);
+    expect(await screen.findByText("Cette collection n'existe pas ou a été supprimée")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour au cloud' }).getAttribute('href')).toBe('/app/mym-cloud');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+    expect(screen.queryByText(/glissez/i)).toBeNull();
+  });
+});
+
+describe('collections are places with their own URL', () => {
+  it('with a page per collection, each opens through a link to it (new tab, shared)', async () => {
+    const { client } = clientWith([summary('c1', 'Plage', 2, 1)]);
+    const onOpen = vi.fn();
+    renderWithClient(
+      <CloudCollections
+        manage
+        onOpen={onOpen}
+        collectionHref={(c) => `/app/mym-cloud/collections/${c.id}`}
+      />,
+      client,
+    );
+    const link = await screen.findByRole('link', { name: /Plage/ });
+    expect(link.getAttribute('href')).toBe('/app/mym-cloud/collections/c1');
+    await userEvent.click(link);
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'c1' }));
+  });
+});

@@ -9,6 +9,8 @@ import { CollectionQueryState } from './CollectionQueryState';
 import { CollectionUploads } from './CollectionUploads';
 import { cloudQueries } from './cloud-queries';
 import { LazyMediaGrid, usePreloadedMediaGrid } from './LazyMediaGrid';
+import { isNotFound } from '../common/LoadState';
+import { isRecentMedia } from './recent-media';
 
 /** A row of cards: the preview, the price and the actions under it. */
 const MEDIA_ROW_HEIGHT_PX = 232;
@@ -36,7 +38,9 @@ export function CollectionBrowser({ collectionId, backHref, onBack }: Collection
   const searching = filter.q !== '';
   const pages = query.data?.pages;
   const medias = useMemo(() => pages?.flatMap((page) => page.medias) ?? [], [pages]);
-  const name = query.data?.pages[0]?.collection.name ?? t('cloud_collection_title');
+  const name = isRecentMedia(collectionId)
+    ? t('cloud_recent_title')
+    : (query.data?.pages[0]?.collection.name ?? t('cloud_collection_title'));
   const targets = (useQuery(cloudQueries.allCollections(client)).data ?? []).filter(
     (collection) => collection.id !== collectionId,
   );
@@ -49,9 +53,16 @@ export function CollectionBrowser({ collectionId, backHref, onBack }: Collection
         headingLevel={1}
         {...(back ? { onBack: back, backLabel: t('back') } : {})}
       />
-      <CollectionUploads collectionId={collectionId} />
+      {/* Nothing can be uploaded into a collection that does not exist. */}
+      {!(query.isError && isNotFound(query.error)) && <CollectionUploads collectionId={collectionId} />}
       <CollectionMediaFilter onChange={setFilter} />
-      <CollectionQueryState query={query} empty={medias.length === 0} searching={searching} />
+      <CollectionQueryState
+        query={query}
+        empty={medias.length === 0}
+        searching={searching}
+        backHref={backHref}
+        onBack={onBack}
+      />
       {medias.length > 0 && (
         <LazyMediaGrid
           label={t('cloud_collection_grid_label', { name })}

@@ -8,6 +8,7 @@ import { CollectionQueryState } from './CollectionQueryState';
 import { cloudQueries } from './cloud-queries';
 import { LazyMediaGrid, usePreloadedMediaGrid } from './LazyMediaGrid';
 import { placeholderOf } from './media-placeholder';
+import { isRecentMedia } from './recent-media';
 
 export interface CollectionPickerProps {
   collectionId: string;
@@ -40,7 +41,9 @@ export function CollectionPicker({ collectionId, max, selected, onAdd, onBack }:
   const [choice, setChoice] = useState<MediaChoice[]>(() => [...selected]);
   const pages = query.data?.pages;
   const medias = useMemo(() => pages?.flatMap((page) => page.medias) ?? [], [pages]);
-  const name = query.data?.pages[0]?.collection.name ?? t('cloud_collection_title');
+  const name = isRecentMedia(collectionId)
+    ? t('cloud_recent_title')
+    : (query.data?.pages[0]?.collection.name ?? t('cloud_collection_title'));
 
   const changeSelection = (ids: string[]) => {
     const visible = new Map(medias.map((media) => [media.id, media]));
@@ -64,7 +67,12 @@ export function CollectionPicker({ collectionId, max, selected, onAdd, onBack }:
   return (
     <section className="mym-picker" aria-labelledby="mym-picker-title" data-state={query.status}>
       <Header id="mym-picker-title" title={name} onBack={onBack} backLabel={t('back')} headingLevel={1} />
-      <CollectionQueryState query={query} empty={medias.length === 0} />
+      <CollectionQueryState
+        query={query}
+        empty={medias.length === 0}
+        recent={isRecentMedia(collectionId)}
+        onBack={onBack}
+      />
       {medias.length > 0 && (
         <LazyMediaGrid
           label={t('cloud_collection_grid_label', { name })}

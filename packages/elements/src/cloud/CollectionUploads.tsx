@@ -7,6 +7,7 @@ import { UploadQueue } from '../common/uploads/UploadQueue';
 import { type SendUpload, useUploadQueue } from '../common/uploads/use-upload-queue';
 import { useCreatorClient } from '../creator-client';
 import { cloudQueries } from './cloud-queries';
+import { isRecentMedia } from './recent-media';
 
 const ACCEPT = {
   'image/*': ['.jpeg', '.jpg', '.gif', '.png', '.webp', '.heic'],
@@ -23,7 +24,11 @@ export function CollectionUploads({ collectionId }: { collectionId: string }) {
   const queryClient = useQueryClient();
   const send = useCallback<SendUpload>(
     async (file, transfer) => {
-      await client.uploads.upload(file, { collectionId, ...transfer });
+      // Into the collection on show; from the recent items, into the library without a collection.
+      await client.uploads.upload(
+        file,
+        isRecentMedia(collectionId) ? transfer : { collectionId, ...transfer },
+      );
       void queryClient.invalidateQueries({ queryKey: cloudQueries.all });
     },
     [client, collectionId, queryClient],

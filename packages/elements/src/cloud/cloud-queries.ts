@@ -6,6 +6,7 @@ import {
   nextPageOffset,
 } from '@mym/sdk';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { isRecentMedia } from './recent-media';
 
 /** Collections asked per request when listing them all: few requests, small answers. */
 const MOVE_TARGETS_PAGE_SIZE = 100;
@@ -44,8 +45,12 @@ export const cloudQueries = {
   collection: (client: CreatorClient, id: string, filter: CollectionMediaQuery = {}) =>
     infiniteQueryOptions({
       queryKey: [...cloudQueries.all, 'collection', id, filter.q ?? '', filter.sort ?? 'date'],
-      queryFn: ({ pageParam }) =>
-        client.collections.get(id, { offset: pageParam, perPage: COLLECTION_PAGE_SIZE, ...filter }),
+      queryFn: async ({ pageParam }) => {
+        const page = { offset: pageParam, perPage: COLLECTION_PAGE_SIZE };
+        if (!isRecentMedia(id)) return client.collections.get(id, { ...page, ...filter });
+        // The recent items page like a collection, newest first; their title is the screen's own words.
+        return { collection: { id, name: '' }, ...(await client.collections.recent(page)) };
+      },
       initialPageParam: undefined as number | undefined,
       getNextPageParam: (page, _pages, previousOffset) =>
         forwardOffset(nextPageOffset(page.pagination), previousOffset),

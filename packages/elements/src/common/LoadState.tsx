@@ -42,3 +42,38 @@ export function LoadingState({ label }: { label: string }) {
     </div>
   );
 }
+
+/** Whether a failed read means the thing is not there (404): a retry would not bring it back. */
+export function isNotFound(error: unknown): boolean {
+  return (error as { status?: unknown } | null)?.status === 404;
+}
+
+/** What the page's address names does not exist (a 404): said in words, with the way back instead of a retry. */
+export function NotFoundState({
+  title,
+  backLabel,
+  backHref,
+  onBack,
+}: {
+  title: string;
+  backLabel: string;
+  backHref?: string | undefined;
+  onBack?: (() => void) | undefined;
+}) {
+  return (
+    <div className="mym-load-state" role="alert" data-state="not-found">
+      <p className="mym-load-state__title">{title}</p>
+      {backHref ? (
+        <a className="mym-button mym-button--secondary mym-button--medium" href={backHref}>
+          {backLabel}
+        </a>
+      ) : (
+        onBack && (
+          <Button variant="secondary" onClick={onBack}>
+            {backLabel}
+          </Button>
+        )
+      )}
+    </div>
+  );
+}

@@ -8,3 +8,6 @@ export const CloudCollections = lazy(() =>
 export const CollectionPicker = lazy(() =>
   import('../cloud/CollectionPicker').then((module) => ({ default: module.CollectionPicker })),
 );
+
+// The picker opens on the cloud's recent items, where every upload lands (spec 2 "Collection screen").
+export { RECENT_MEDIA } from '../cloud/recent-media';

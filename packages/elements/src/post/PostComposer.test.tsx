@@ -75,7 +75,8 @@ describe('post editor (spec 2 "/post/*", 3 "Post form", 5 "Post form")', () => {
       'checked',
       false,
     );
-    expect(screen.getByRole('region', { name: 'Votre post, étape par étape' })).toBeTruthy();
+    // One way through: the full form stands alone, no stepper beside it claiming steps done.
+    expect(screen.queryByRole('region', { name: 'Votre post, étape par étape' })).toBeNull();
   });
 
   it('every form rule of spec 5 shows its key under its field at once', async () => {
@@ -172,6 +173,14 @@ describe('post recap and publishing (spec 2, 3, 7)', () => {
     expect(within(screen.getByRole('group', { name: 'Média' })).getByRole('alert').textContent).toBe(
       'Ce champ est obligatoire',
     );
+  });
+
+  it('the stepper tells the truth: on "Détails" with no media, "Média" is not marked done', async () => {
+    renderWithClient(<PostComposer step={{ screen: 'details' }} />, postClient());
+    const timeline = await screen.findByRole('region', { name: 'Votre post, étape par étape' });
+    const mediaStep = within(timeline).getByText('Média').closest('li');
+    expect(mediaStep?.className).not.toContain('mym-timeline__step--success');
+    expect(mediaStep?.textContent).not.toContain('terminée');
   });
 
   it('an edited post saves only what changed, given the stored post', async () => {

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../common/LoadState';
 import { ScreenArrival } from '../common/ScreenArrival';
 import { useDraftSaving } from '../composer/form-draft';
-import { CloudCollections, CollectionPicker } from '../composer/media-picker';
+import { CloudCollections, CollectionPicker, RECENT_MEDIA } from '../composer/media-picker';
 import { useComposerSteps, useRecapCheck } from '../composer/use-composer-steps';
 import { useCreatorClient } from '../creator-client';
 import type { PostComposerProps } from './PostComposer';
@@ -133,7 +133,8 @@ export function PostComposerFlow({
             screen={screen}
             onPick={() => {
               setPicker(step);
-              go({ screen: 'cloud' });
+              // The picker opens on the recent items (spec 2 "Collection screen"); its back leads to the collections.
+              go({ screen: 'collection', collectionId: RECENT_MEDIA });
             }}
             onGo={goStep}
             onNext={() => goStep(screen === 'editor' ? 'recap' : NEXT[screen])}

@@ -1,7 +1,7 @@
 import type { PostForm } from '@mym/sdk';
 import { Button } from '@mym/ui';
 import type { FormEvent } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PushScheduleField } from '../common/schedule/ScheduleField';
 import { PostDetailsFields } from './PostDetailsFields';
@@ -40,6 +40,7 @@ export function PostEditor(props: PostEditorProps) {
   const { form, data, editing, screen, onPick, onGo, onNext, onBack, onCancel, listHref } = props;
   const { t } = useTranslation();
   const all = screen === 'editor';
+  const media = useWatch({ control: form.control, name: 'media' });
   const title = all && editing ? 'post_edit_title' : TITLE[screen];
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (screen === 'editor') return form.handleSubmit(onNext)(event);
@@ -59,7 +60,10 @@ export function PostEditor(props: PostEditorProps) {
           </a>
         )}
       </div>
-      <PostTimeline current={screen} errors={form.formState.errors} onGo={onGo} />
+      {/* One way through: the full form stands alone; the timeline leads the wizard's steps, and tells the truth. */}
+      {!all && (
+        <PostTimeline current={screen} errors={form.formState.errors} hasMedia={media !== null} onGo={onGo} />
+      )}
       {(all || screen === 'media') && <PostMediaField form={form} onPick={onPick} />}
       {(all || screen === 'details') && <PostDetailsFields form={form} playlists={data.playlists} />}
       {(all || screen === 'schedule') && (

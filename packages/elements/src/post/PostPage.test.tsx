@@ -1,4 +1,4 @@
-import type { CreatorClient, PostRecord } from '@mym/sdk';
+import { CreatorApiError, type CreatorClient, type PostRecord } from '@mym/sdk';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,24 @@ function client(posts: PostRecord[] = [post()]): CreatorClient {
 afterEach(cleanup);
 
 describe('post page (spec 2 "/posts/:id")', () => {
+  it('a post that does not exist says so and offers the way back to the posts, not a retry (spec 8 display)', async () => {
+    const missing = {
+      ...fakeClient(),
+      posts: {
+        get: vi.fn(async () => {
+          throw new CreatorApiError('Error while fetching post', { status: 404, code: 'not_found' });
+        }),
+      },
+    } as unknown as CreatorClient;
+    renderWithClient(
+      <PostPage postId="33333333-3333-4333-8333-333333333333" listHref="/app/posts" />,
+      missing,
+    );
+    expect(await screen.findByText("Ce post n'existe pas ou a été supprimé")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir mes posts' }).getAttribute('href')).toBe('/app/posts');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
   it('shows a scheduled private post with its date in the creator zone, named', async () => {
     renderWithClient(<PostPage postId={post().id} editHref={(one) => `/app/post/${one.id}`} />, client());
     expect(await screen.findByText('Sunset')).toBeTruthy();

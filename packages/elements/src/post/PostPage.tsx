@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreator } from '../common/creator/use-creator';
-import { LoadError, LoadingState } from '../common/LoadState';
+import { isNotFound, LoadError, LoadingState, NotFoundState } from '../common/LoadState';
 import { PostStateBadges, PostWhen } from '../common/post-state/PostStateBadges';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { useCreatorClient } from '../creator-client';
@@ -34,11 +34,13 @@ export function PostPage({ postId, editHref, listHref, onDeleted }: PostPageProp
   const timeZone = scheduleTimeZone(creator.data?.timeZone);
 
   if (query.isPending) return <LoadingState label={t('post_loading')} />;
+  if (query.isError && isNotFound(query.error)) {
+    return <NotFoundState title={t('post_not_found')} backLabel={t('post_list_link')} backHref={listHref} />;
+  }
   if (query.isError) {
-    const missing = (query.error as { status?: number }).status === 404;
     return (
       <LoadError
-        title={missing ? t('post_not_found') : t('post_load_error')}
+        title={t('post_load_error')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

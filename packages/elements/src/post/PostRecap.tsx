@@ -31,7 +31,7 @@ export function PostRecap(props: PostRecapProps) {
       <h1 id="mym-post-recap-title" className="mym-push__title" tabIndex={-1}>
         {t('post_recap_title')}
       </h1>
-      <PostTimeline current="recap" errors={{}} onGo={onGo} />
+      <PostTimeline current="recap" errors={{}} hasMedia={media.length > 0} onGo={onGo} />
       <dl className="mym-push-recap__list">
         <dt>{t('post_media_title')}</dt>
         <dd>

@@ -14,30 +14,37 @@ export const STEP_FIELDS: Record<Exclude<PostWizardStep, 'recap'>, readonly (key
 export interface PostTimelineProps {
   current: PostStepScreen;
   errors: FieldErrors<PostForm>;
+  /** Whether the post has its media: the media step is done only then, wherever the creator went since. */
+  hasMedia: boolean;
   onGo: (step: PostWizardStep) => void;
 }
 
-function statusOf(
+/**
+ * A step's status, never a guess: done only when what it asks for is there (the media step needs a media; the
+ * others ask nothing that is required, so passing them does them). A step skipped over stays to do.
+ */
+export function postStepStatus(
   step: PostWizardStep,
   index: number,
   current: number,
-  errors: FieldErrors<PostForm>,
+  state: { errors: FieldErrors<PostForm>; hasMedia: boolean },
 ): StepStatus {
-  if (step !== 'recap' && STEP_FIELDS[step].some((field) => errors[field])) return 'error';
+  if (step !== 'recap' && STEP_FIELDS[step].some((field) => state.errors[field])) return 'error';
   if (index === current) return 'in_progress';
-  return index < current ? 'success' : 'next_step';
+  const done = step === 'media' ? state.hasMedia : true;
+  return index < current && done ? 'success' : 'next_step';
 }
 
 /**
  * Where the creator is in the wizard (spec 2 "Progression timeline"): steps done, the current one, those to come,
  * and any step whose fields break a rule; each step opens its screen.
  */
-export function PostTimeline({ current, errors, onGo }: PostTimelineProps) {
+export function PostTimeline({ current, errors, hasMedia, onGo }: PostTimelineProps) {
   const { t } = useTranslation();
   const position = (POST_WIZARD_STEPS as readonly string[]).indexOf(current);
   const steps: TimelineStep[] = POST_WIZARD_STEPS.map((step, index) => ({
     label: t(`post_step_${step}`),
-    status: statusOf(step, index, position, errors),
+    status: postStepStatus(step, index, position, { errors, hasMedia }),
     link: `#${step}`,
   }));
   return (

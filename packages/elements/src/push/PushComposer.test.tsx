@@ -41,6 +41,9 @@ function pushClient(pushes: Partial<CreatorClient['pushes']> = {}): CreatorClien
         { id: 'subscribers', recipients: 12 },
         { id: 'followers', recipients: 30 },
       ]),
+      recipients: vi.fn(async (targets: readonly string[]) =>
+        targets.length === 2 ? 35 : targets.includes('followers') ? 30 : targets.length ? 12 : 0,
+      ),
       create: vi.fn(async (payload) => storedPush({ ...payload, teaser: null, medias: [MEDIA] })),
       update: vi.fn(async () => storedPush()),
       get: vi.fn(async () => storedPush()),
@@ -64,6 +67,19 @@ describe('push composer setup (spec 2 "/push/*", 5 "Push form")', () => {
     expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('an empty submit moves focus to the first invalid field in the page order: the first audience, not the message', async () => {
+    renderWithClient(<PushComposer />, pushClient());
+    await userEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Abonnés (12)' })),
+    );
+    // With the audiences chosen, the medias come next.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Abonnés (12)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    const medias = screen.getByRole('group', { name: 'Médias' });
+    await waitFor(() => expect(medias.contains(document.activeElement)).toBe(true));
+  });
+
   it('a custom price under 5 -> creators_push_price_error; a discount above the price -> creators_push_promotion_amount_error (spec 5)', async () => {
     renderWithClient(<PushComposer />, pushClient());
     await userEvent.click(await screen.findByRole('radio', { name: 'Autre montant' }));
@@ -76,11 +92,15 @@ describe('push composer setup (spec 2 "/push/*", 5 "Push form")', () => {
     expect(screen.getByText('La promotion doit durer au moins 3 heures')).toBeTruthy();
   });
 
-  it('the chosen targets add up their live recipient counts', async () => {
-    renderWithClient(<PushComposer />, pushClient());
+  it('the total counts a fan in two chosen audiences once: the distinct recipients the API counts', async () => {
+    const client = pushClient();
+    renderWithClient(<PushComposer />, client);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Abonnés (12)' }));
+    expect(await screen.findByText('12 destinataires au total')).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Followers (30)' }));
-    expect(screen.getByText('42 destinataires au total')).toBeTruthy();
+    // 12 + 30 would count the 7 subscribers who also follow twice.
+    expect(await screen.findByText('35 destinataires au total')).toBeTruthy();
+    expect(client.pushes.recipients).toHaveBeenLastCalledWith(['subscribers', 'followers']);
   });
 
   it('what fans will see follows the form as the creator types: the message, the locked medias, the price', async () => {

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../common/LoadState';
 import { ScreenArrival } from '../common/ScreenArrival';
 import { useDraftSaving } from '../composer/form-draft';
-import { CloudCollections, CollectionPicker } from '../composer/media-picker';
+import { CloudCollections, CollectionPicker, RECENT_MEDIA } from '../composer/media-picker';
 import { useComposerSteps, useRecapCheck } from '../composer/use-composer-steps';
 import { useCreatorClient } from '../creator-client';
 import type { PushComposerProps } from './PushComposer';
@@ -69,6 +69,8 @@ export function PushComposerFlow({
     defaultValues:
       pushDraft.load(draftKey) ?? (stored ? pushRecordToForm(stored, data.prices) : pushFormDefaults()),
     resolver: pushFormResolver(() => schedule),
+    // The setup focuses the first invalid field in the page's order itself (the groups above the message too).
+    shouldFocusError: false,
   });
 
   useDraftSaving(form, pushDraft, draftKey);
@@ -136,7 +138,8 @@ export function PushComposerFlow({
             form={form}
             data={data}
             editing={editing}
-            onPick={() => go({ screen: 'cloud' })}
+            // The picker opens on the recent items (spec 2 "Collection screen"); its back leads to the collections.
+            onPick={() => go({ screen: 'collection', collectionId: RECENT_MEDIA })}
             onReview={() => go({ screen: 'recap' })}
             listHref={listHref}
             onCancel={() => {
@@ -182,7 +185,7 @@ export function PushComposerFlow({
         )}
         {step.screen === 'confirmation' && (
           <PushConfirmation
-            push={saved}
+            push={saved ?? stored}
             editing={editing}
             timeZone={data.timeZone}
             listHref={listHref}

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatInZone } from './push-summary';
 
 export interface PushConfirmationProps {
-  /** The push as the API stored it, when this screen follows the recap (not after a reload). */
+  /**
+   * The push as the API stored it: just saved, or read again on an edit's path after a reload. Null after
+   * reloading a new push's confirmation, whose path names no push.
+   */
   push: PushRecord | null;
   editing: boolean;
   timeZone: string;
@@ -25,7 +28,27 @@ export function PushConfirmation({
   onNewPush,
 }: PushConfirmationProps) {
   const { t, i18n } = useTranslation();
-  const when = push?.scheduledAt ? formatInZone(new Date(push.scheduledAt), timeZone, i18n.language) : null;
+  // What the push's state really is, never a guess: a scheduled push is not "being sent".
+  const statement = (() => {
+    if (!push) return t('push_confirmation_in_list');
+    switch (push.state) {
+      case 'scheduled':
+        return push.scheduledAt
+          ? t('push_confirmation_scheduled', {
+              date: formatInZone(new Date(push.scheduledAt), timeZone, i18n.language),
+              timeZone,
+            })
+          : t('push_confirmation_in_list');
+      case 'sending':
+        return t('push_confirmation_sending');
+      case 'sent':
+        return t('push_confirmation_sent');
+      case 'failed':
+        return push.failureReason
+          ? t('push_list_failure', { reason: push.failureReason })
+          : t('push_confirmation_failed');
+    }
+  })();
   const follow = (handler: (() => void) | undefined) => (event: { preventDefault: () => void }) => {
     if (!handler) return;
     event.preventDefault();
@@ -40,9 +63,7 @@ export function PushConfirmation({
       <h1 id="mym-push-confirmation-title" className="mym-push__title" tabIndex={-1}>
         {editing ? t('push_confirmation_updated') : t('push_confirmation_created')}
       </h1>
-      <p>
-        {when ? t('push_confirmation_scheduled', { date: when, timeZone }) : t('push_confirmation_sending')}
-      </p>
+      <p data-testid="push-confirmation-state">{statement}</p>
       <div className="mym-push__actions" part="actions">
         {(listHref || onShowList) && (
           <a

@@ -9,7 +9,7 @@ import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { useCreatorClient } from '../creator-client';
 import { pushQueries } from './push-queries';
-import { isEditable, PUSH_LIST_STATES } from './push-state';
+import { isEditable, PUSH_LIST_STATES, pushesInGroup } from './push-state';
 import { formatInZone, formatMoney } from './push-summary';
 
 // The dialog (react-aria) loads when a delete is asked for, not with the list.
@@ -91,7 +91,7 @@ export function PushList({ editHref, onEdit, onDeleted, newPushHref }: PushListP
         <EmptyState title={t('push_list_empty_title')} description={t('push_list_empty_description')} />
       ) : (
         PUSH_LIST_STATES.map((state) => {
-          const group = pushes.filter((push) => push.state === state);
+          const group = pushesInGroup(pushes, state);
           if (group.length === 0) return null;
           return (
             <section key={state} className="mym-push-list__group" aria-labelledby={`mym-push-group-${state}`}>

@@ -5,6 +5,7 @@ import { MediaThumbnails } from '../common/MediaThumbnails';
 import { discountDurationLabel } from './PushDiscountField';
 import { chosenPrice, formatInZone, formatMoney } from './push-summary';
 import type { PushComposerData } from './use-push-composer-data';
+import { useRecipientTotal } from './use-recipient-total';
 
 export interface PushRecapProps {
   values: PushForm;
@@ -39,7 +40,7 @@ export function PushRecap({
   const locale = i18n.language;
   const price = chosenPrice(values);
   const chosenTargets = data.targets.filter((target) => values.targets.includes(target.id));
-  const recipients = chosenTargets.reduce((sum, target) => sum + target.recipients, 0);
+  const recipients = useRecipientTotal(values.targets);
   const sendAt = values.isScheduled && values.scheduledAt ? values.scheduledAt : null;
   const discountEnd =
     values.hasDiscount && sendAt && values.discount.duration
@@ -55,8 +56,7 @@ export function PushRecap({
         <dt>{t('push_targets_title')}</dt>
         <dd>
           {chosenTargets.map((target) => t(`push_target_${target.id}`)).join(', ')}
-          {' · '}
-          {t('push_targets_total', { count: recipients })}
+          {recipients !== undefined && ` · ${t('push_targets_total', { count: recipients })}`}
         </dd>
         <dt>{t('push_medias_title')}</dt>
         <dd>

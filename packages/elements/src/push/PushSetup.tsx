@@ -1,10 +1,12 @@
 import { CAPTION_MAX_LENGTH, type PushForm } from '@mym/sdk';
 import { characterCount } from '@mym/sdk/rules';
 import { Button, TextArea } from '@mym/ui';
+import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
 import { PushScheduleField } from '../common/schedule/ScheduleField';
+import { focusFirstInvalidField } from './first-invalid-field';
 import { PushDiscountField } from './PushDiscountField';
 import { PushFanPreview } from './PushFanPreview';
 import { PushMediasField } from './PushMediasField';
@@ -31,9 +33,18 @@ export interface PushSetupProps {
  */
 export function PushSetup({ form, data, editing, onPick, onReview, onCancel, listHref }: PushSetupProps) {
   const { t } = useTranslation();
+  const formElement = useRef<HTMLFormElement>(null);
+  // The errors show on the next paint; focus then goes to the first of them, top of the page first.
+  const onInvalid = () => requestAnimationFrame(() => focusFirstInvalidField(formElement.current));
   return (
     <div className="mym-composer-layout">
-      <form className="mym-push-setup" part="form" noValidate onSubmit={form.handleSubmit(onReview)}>
+      <form
+        ref={formElement}
+        className="mym-push-setup"
+        part="form"
+        noValidate
+        onSubmit={form.handleSubmit(onReview, onInvalid)}
+      >
         <div className="mym-push__header">
           <h1 className="mym-push__title" tabIndex={-1}>
             {editing ? t('push_edit_title') : t('push_create_title')}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
+import { useRecipientTotal } from './use-recipient-total';
 
 export interface PushTargetsFieldProps {
   form: UseFormReturn<PushForm>;
@@ -12,16 +13,14 @@ export interface PushTargetsFieldProps {
 
 /**
  * Who receives the push (spec 3 "targets", at least one: spec 5): the audiences the API knows, each with its
- * live count, and the total of the chosen ones. A fan in two chosen audiences is counted in each here; the API
- * sends them the push once.
+ * live count, and how many fans the chosen ones reach, from the API: a fan in two chosen audiences is counted
+ * once, as they get the push once.
  */
 export function PushTargetsField({ form, targets }: PushTargetsFieldProps) {
   const { t, i18n } = useTranslation();
   const errorId = useId();
   const chosen = useWatch({ control: form.control, name: 'targets' });
-  const total = targets
-    .filter((target) => chosen.includes(target.id))
-    .reduce((sum, t) => sum + t.recipients, 0);
+  const total = useRecipientTotal(chosen);
   const error = fieldError(form, 'targets', t);
   const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
 
@@ -51,8 +50,8 @@ export function PushTargetsField({ form, targets }: PushTargetsFieldProps) {
           />
         ))}
       </div>
-      <p className="mym-push-field__hint" aria-live="polite">
-        {t('push_targets_total', { count: total })}
+      <p className="mym-push-field__hint" aria-live="polite" data-testid="push-recipient-total">
+        {total === undefined ? '' : t('push_targets_total', { count: total })}
       </p>
       {error && (
         <p id={errorId} className="mym-field__error" role="alert">

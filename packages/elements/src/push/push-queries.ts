@@ -25,6 +25,12 @@ export const pushQueries = {
       queryKey: [...pushQueries.all, 'targets'],
       queryFn: () => client.pushes.targets(),
     }),
+  recipients: (client: CreatorClient, targets: readonly string[]) =>
+    queryOptions({
+      // The same audiences in any order are the same question.
+      queryKey: [...pushQueries.all, 'recipients', [...targets].sort().join(',')],
+      queryFn: () => client.pushes.recipients(targets),
+    }),
   restrictions: (client: CreatorClient) =>
     queryOptions({
       queryKey: [...pushQueries.all, 'calendar', 'restrictions'],

@@ -46,6 +46,20 @@ describe('navigation for logged creators (spec 2 "Navigation")', () => {
     expect(isCurrentHref('/app/profile', '/app/', '/app/')).toBe(false);
   });
 
+  it("the logo leads to the profile, the creator's home (spec 2: sign-in lands there)", () => {
+    renderWithClient(<AppNavigation currentPath="/app/push/list" />);
+    expect(screen.getByRole('link', { name: 'creators' }).getAttribute('href')).toBe('/app/profile');
+  });
+
+  it('in an area the tools page leads to, the tools entry is marked current, on the bar and on the phone', () => {
+    renderWithClient(<AppNavigation currentPath="/app/mym-cloud/collections/7" />);
+    const bar = within(screen.getByRole('navigation', { name: 'Navigation principale' }));
+    expect(bar.getByRole('link', { name: 'Outils' }).getAttribute('aria-current')).toBe('page');
+    expect(bar.getByRole('link', { name: 'Profil' }).getAttribute('aria-current')).toBeNull();
+    const phone = within(screen.getByRole('navigation', { name: 'Navigation' }));
+    expect(phone.getByRole('link', { name: 'Outils' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('the create menu opens from the keyboard and offers Post, Push, Live', async () => {
     renderWithClient(<AppNavigation currentPath="/app/profile" />);
     const button = screen.getByRole('button', { name: 'Créer' });

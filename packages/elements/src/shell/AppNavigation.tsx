@@ -17,13 +17,12 @@ function NavigationLinks({ items, currentPath }: { items: readonly NavigationIte
       {items.map((item) => {
         const href = links[item.link];
         if (!href) return null;
+        const current = [href, ...(item.areas ?? []).map((area) => links[area])].some(
+          (target) => target !== undefined && isCurrentHref(currentPath, target, links.home),
+        );
         return (
           <li key={item.id}>
-            <a
-              className="mym-nav__link"
-              href={href}
-              aria-current={isCurrentHref(currentPath, href, links.home) ? 'page' : undefined}
-            >
+            <a className="mym-nav__link" href={href} aria-current={current ? 'page' : undefined}>
               {t(item.label)}
             </a>
           </li>
@@ -46,7 +45,8 @@ export function AppNavigation({ currentPath }: AppNavigationProps) {
         <a className="mym-skip-link" href="#main">
           {t('nav_skip_to_content')}
         </a>
-        <a className="mym-shell-bar__brand" href={links.home ?? links.profile}>
+        {/* The creator's home is their profile (spec 2: signing in lands there). */}
+        <a className="mym-shell-bar__brand" href={links.profile ?? links.home}>
           creators
         </a>
         <nav className="mym-nav mym-nav--desktop" aria-label={t('nav_label')}>

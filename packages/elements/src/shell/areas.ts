@@ -12,7 +12,6 @@ export const COMING_AREAS = [
   'push',
   'cloud',
   'collection',
-  'tools',
   'live',
   'incomes',
   'myms',

@@ -6,11 +6,29 @@ export interface NavigationItem {
   label: string;
   /** The host screen it leads to. */
   link: AppLinkName;
+  /** Other screens that belong to this entry: it is marked current (`aria-current`) on them too. */
+  areas?: readonly AppLinkName[];
 }
+
+/** The areas the tools page leads to: every built area is one tap from it, two from anywhere. */
+export const TOOL_AREAS: readonly NavigationItem[] = [
+  { id: 'posts', label: 'tools_posts', link: 'posts' },
+  { id: 'push-list', label: 'tools_push_list', link: 'pushList' },
+  { id: 'cloud', label: 'tools_cloud', link: 'cloud' },
+  { id: 'playlists', label: 'tools_playlists', link: 'playlists' },
+  { id: 'catalog', label: 'tools_catalog', link: 'catalog' },
+];
+
+/** The screens of the tools' areas, and the composers, where the tools entry shows where the creator is. */
+const TOOLS_AREAS: readonly AppLinkName[] = [
+  ...TOOL_AREAS.map((area) => area.link),
+  'createPost',
+  'createPush',
+];
 
 /** The bar for logged creators, in the spec's order (spec 2 "Navigation"); "create" is a menu beside it. */
 export const DESKTOP_NAVIGATION: readonly NavigationItem[] = [
-  { id: 'tools', label: 'nav_tools', link: 'tools' },
+  { id: 'tools', label: 'nav_tools', link: 'tools', areas: TOOLS_AREAS },
   { id: 'statistics', label: 'nav_statistics', link: 'incomes' },
   { id: 'messages', label: 'nav_messages', link: 'messages' },
   { id: 'profile', label: 'nav_profile', link: 'profile' },
@@ -20,7 +38,7 @@ export const DESKTOP_NAVIGATION: readonly NavigationItem[] = [
 
 /** The phone navigation paths of spec 2, in order: account/tools, incomes, myms, profile, notifications, my-account. */
 export const MOBILE_NAVIGATION: readonly NavigationItem[] = [
-  { id: 'tools', label: 'nav_tools', link: 'accountTools' },
+  { id: 'tools', label: 'nav_tools', link: 'accountTools', areas: ['tools', ...TOOLS_AREAS] },
   { id: 'incomes', label: 'nav_incomes', link: 'incomes' },
   { id: 'myms', label: 'nav_myms', link: 'myms' },
   { id: 'profile', label: 'nav_profile', link: 'profile' },

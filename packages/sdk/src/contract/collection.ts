@@ -68,6 +68,15 @@ export const collectionMediaQueryStruct = object({
   sort: optional(enums(MEDIA_SORTS)),
 });
 export type CollectionMediaQuery = Infer<typeof collectionMediaQueryStruct>;
+/**
+ * `GET /creators/medias?perPage&offset`: every media of the creator, newest first, in a collection or not (spec 2
+ * "Collection screen": the recent items), paged like a collection.
+ */
+export const recentMediaPageStruct = object({
+  medias: array(mediaItemStruct),
+  pagination: paginationStruct,
+});
+export type RecentMediaPage = Infer<typeof recentMediaPageStruct>;
 
 /** `POST /creators/collections` and `PATCH /creators/collections/{id}`: a collection's name. */
 export const collectionNamePayloadStruct = object({ name: size(string(), 1, NAME_MAX_LENGTH) });

@@ -42,6 +42,13 @@ export type PushAudience = Infer<typeof pushAudienceStruct>;
 export const pushAudiencesStruct = object({ targets: array(pushAudienceStruct) });
 
 /**
+ * `GET /pushes/targets/recipients?targets=subscribers,buyers`: how many fans a push to those audiences reaches,
+ * each fan once however many of the audiences they are in (the audiences' own counts would count them twice).
+ */
+export const pushRecipientsQueryStruct = object({ targets: size(string(), 0, 200) });
+export const pushRecipientsStruct = object({ recipients: min(integer(), 0) });
+
+/**
  * Where a push stands: `scheduled` until its time, `sending` while its deliveries are written,
  * `sent` once every recipient has it, `failed` (with the reason) when it could not go out. Only a scheduled push
  * can still change.

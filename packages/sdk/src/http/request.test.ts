@@ -101,4 +101,62 @@ describe('API requests (DESIGN wire format, spec 8 wrapped call errors)', () => 
     });
     expect(calls[0]?.url.search).toBe('?perPage=20');
   });
+
+  it('a call the server never answers fails with code timeout after the configured time, sent once (spec 7)', async () => {
+    // A fetch that only ends when its signal aborts, like a server that never answers.
+    const { fetch, calls } = stubFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const request = createApiRequest({
+      apiUrl: 'http://api.test',
+      bearerToken: async () => 't',
+      fetch,
+      timeoutMs: 20,
+    });
+    const error = (await request('GET', '/pushes', {
+      errorMessage: 'Error while fetching push list',
+    }).catch((e: unknown) => e)) as CreatorApiError;
+    expect(error).toBeInstanceOf(CreatorApiError);
+    expect(error.message).toBe('Error while fetching push list');
+    expect(error.code).toBe('timeout');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a 401 from the API tells the host the session is over, and still fails the call', async () => {
+    const { fetch } = stubFetch(() => json(401, { error: { code: 'unauthorized', message: 'no' } }));
+    let told = 0;
+    const request = createApiRequest({
+      apiUrl: 'http://api.test',
+      bearerToken: async () => 'stale',
+      fetch,
+      onUnauthorized: () => {
+        told += 1;
+      },
+    });
+    const error = (await request('GET', '/creators/me', {
+      errorMessage: 'Error during getting creator',
+    }).catch((e: unknown) => e)) as CreatorApiError;
+    expect(error.status).toBe(401);
+    expect(told).toBe(1);
+  });
+
+  it('a 403 or a 404 is not a lost session', async () => {
+    let told = 0;
+    for (const status of [403, 404]) {
+      const { fetch } = stubFetch(() => json(status, { error: { code: 'x', message: 'no' } }));
+      const request = createApiRequest({
+        apiUrl: 'http://api.test',
+        bearerToken: async () => 't',
+        fetch,
+        onUnauthorized: () => {
+          told += 1;
+        },
+      });
+      await request('GET', '/pushes/1', { errorMessage: 'x' }).catch(() => undefined);
+    }
+    expect(told).toBe(0);
+  });
 });

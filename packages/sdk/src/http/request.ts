@@ -19,6 +19,13 @@ export interface RequestOptions<T = unknown> {
 
 export type ApiRequest = <T>(method: string, path: string, options: RequestOptions<T>) => Promise<T>;
 
+/**
+ * How long a call may take, answer included, before it fails with code `timeout`: a request that hangs must
+ * end in an error the screen can offer a retry for, never in a spinner that turns forever (spec 7: the retry is
+ * the creator's, never automatic).
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
+
 interface ErrorEnvelope {
   error?: { code?: string; message?: string; fields?: FieldErrors };
 }
@@ -32,7 +39,12 @@ export function createApiRequest(options: {
   apiUrl: string;
   bearerToken: () => Promise<string | undefined>;
   fetch?: typeof fetch;
+  /** Milliseconds before a call fails with code `timeout`; DEFAULT_REQUEST_TIMEOUT_MS unless given. */
+  timeoutMs?: number;
+  /** Told when the API refuses the token (401): the session is over, the host sends the creator to login. */
+  onUnauthorized?: () => void;
 }): ApiRequest {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const base = options.apiUrl.replace(/\/+$/, '');
   return async <T>(
     method: string,
@@ -50,20 +62,35 @@ export function createApiRequest(options: {
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
 
+    // One signal for the whole call, so a server that sends its headers and then stalls the body times out too.
+    const signal = AbortSignal.timeout(timeoutMs);
+    const timedOut = () =>
+      new CreatorApiError(errorMessage, { code: 'timeout', cause: `No answer after ${timeoutMs} ms` });
     let response: Response;
     try {
       response = await fetchImpl(url, {
         method,
         headers,
         body: body === undefined ? null : JSON.stringify(body),
+        signal,
       });
     } catch (cause) {
+      if (signal.aborted) throw timedOut();
       throw new CreatorApiError(errorMessage, { code: 'network_error', cause });
     }
-    if (text && response.ok) return (await response.text()) as T;
+    if (text && response.ok) {
+      try {
+        return (await response.text()) as T;
+      } catch (cause) {
+        if (signal.aborted) throw timedOut();
+        throw new CreatorApiError(errorMessage, { code: 'network_error', cause });
+      }
+    }
     const payload = (await response.json().catch(() => undefined)) as
       | ({ data?: T } & ErrorEnvelope)
       | undefined;
+    if (signal.aborted && payload === undefined) throw timedOut();
+    if (response.status === 401) options.onUnauthorized?.();
     if (!response.ok) {
       const error = payload?.error;
       throw new CreatorApiError(errorMessage, {

@@ -8,6 +8,8 @@ import {
   collectionPageStruct,
   collectionSummaryStruct,
   nextPageOffset,
+  type RecentMediaPage,
+  recentMediaPageStruct,
 } from '../contract/collection';
 import type { MediaItem } from '../contract/media';
 import { CALL_ERROR_MESSAGES, GUARD_MESSAGES } from '../errors';
@@ -31,6 +33,11 @@ export interface CollectionResource {
    * medias whose file name contains it, `sort` orders them by date (newest first, the default), name or type.
    */
   get(id: string, page?: PageRequest & CollectionMediaQuery): Promise<CollectionPage>;
+  /**
+   * One page of every media of the creator, newest first, in a collection or not: the recent items, where every
+   * upload shows (`GET /creators/medias`).
+   */
+  recent(page?: PageRequest): Promise<RecentMediaPage>;
   /**
    * Every media of a collection, page after page: each call uses the offset the server returned and paging ends
    * when none is returned (spec 4 "Collection pagination").
@@ -73,6 +80,12 @@ export function createCollectionResource(request: ApiRequest): CollectionResourc
         response: collectionListStruct,
       }),
     get,
+    recent: async (page = {}) =>
+      request('GET', '/creators/medias', {
+        errorMessage: RESOURCE_ERROR_MESSAGES.getRecentMedias,
+        query: { perPage: page.perPage ?? COLLECTION_PAGE_SIZE, offset: page.offset },
+        response: recentMediaPageStruct,
+      }),
     create: async (name) =>
       request('POST', '/creators/collections', {
         errorMessage: RESOURCE_ERROR_MESSAGES.createCollection,

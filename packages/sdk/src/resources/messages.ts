@@ -14,6 +14,8 @@ export const RESOURCE_ERROR_MESSAGES = {
   deleteMedia: 'Error while deleting media',
 
   fetchPushTargets: 'Error while fetching push targets',
+  getRecentMedias: 'Error while getting recent medias',
+  fetchPushRecipients: 'Error while fetching push recipients',
 
   createPost: 'Error while creating post',
   fetchPostList: 'Error while fetching post list',

@@ -8,6 +8,7 @@ import {
   pushAudiencesStruct,
   pushListStruct,
   pushPricesStruct,
+  pushRecipientsStruct,
   pushRecordStruct,
   pushRecordToPayload,
 } from '../contract/push';
@@ -39,6 +40,11 @@ export interface PushResource
   create(payload: PushCreatePayload, options?: PushCreateOptions): Promise<PushRecord>;
   /** The audiences a push can go to, each with its live recipient count (`GET /pushes/targets`). */
   targets(): Promise<PushAudience[]>;
+  /**
+   * How many fans a push to these audiences reaches now, each fan once however many of them they are in
+   * (`GET /pushes/targets/recipients`); 0 for none.
+   */
+  recipients(targets: readonly string[]): Promise<number>;
   /** Days that already have a publication (`GET /pushes/calendar`); the date picker marks them. */
   calendar(): Promise<string[]>;
   /** Days the date picker disables (`GET /pushes/calendar/restrictions`). */
@@ -89,6 +95,14 @@ export function createPushResource(request: ApiRequest): PushResource {
           response: pushAudiencesStruct,
         })
       ).targets,
+    recipients: async (targets) =>
+      (
+        await request('GET', '/pushes/targets/recipients', {
+          errorMessage: RESOURCE_ERROR_MESSAGES.fetchPushRecipients,
+          query: { targets: targets.join(',') },
+          response: pushRecipientsStruct,
+        })
+      ).recipients,
     calendar: async () =>
       (
         await request('GET', '/pushes/calendar', {

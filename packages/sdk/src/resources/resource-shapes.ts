@@ -14,6 +14,7 @@ const CRUD = { list: 'call', create: 'call', get: 'call', update: 'call', delete
 export const PUSH_SHAPE: ResourceShape<PushResource> = {
   ...CRUD,
   targets: 'call',
+  recipients: 'call',
   calendar: 'call',
   calendarRestrictions: 'call',
   prices: 'call',
@@ -31,6 +32,7 @@ export const PLAYLIST_SHAPE: ResourceShape<PlaylistResource> = {
 export const COLLECTION_SHAPE: ResourceShape<CollectionResource> = {
   list: 'call',
   get: 'call',
+  recent: 'call',
   medias: 'stream',
   create: 'call',
   rename: 'call',
