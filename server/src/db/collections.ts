@@ -251,6 +251,7 @@ export async function findRecentMediaPage(
       .selectFrom('medias')
       .select((media) => [
         'medias.id',
+        'medias.file_name',
         'medias.mime_type',
         'medias.thumbhash',
         'medias.storage_key',

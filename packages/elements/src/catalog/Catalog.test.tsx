@@ -65,20 +65,22 @@ describe('catalog redirect rule (spec 2)', () => {
 
   it('"Mes disponibilités" on a configured catalog opens the hours editor, not the onboarding (spec 2 configuration/availability)', async () => {
     const onNavigate = vi.fn();
-    const api = catalogApi({
-      'GET /bookings/calendars/providers': { body: { providers: [CALDAV_SYNCED] } },
-      'GET /bookings/availability': {
-        body: {
-          timeZone: 'Europe/Paris',
-          slots: [{ weekday: 1, start: '09:00', end: '12:00' }],
-          overrides: [],
-          bufferBeforeMinutes: 0,
-          bufferAfterMinutes: 0,
-          minimumNoticeMinutes: 120,
-          bookingWindowDays: 60,
+    const api = fakeApi(
+      routes({
+        'GET /bookings/calendars/providers': { body: { providers: [CALDAV_SYNCED] } },
+        'GET /bookings/availability': {
+          body: {
+            timeZone: 'Europe/Paris',
+            slots: [{ weekday: 1, start: '09:00', end: '12:00' }],
+            overrides: [],
+            bufferBeforeMinutes: 0,
+            bufferAfterMinutes: 0,
+            minimumNoticeMinutes: 120,
+            bookingWindowDays: 60,
+          },
         },
-      },
-    });
+      }),
+    );
     renderWithClient(
       <Catalog
         screen={{ screen: 'calendar' }}

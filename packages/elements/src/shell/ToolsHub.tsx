@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppLinks } from './app-links';
+import { useAppLinks } from '../common/app-links';
 import { TOOL_AREAS } from './navigation';
 
 /**

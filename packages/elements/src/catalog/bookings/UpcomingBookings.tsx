@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayIn } from '../../calendar/calendar-days';
-import { LoadError, LoadingState } from '../../cloud/LoadState';
+import { todayIn } from '../../common/calendar/calendar-days';
+import { LoadError, LoadingState } from '../../common/LoadState';
 import { useCreatorClient } from '../../creator-client';
 import { catalogErrorKey } from '../consultations/catalog-error';
 import { bookingQueries } from './booking-queries';
