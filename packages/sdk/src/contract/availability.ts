@@ -5,7 +5,7 @@ import { boundedPattern, isoDateStruct, timeZoneStruct } from './scalars';
  * A time of day, `HH:mm` on a 24-hour clock; zero-padded so that strings compare like times. `24:00` ends a
  * range at the next midnight.
  */
-export const timeOfDayStruct = boundedPattern(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 5, 'timeOfDay');
+export const timeOfDayStruct = boundedPattern(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 5);
 
 const ordered = <T extends { start: string; end: string }>(range: T) => range.start < range.end;
 

@@ -11,8 +11,8 @@ export const idStruct = size(string(), 1, Number.POSITIVE_INFINITY);
  * would still scan a hostile quarter-megabyte with the pattern. Every shape passed here is also linear (no
  * nested or overlapping repetition), so even a bounded value is read once.
  */
-export function boundedPattern(shape: RegExp, maxLength: number, name = 'pattern') {
-  return refine(string(), name, (value) => value.length <= maxLength && shape.test(value));
+export function boundedPattern(shape: RegExp, maxLength: number) {
+  return refine(string(), 'pattern', (value) => value.length <= maxLength && shape.test(value));
 }
 
 /**
@@ -22,7 +22,6 @@ export function boundedPattern(shape: RegExp, maxLength: number, name = 'pattern
 export const resourceReferenceStruct = boundedPattern(
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   36,
-  'uuid',
 );
 
 /** The largest whole number a stored integer column holds (PostgreSQL `integer`). */
@@ -67,7 +66,7 @@ export const timeZoneStruct = refine(
 );
 
 /** ISO-4217 currency code; every price defaults to DEFAULT_CURRENCY (spec 3, 9). */
-export const currencyStruct = boundedPattern(/^[A-Z]{3}$/, 3, 'currency');
+export const currencyStruct = boundedPattern(/^[A-Z]{3}$/, 3);
 
 /** An amount in minor units, as it travels (spec 3: divide by 100 to show it). */
 export const minorAmountStruct = max(min(integer(), 0), STORED_INTEGER_MAX);
