@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LiveEventHub } from './events/live-event-hub';
+import { pruneLiveEvents } from './events/live-events';
 import type { ApiContext } from './http/api-context';
 import { requireCreator } from './http/authenticate';
 import { requireFan } from './http/authenticate-fan';
@@ -20,6 +21,9 @@ export interface FanSideOptions {
   payments?: PaymentSettings | undefined;
 }
 
+/** How often old live events are deleted. */
+const PRUNE_EVERY_MS = 3_600_000;
+
 const NO_FAN_APP: AccessTokenVerifier = async () => {
   throw new TokenRejectedError('token_invalid', 'The token was not issued to a fan app');
 };
@@ -36,8 +40,18 @@ export async function registerFanSide(
 ): Promise<void> {
   const payments = options.payments ?? readPaymentSettings({});
   const hub = new LiveEventHub(ctx.db);
+  // Events only serve resumes: past the time kept they go, hourly, so the table does not grow forever.
+  const pruning = setInterval(() => {
+    pruneLiveEvents(ctx.db, ctx.clock()).catch((error) =>
+      app.log.warn({ err: error }, 'live events not pruned'),
+    );
+  }, PRUNE_EVERY_MS);
+  pruning.unref();
   // Open streams would hold a shutdown until its limit: end them first, clients reconnect elsewhere.
-  app.addHook('preClose', async () => hub.close());
+  app.addHook('preClose', async () => {
+    clearInterval(pruning);
+    await hub.close();
+  });
   await app.register(async (scope) => {
     requireCreator(scope, auth.verifyCreator, ctx.db, auth.readProfile);
     messageRoutes(scope, ctx);

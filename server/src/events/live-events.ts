@@ -48,3 +48,15 @@ export function liveEventById(db: Kysely<Database>, id: string) {
     .where('id', '=', id as never)
     .executeTakeFirst();
 }
+
+/** How long live events are kept for a resume: a client away longer reloads its screens instead. */
+export const LIVE_EVENTS_KEPT_MS = 7 * 86_400_000;
+
+/** Deletes live events older than LIVE_EVENTS_KEPT_MS (any process may run it; it is idempotent). */
+export async function pruneLiveEvents(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('live_events')
+    .where('at', '<', new Date(now.getTime() - LIVE_EVENTS_KEPT_MS))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

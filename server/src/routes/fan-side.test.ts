@@ -1,6 +1,7 @@
 import { createCreatorClient, type LiveEvent } from '@mym/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverPush } from '../db/push-sending';
+import { LIVE_EVENTS_KEPT_MS, pruneLiveEvents } from '../events/live-events';
 import { signPaymentEvent } from '../services/payment-signature';
 import { addMedia, call, countRows, creatorIdOf } from '../testing/fixtures';
 import { pushPayload } from '../testing/payloads';
@@ -307,5 +308,14 @@ describe('live events (DESIGN "Live updates": GET /events, LISTEN/NOTIFY on the 
     await until(() => resumed.length >= received.length);
     again.close();
     expect(resumed).toEqual(received);
+  });
+});
+
+describe('live events are kept for resumes only', () => {
+  it('events older than the time kept are deleted, newer ones stay', async () => {
+    const total = await countRows(ctx.db, 'live_events');
+    expect(total).toBeGreaterThan(0);
+    expect(await pruneLiveEvents(ctx.db, new Date(Date.now() + LIVE_EVENTS_KEPT_MS - 60_000))).toBe(0);
+    expect(await pruneLiveEvents(ctx.db, new Date(Date.now() + LIVE_EVENTS_KEPT_MS + 60_000))).toBe(total);
   });
 });
