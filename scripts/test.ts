@@ -1,5 +1,5 @@
 /**
- * The README's test command: lint, type check, unit tests, reliability (issue 12), SDK contract tests (PGlite,
+ * The README's test command: lint, type check, unit tests, reliability, SDK contract tests (PGlite,
  * PostgreSQL, and PGlite with media in a local S3 server), examples and
  * end-to-end tests in Debian Chromium, from a fresh clone. Ends with one line `N passed, N failed` summed over every suite (Vitest and Playwright print none
  * that CI reads). Lint and type check count as one check each.
@@ -138,6 +138,10 @@ suite('example: a demo fan (examples/fan)', () =>
       join(ROOT, 'examples', 'fan', 'fan.ts'),
     ]),
   ));
+// What npm installs, not the workspace's sources: packed, installed in an empty folder, imported, type-checked,
+// linted, and the example script run with plain Node (scripts/packed-packages.ts).
+suite('packages as published (pnpm pack, npm install, publint, attw)', () =>
+  check(run(bin('tsx'), ['scripts/packed-packages.ts'])));
 
 suite('end-to-end (Playwright in Debian Chromium)', () => {
   if (!ensureChromium()) return { passed: 0, failed: 1 };

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { ROOT, startStack } from './stack';
 
 /** Away from `bin/dev` (9229, 4000), the end-to-end stack (9329, 4100) and the contract suite (9429, 4200). */
-const PORTS = { identity: 9529, hostedLogin: 9530, api: 4300 } as const;
+// Shifted by CONTRACT_PORT_OFFSET like the contract suite's, so that stacks run side by side on one machine.
+const OFFSET = Number(process.env.CONTRACT_PORT_OFFSET ?? 0);
+const PORTS = { identity: 9529 + OFFSET, hostedLogin: 9530 + OFFSET, api: 4300 + OFFSET } as const;
 
 const separator = process.argv.indexOf('--');
 const [command, ...args] = separator === -1 ? [] : process.argv.slice(separator + 1);

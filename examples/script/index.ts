@@ -14,7 +14,7 @@ import {
 } from '@mym/sdk';
 import { validatePushForm } from '@mym/sdk/forms';
 import { fromMinorUnits } from '@mym/sdk/rules';
-import { readScriptConfig } from './config';
+import { readScriptConfig } from './config.js';
 
 const config = readScriptConfig();
 const creators = createCreatorClient({

@@ -47,3 +47,12 @@ export type {
   UploadResource,
   UploadSource,
 } from './resources/uploads';
+// The pure rules DESIGN names in the SDK's shape, at the top level as well as under `@mym/sdk/rules`.
+export {
+  checkPassword,
+  formatDuration,
+  fromMinorUnits,
+  passwordStrength,
+  toMinorUnits,
+  validateMediaFile,
+} from './rules/index';
