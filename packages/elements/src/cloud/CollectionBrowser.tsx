@@ -2,6 +2,7 @@ import { Header } from '@mym/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNotFound } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { CollectionMediaCard } from './CollectionMediaCard';
 import { CollectionMediaFilter, NO_MEDIA_FILTER } from './CollectionMediaFilter';
@@ -9,7 +10,6 @@ import { CollectionQueryState } from './CollectionQueryState';
 import { CollectionUploads } from './CollectionUploads';
 import { cloudQueries } from './cloud-queries';
 import { LazyMediaGrid, usePreloadedMediaGrid } from './LazyMediaGrid';
-import { isNotFound } from '../common/LoadState';
 import { isRecentMedia } from './recent-media';
 
 /** A row of cards: the preview, the price and the actions under it. */
