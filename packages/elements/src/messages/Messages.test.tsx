@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fanOf, messageOf, messagesClient } from '../test-support/messages-test-client';
+import { fanOf, messageOf, messagesApi } from '../test-support/messages-test-client';
 import { renderWithClient } from '../test-support/render-with-client';
 import { Messages } from './Messages';
 
@@ -16,7 +16,7 @@ const lea = fanOf('0b0c7c1e-7f5a-4a4e-9a55-000000000001', 'Léa');
 const sam = fanOf('0b0c7c1e-7f5a-4a4e-9a55-000000000002', 'Sam', { subscription: 'none' });
 
 function twoFans() {
-  return messagesClient([
+  return messagesApi([
     {
       fan: lea,
       unread: 2,
@@ -42,8 +42,8 @@ describe('the messages screen (spec 2 "/chat and /messaging")', () => {
   });
 
   it("opening a conversation shows its messages by the creator's day, links clickable, no HTML, and marks it read", async () => {
-    const { api, client } = twoFans();
-    renderWithClient(<Messages />, client);
+    const fans = twoFans();
+    renderWithClient(<Messages />, fans.client);
     await userEvent.click(await screen.findByRole('button', { name: /Léa/ }));
     expect(await screen.findByText('coucou')).toBeTruthy();
     // 22:30 UTC on the 1st is 23:30 in Paris: still the 1st, a day of its own.
@@ -53,30 +53,32 @@ describe('the messages screen (spec 2 "/chat and /messaging")', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(screen.getAllByText(/<b>gras<\/b>/).length).toBeGreaterThan(0);
     expect(document.querySelector('b')).toBeNull();
-    await waitFor(() => expect(api.markRead).toHaveBeenCalledWith(lea.id, 'm2'));
+    await waitFor(() => expect(fans.sent('POST', 'read').map((call) => call.body)).toEqual([{ upTo: 'm2' }]));
   });
 
   it('a message over 1500 characters shows message_text_input_limit_error under the field and is not sent (spec 5)', async () => {
-    const { api, client } = twoFans();
-    renderWithClient(<Messages fanId={sam.id} />, client);
+    const fans = twoFans();
+    renderWithClient(<Messages fanId={sam.id} />, fans.client);
     const field = await screen.findByLabelText('Message');
     await userEvent.click(field);
     await userEvent.paste('a'.repeat(1501));
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Le message ne doit pas dépasser 1500 caractères')).toBeTruthy();
-    expect(api.sendText).not.toHaveBeenCalled();
+    expect(fans.sent('POST', 'messages')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(api.sendText).not.toHaveBeenCalled();
+    expect(fans.sent('POST', 'messages')).toEqual([]);
   });
 
   it('an empty message is refused with the spec key, a written one is sent and shows in the thread', async () => {
-    const { api, client } = twoFans();
-    renderWithClient(<Messages fanId={sam.id} />, client);
+    const fans = twoFans();
+    renderWithClient(<Messages fanId={sam.id} />, fans.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Ce champ est obligatoire')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Message'), 'Merci !');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
-    await waitFor(() => expect(api.sendText).toHaveBeenCalledWith(sam.id, 'Merci !'));
+    await waitFor(() =>
+      expect(fans.sent('POST', 'messages').map((call) => call.body)).toEqual([{ text: 'Merci !' }]),
+    );
     expect(await screen.findByText('Merci !')).toBeTruthy();
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
   });
@@ -87,18 +89,24 @@ describe('the messages screen (spec 2 "/chat and /messaging")', () => {
     expect(await screen.findByText('Aucun message : écrivez le premier.')).toBeTruthy();
     fans.fanWrites(sam.id, 'Tu es là ?');
     expect(await screen.findByText('Tu es là ?')).toBeTruthy();
-    expect(fans.api.messages.mock.calls.length).toBeGreaterThan(1);
+    expect(
+      fans.calls.filter((call) => call.method === 'GET' && call.path.endsWith('/messages')).length,
+    ).toBeGreaterThan(1);
   });
 
   it('a saved reply is kept, then put back in the message', async () => {
-    const { api, client } = twoFans();
-    renderWithClient(<Messages fanId={sam.id} />, client);
+    const fans = twoFans();
+    renderWithClient(<Messages fanId={sam.id} />, fans.client);
     await userEvent.type(await screen.findByLabelText('Message'), 'Bonne journée');
     await userEvent.click(screen.getByRole('button', { name: 'Réponses enregistrées' }));
     await userEvent.click(
       await screen.findByRole('button', { name: 'Enregistrer ce message comme réponse' }),
     );
-    await waitFor(() => expect(api.createSavedReply).toHaveBeenCalledWith('Bonne journée'));
+    await waitFor(() =>
+      expect(
+        fans.calls.some((call) => call.method === 'POST' && call.path === '/messages/saved-replies'),
+      ).toBe(true),
+    );
     await userEvent.clear(screen.getByLabelText('Message'));
     await userEvent.click(await screen.findByRole('button', { name: 'Bonne journée' }));
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Bonne journée');

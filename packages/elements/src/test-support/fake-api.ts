@@ -55,6 +55,9 @@ export function fakeApi(respond: (call: ApiCall) => ApiAnswer | Promise<ApiAnswe
       body: { error: { code: 'not_found', message: 'Not found' } },
     };
     if (status === 204) return new Response(null, { status });
+    // A live stream (`GET /events`): the test writes server-sent events into it as the server would.
+    if (body instanceof ReadableStream)
+      return new Response(body, { status, headers: { 'content-type': 'text/event-stream' } });
     if (typeof body === 'string')
       return new Response(body, { status, headers: { 'content-type': 'text/calendar' } });
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,14 +1,5 @@
-import type {
-  Conversation,
-  CreatorClient,
-  FanSummary,
-  LiveEvent,
-  Message,
-  MessageMediaPayload,
-  SavedReply,
-} from '@mym/sdk';
-import { vi } from 'vitest';
-import { fakeClient } from './render-with-client';
+import type { Conversation, FanSummary, LiveEvent, Message, MessageMediaPayload, SavedReply } from '@mym/sdk';
+import { type ApiAnswer, type ApiCall, fakeApi, ok } from './fake-api';
 
 export function fanOf(id: string, name: string, extra: Partial<FanSummary> = {}): FanSummary {
   return {
@@ -37,101 +28,121 @@ export function messageOf(id: string, conversationId: string, extra: Partial<Mes
   };
 }
 
+interface Thread {
+  fan: FanSummary;
+  /** Newest first, as the API pages them. */
+  messages: Message[];
+  unread: number;
+}
+
+const CONVERSATIONS = '/messages/conversations';
+const now = () => new Date().toISOString().replace(/\.\d+Z$/, '.000Z');
+
 /**
- * The messages calls over an in-memory inbox: threads keyed by conversation (= fan) id, newest message first,
- * and the event stream's listener kept so a test can play the server's live events.
+ * The messages API over an in-memory inbox, behind the shared fake API (the fetch boundary): threads keyed by
+ * conversation (= fan) id, newest message first, and the creator's event stream, into which `fanWrites` plays
+ * what the server sends when a fan writes.
  */
-export function messagesClient(threads: { fan: FanSummary; messages: Message[]; unread?: number }[]) {
-  const store = new Map(threads.map((thread) => [thread.fan.id, { ...thread, unread: thread.unread ?? 0 }]));
+export function messagesApi(threads: { fan: FanSummary; messages: Message[]; unread?: number }[]) {
+  const store = new Map<string, Thread>(
+    threads.map((thread) => [thread.fan.id, { ...thread, unread: thread.unread ?? 0 }]),
+  );
   const replies: SavedReply[] = [];
-  let listener: ((event: LiveEvent) => void) | undefined;
-  const conversation = (id: string): Conversation => {
-    const thread = store.get(id);
-    if (!thread) throw new Error(`no conversation ${id}`);
-    return {
-      id,
-      fan: thread.fan,
-      lastMessage: thread.messages[0] ?? null,
-      lastActivityAt: thread.messages[0]?.sentAt ?? '2026-01-01T00:00:00.000Z',
-      unreadCount: thread.unread,
-    };
+  const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+  let sequence = 0;
+  const conversation = (thread: Thread): Conversation => ({
+    id: thread.fan.id,
+    fan: thread.fan,
+    lastMessage: thread.messages[0] ?? null,
+    lastActivityAt: thread.messages[0]?.sentAt ?? '2026-01-01T00:00:00.000Z',
+    unreadCount: thread.unread,
+  });
+  const send = (thread: Thread, extra: Partial<Message>): ApiAnswer => {
+    const message = messageOf(`sent-${++sequence}`, thread.fan.id, {
+      sender: 'creator',
+      sentAt: now(),
+      ...extra,
+    });
+    thread.messages.unshift(message);
+    return ok(message, 201);
   };
-  let sent = 0;
-  const append = (id: string, message: Message) => {
-    store.get(id)?.messages.unshift(message);
-    return message;
-  };
-  const api = {
-    inbox: vi.fn(async () => ({ conversations: [...store.keys()].map(conversation), cursor: null })),
-    conversation: vi.fn(async (id: string) => ({ conversation: conversation(id), note: '' })),
-    messages: vi.fn(async (id: string) => ({ messages: [...(store.get(id)?.messages ?? [])], cursor: null })),
-    sendText: vi.fn(async (id: string, text: string) =>
-      append(
-        id,
-        messageOf(`sent-${++sent}`, id, { sender: 'creator', text, sentAt: new Date().toISOString() }),
-      ),
-    ),
-    sendMedia: vi.fn(async (id: string, payload: MessageMediaPayload) =>
-      append(
-        id,
-        messageOf(`sent-${++sent}`, id, {
-          sender: 'creator',
-          kind: 'media',
-          text: payload.text ?? '',
-          sentAt: new Date().toISOString(),
-          offer: {
-            price: payload.price,
-            teaser: null,
-            medias: payload.medias.map(({ id: mediaId }) => ({
-              id: mediaId,
-              type: 'image/jpeg',
-              preview: null,
-              url: null,
-            })),
-            bought: false,
-            boughtAt: null,
-          },
-        }),
-      ),
-    ),
-    markRead: vi.fn(async (id: string) => {
-      const thread = store.get(id);
-      if (thread) thread.unread = 0;
-    }),
-    note: vi.fn(async () => ({ note: '', updatedAt: null })),
-    setNote: vi.fn(async (_id: string, note: string) => ({ note, updatedAt: new Date().toISOString() })),
-    purchases: vi.fn(async () => []),
-    savedReplies: vi.fn(async () => [...replies]),
-    createSavedReply: vi.fn(async (text: string) => {
-      const reply = { id: `reply-${replies.length + 1}`, text, createdAt: new Date().toISOString() };
+  const respond = (call: ApiCall): ApiAnswer => {
+    if (call.method === 'GET' && call.path === '/events') {
+      const body = new ReadableStream<Uint8Array>({ start: (controller) => void streams.push(controller) });
+      return { status: 200, body };
+    }
+    if (call.path === '/messages/saved-replies') {
+      if (call.method === 'GET') return ok({ replies });
+      const reply = {
+        id: `reply-${replies.length + 1}`,
+        text: (call.body as { text: string }).text,
+        createdAt: now(),
+      };
       replies.push(reply);
-      return reply;
-    }),
-    deleteSavedReply: vi.fn(async () => undefined),
+      return ok(reply, 201);
+    }
+    if (call.method === 'GET' && call.path === CONVERSATIONS)
+      return ok({ conversations: [...store.values()].map(conversation), cursor: null });
+    const [id, action] = call.path.slice(CONVERSATIONS.length + 1).split('/');
+    const thread = store.get(id ?? '');
+    if (!call.path.startsWith(`${CONVERSATIONS}/`) || !thread) return undefined;
+    if (call.method === 'GET' && !action) return ok({ conversation: conversation(thread), note: '' });
+    if (call.method === 'GET' && action === 'messages')
+      return ok({ messages: [...thread.messages], cursor: null });
+    if (call.method === 'GET' && action === 'purchases') return ok({ purchases: [] });
+    if (call.method === 'POST' && action === 'messages')
+      return send(thread, { text: (call.body as { text: string }).text });
+    if (call.method === 'POST' && action === 'media') {
+      const payload = call.body as MessageMediaPayload;
+      return send(thread, {
+        kind: 'media',
+        text: payload.text ?? '',
+        offer: {
+          price: payload.price,
+          teaser: null,
+          medias: payload.medias.map((media) => ({
+            id: media.id,
+            type: 'image/jpeg',
+            preview: null,
+            url: null,
+          })),
+          bought: false,
+          boughtAt: null,
+        },
+      });
+    }
+    if (call.method === 'POST' && action === 'read') {
+      thread.unread = 0;
+      return { status: 204 };
+    }
+    return undefined;
   };
-  const events = {
-    subscribe: vi.fn((next: (event: LiveEvent) => void) => {
-      listener = next;
-      return { close: vi.fn(), lastEventId: undefined };
-    }),
-  };
-  const client = { ...fakeClient(), messages: api, events } as unknown as CreatorClient;
+  const api = fakeApi(respond);
   return {
-    api,
-    client,
+    ...api,
+    /** The calls of one kind that went out, e.g. `sent('POST', 'messages')`. */
+    sent: (method: string, action?: string) =>
+      api.calls.filter(
+        (call) =>
+          call.method === method && call.path.startsWith(CONVERSATIONS) && call.path.endsWith(action ?? ''),
+      ),
     /** A fan writes: the message is stored, then the stream tells the screen, as the server does. */
     fanWrites(id: string, text: string) {
       const thread = store.get(id);
-      const message = append(id, messageOf(`fan-${++sent}`, id, { text, sentAt: new Date().toISOString() }));
-      if (thread) thread.unread += 1;
-      listener?.({
-        id: String(sent),
+      if (!thread) throw new Error(`no conversation ${id}`);
+      const message = messageOf(`fan-${++sequence}`, id, { text, sentAt: now() });
+      thread.messages.unshift(message);
+      thread.unread += 1;
+      const event: LiveEvent = {
+        id: String(sequence),
         type: 'message.created',
         conversationId: id,
         messageId: message.id,
         entryId: null,
         at: message.sentAt,
-      });
+      };
+      const frame = new TextEncoder().encode(`id: ${event.id}\ndata: ${JSON.stringify(event)}\n\n`);
+      for (const stream of streams) stream.enqueue(frame);
     },
   };
 }
