@@ -41,7 +41,7 @@ const shownTime = (label: string) =>
 
 describe('availability editor (client.bookings.availability, spec 5 "Generic")', () => {
   it('two overlapping ranges on one day -> mandatory_field_is_empty_error under that day, and nothing is sent', {
-    timeout: 20_000,
+    timeout: 45_000,
   }, async () => {
     const api = editorApi();
     renderWithClient(<AvailabilityEditor />, api.client);
@@ -59,7 +59,7 @@ describe('availability editor (client.bookings.availability, spec 5 "Generic")',
   });
 
   it('saves the week with two ranges on a day, the zone, the rules and the overrides as the API takes them', {
-    timeout: 20_000,
+    timeout: 45_000,
   }, async () => {
     const api = editorApi();
     const onSaved = vi.fn();
