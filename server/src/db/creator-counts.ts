@@ -15,6 +15,16 @@ export async function ownedCount(
   table: 'collections' | 'playlists' | 'consultations',
   creatorId: string,
 ): Promise<number> {
+  if (table === 'consultations') {
+    // A deleted consultation is archived for its bookings' history: it no longer takes a place in the catalog.
+    const { n } = await trx
+      .selectFrom('consultations')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('creator_id', '=', creatorId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
   const { n } = await trx
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<string>().as('n'))

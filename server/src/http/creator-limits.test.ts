@@ -66,3 +66,22 @@ describe('what one creator may create is bounded (configurable caps, 409 with a 
     });
   }
 });
+
+describe('a deleted consultation is archived for its history but frees its place in the catalog', () => {
+  it('at the cap, deleting one lets the creator create another', async () => {
+    const creator = await bearerFor(ctx.forge, 'sub-consultations-archive');
+    const body = (n: number) => ({
+      title: `Séance ${n}`,
+      description: 'Une heure en visio',
+      duration: 3600,
+      price: { value: 9000, currency: 'EUR' },
+    });
+    const created = [];
+    for (let n = 0; n < LIMIT; n++)
+      created.push((await call(ctx.app, 'POST', '/bookings/consultations', creator, body(n))).json().data);
+    expect((await call(ctx.app, 'POST', '/bookings/consultations', creator, body(9))).statusCode).toBe(409);
+    const deleted = await call(ctx.app, 'DELETE', `/bookings/consultations/${created[0].id}`, creator);
+    expect(deleted.statusCode).toBe(200);
+    expect((await call(ctx.app, 'POST', '/bookings/consultations', creator, body(10))).statusCode).toBe(201);
+  });
+});
