@@ -77,6 +77,7 @@ export function CloudCollections({ onOpen, onBack, manage = false, collectionHre
         <CollectionOpener href={collectionHref?.(RECENT_SUMMARY)} onOpen={() => onOpen(RECENT_SUMMARY)}>
           <span className="mym-cloud__recent-icon" aria-hidden="true">
             <svg
+              aria-hidden="true"
               viewBox="0 0 24 24"
               width="28"
               height="28"
