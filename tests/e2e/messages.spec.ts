@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createFanClient, TEST_CARDS } from '@mym/sdk/fan';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
@@ -105,4 +106,19 @@ test('the creator sells cloud media in the thread, the fan buys it and the purch
   await pickFirstMedia();
   await expect(page.getByText(/Ce fan a déjà acheté 1 de ces médias/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+});
+
+test('the inbox and a conversation are axe-clean on the dark theme (accessibility)', async ({
+  page,
+  context,
+}) => {
+  await signInDemoCreator(context, DEMO_CREATOR.email, DEMO_CREATOR.password);
+  const { me } = await demoFan(0);
+  await gotoHydrated(page, '/app/chat');
+  await expect(page.locator('.mym-inbox-row').first()).toBeVisible();
+  const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([]);
+  await openConversation(page, me.name);
+  await expect(thread(page).locator('.mym-bubble').first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations).toEqual([]);
 });

@@ -110,7 +110,14 @@ export function ConversationThread({
             </Button>
           }
         />
-        <div className="mym-thread__messages" aria-live="polite" aria-relevant="additions">
+        {/* A chat log: focusable so that a keyboard scrolls back through it; new messages are announced. */}
+        <div
+          className="mym-thread__messages"
+          role="log"
+          aria-label={t('messages_thread_label', { name: fan.name })}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+        >
           {pages.hasNextPage ? (
             <Button
               className="mym-thread__older"
