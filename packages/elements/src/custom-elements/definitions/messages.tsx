@@ -1,9 +1,8 @@
 import { CloudMediaPicker } from '../../cloud/CloudMediaPicker';
 import cloudStyles from '../../cloud/cloud.css?inline';
+import commonStyles from '../../common/common.css?inline';
 import { Messages } from '../../messages/Messages';
 import messagesStyles from '../../messages/messages.css?inline';
-import profileStyles from '../../profile/profile.css?inline';
-import shellStyles from '../../shell/shell.css?inline';
 import { defineFeatureElement } from '../define-element';
 
 type MessagesAttributes = {
@@ -29,7 +28,7 @@ defineFeatureElement<MessagesAttributes>(
   ),
   {
     attributes: ['fanId'],
-    styles: [shellStyles, profileStyles, cloudStyles, messagesStyles],
-    catalogues: ['cloud', 'messages', 'profile', 'shell'],
+    styles: [commonStyles, cloudStyles, messagesStyles],
+    catalogues: ['cloud', 'messages'],
   },
 );
