@@ -124,6 +124,33 @@ describe('post editor (spec 2 "/post/*", 3 "Post form", 5 "Post form")', () => {
   });
 });
 
+describe('what fans will see of the post (spec 2 "/post/*")', () => {
+  it('the post composer shows what fans will see as the caption is typed (spec 2, issue-free wording)', async () => {
+    renderWithClient(<PostComposer />, postClient());
+    const preview = within(await screen.findByRole('complementary', { name: 'Ce que vos fans verront' }));
+    expect(preview.getByText('Choisissez un média : vos fans le verront ici.')).toBeTruthy();
+    expect(preview.getByText('Votre légende apparaîtra ici.')).toBeTruthy();
+    expect(preview.getByText(/Réservé aux abonnés · Publié dès votre confirmation/)).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Légende' }), 'Au bord de la mer');
+    expect(preview.getByText('Au bord de la mer')).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Post privé' }));
+    expect(preview.getByText(/Public : tous les fans/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Programmer pour plus tard' }));
+    expect(preview.getByText(/Publié le .+ à \d{2}:\d{2} \(heure /)).toBeTruthy();
+  });
+
+  it('the chosen media shows in the preview as fans will see it', async () => {
+    draft({ media: { ...MEDIA, preview: 'https://cdn.example/sea.jpg' } });
+    renderWithClient(<PostComposer />, postClient());
+    const preview = within(await screen.findByRole('complementary', { name: 'Ce que vos fans verront' }));
+    expect(preview.getByRole('img', { name: 'Média du post' }).getAttribute('src')).toBe(
+      'https://cdn.example/sea.jpg',
+    );
+    expect(preview.getByText('Hello fans')).toBeTruthy();
+  });
+});
+
 describe('post recap and publishing (spec 2, 3, 7)', () => {
   it('a scheduled post is shown in the creator zone, named, and travels as the UTC instant', async () => {
     const now = new Date();

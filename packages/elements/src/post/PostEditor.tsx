@@ -5,6 +5,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PushScheduleField } from '../common/schedule/ScheduleField';
 import { PostDetailsFields } from './PostDetailsFields';
+import { PostFanPreview } from './PostFanPreview';
 import { PostMediaField } from './PostMediaField';
 import { PostTimeline, STEP_FIELDS } from './PostTimeline';
 import type { PostStepScreen, PostWizardStep } from './post-steps';
@@ -35,6 +36,7 @@ const TITLE: Record<PostEditorProps['screen'], string> = {
 /**
  * The post editor (spec 2 "/post/*"): every field of the post form on one screen, or a wizard step with its own
  * fields, under the progression timeline. Submitting checks what the screen shows, every criterion at once.
+ * Beside it, on every screen, what fans will see of the post as it takes shape.
  */
 export function PostEditor(props: PostEditorProps) {
   const { form, data, editing, screen, onPick, onGo, onNext, onBack, onCancel, listHref } = props;
@@ -49,44 +51,52 @@ export function PostEditor(props: PostEditorProps) {
     void form.trigger([...STEP_FIELDS[screen]]).then((valid) => valid && onNext());
   };
   return (
-    <form className="mym-post-editor" part="form" noValidate onSubmit={submit}>
-      <div className="mym-push__header">
-        <h1 className="mym-push__title" tabIndex={-1}>
-          {t(title)}
-        </h1>
-        {listHref && (
-          <a className="mym-push__list-link" href={listHref}>
-            {t('post_list_link')}
-          </a>
+    <div className="mym-composer-layout">
+      <form className="mym-post-editor" part="form" noValidate onSubmit={submit}>
+        <div className="mym-push__header">
+          <h1 className="mym-push__title" tabIndex={-1}>
+            {t(title)}
+          </h1>
+          {listHref && (
+            <a className="mym-push__list-link" href={listHref}>
+              {t('post_list_link')}
+            </a>
+          )}
+        </div>
+        {/* One way through: the full form stands alone; the timeline leads the wizard's steps, and tells the truth. */}
+        {!all && (
+          <PostTimeline
+            current={screen}
+            errors={form.formState.errors}
+            hasMedia={media !== null}
+            onGo={onGo}
+          />
         )}
-      </div>
-      {/* One way through: the full form stands alone; the timeline leads the wizard's steps, and tells the truth. */}
-      {!all && (
-        <PostTimeline current={screen} errors={form.formState.errors} hasMedia={media !== null} onGo={onGo} />
-      )}
-      {(all || screen === 'media') && <PostMediaField form={form} onPick={onPick} />}
-      {(all || screen === 'details') && <PostDetailsFields form={form} playlists={data.playlists} />}
-      {(all || screen === 'schedule') && (
-        <PushScheduleField
-          form={form}
-          keyPrefix="post"
-          timeZone={data.timeZone}
-          publicationDates={[]}
-          restrictedDates={[]}
-        />
-      )}
-      <div className="mym-push__actions" part="actions">
-        <Button type="submit">{all || screen === 'schedule' ? t('post_review') : t('post_next')}</Button>
-        {all ? (
-          <Button variant="tertiary" onClick={onCancel}>
-            {t('post_cancel')}
-          </Button>
-        ) : (
-          <Button variant="tertiary" onClick={onBack}>
-            {t('post_back')}
-          </Button>
+        {(all || screen === 'media') && <PostMediaField form={form} onPick={onPick} />}
+        {(all || screen === 'details') && <PostDetailsFields form={form} playlists={data.playlists} />}
+        {(all || screen === 'schedule') && (
+          <PushScheduleField
+            form={form}
+            keyPrefix="post"
+            timeZone={data.timeZone}
+            publicationDates={[]}
+            restrictedDates={[]}
+          />
         )}
-      </div>
-    </form>
+        <div className="mym-push__actions" part="actions">
+          <Button type="submit">{all || screen === 'schedule' ? t('post_review') : t('post_next')}</Button>
+          {all ? (
+            <Button variant="tertiary" onClick={onCancel}>
+              {t('post_cancel')}
+            </Button>
+          ) : (
+            <Button variant="tertiary" onClick={onBack}>
+              {t('post_back')}
+            </Button>
+          )}
+        </div>
+      </form>
+      <PostFanPreview form={form} timeZone={data.timeZone} />
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { PushForm } from '@mym/sdk';
 import { MediaPreview } from '@mym/ui';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FanPreview } from '../composer/FanPreview';
 import { chosenPrice, formatMoney } from './push-summary';
 
 /**
@@ -18,22 +19,17 @@ export function PushFanPreview({ form }: { form: UseFormReturn<PushForm> }) {
   const amount = chosenPrice({ price, customPrice });
   const priceText = formatMoney(amount.value, amount.currency, i18n.language);
   return (
-    <aside className="mym-fan-preview" part="preview" aria-labelledby="mym-push-preview-title">
-      <h2 id="mym-push-preview-title" className="mym-fan-preview__title">
-        {t('push_preview_title')}
-      </h2>
-      <div className="mym-fan-preview__message">
-        {shown ? (
-          <MediaPreview type={shown.type} preview={shown.preview} alt={t('push_teaser_alt')} />
-        ) : (
-          <p className="mym-fan-preview__empty">{t('push_preview_no_teaser')}</p>
-        )}
-        <p className="mym-fan-preview__caption">{caption.trim() || t('push_preview_no_caption')}</p>
-        <p className="mym-fan-preview__unlock">
-          {t('push_preview_locked', { count: medias.length })}
-          {priceText && <strong> · {t('push_preview_price', { price: priceText })}</strong>}
-        </p>
-      </div>
-    </aside>
+    <FanPreview title={t('push_preview_title')}>
+      {shown ? (
+        <MediaPreview type={shown.type} preview={shown.preview} alt={t('push_teaser_alt')} />
+      ) : (
+        <p className="mym-fan-preview__empty">{t('push_preview_no_teaser')}</p>
+      )}
+      <p className="mym-fan-preview__caption">{caption.trim() || t('push_preview_no_caption')}</p>
+      <p className="mym-fan-preview__unlock">
+        {t('push_preview_locked', { count: medias.length })}
+        {priceText && <strong> · {t('push_preview_price', { price: priceText })}</strong>}
+      </p>
+    </FanPreview>
   );
 }
