@@ -22,6 +22,7 @@ import { type BenchRow, overBudget, renderTable } from './bench-table';
 import { cloudScroll, SCROLL_BENCH_PORTS } from './cloud-scroll';
 import { elementWeights } from './element-weight';
 import { lighthouseRows } from './lighthouse';
+import { liveEventRows } from './live-events';
 import { messagesRows } from './messages';
 import { screenWeights } from './screen-weight';
 import { SDK_ENTRIES, SDK_ENTRY_BUDGETS, sdkEntryWeight } from './sdk-weight';
@@ -141,6 +142,8 @@ if (withPostgres && runs('messages')) {
   } finally {
     await messagesPostgres.stop();
   }
+  // Two API processes on a PostgreSQL of their own: live events between them, and many open streams.
+  rows.push(...(await liveEventRows()));
 }
 
 if (runs('start-up') && process.env.BENCH_SKIP_START_UP !== '1') rows.push(...(await startUpTimes()));
