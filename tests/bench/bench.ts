@@ -4,7 +4,7 @@
  * throughputs are ratios to a bare Fastify started here, printed, never asserted. `BENCH_SECONDS` sets each
  * load's length (4 s); `BENCH_SKIP_POSTGRES=1` skips the PostgreSQL run, `BENCH_SKIP_START_UP=1` the two
  * `bin/dev` starts from a fresh clone. `BENCH_ONLY=api,uploads` (any of sdk, slots, weights, lighthouse, api,
- * uploads, scroll, start-up; `LIGHTHOUSE_SCREENS=/login,/profile` limits the Lighthouse part to those screens)
+ * uploads, scroll, messages, start-up; `LIGHTHOUSE_SCREENS=/login,/profile` limits the Lighthouse part to those screens)
  * runs only those parts, e.g. while working on the API without a built site.
  *
  * The APIs run as production runs them in one respect: answers are not checked against their response structs
@@ -22,6 +22,8 @@ import { type BenchRow, overBudget, renderTable } from './bench-table';
 import { cloudScroll, SCROLL_BENCH_PORTS } from './cloud-scroll';
 import { elementWeights } from './element-weight';
 import { lighthouseRows } from './lighthouse';
+import { liveEventRows } from './live-events';
+import { messagesRows } from './messages';
 import { screenWeights } from './screen-weight';
 import { SDK_ENTRIES, SDK_ENTRY_BUDGETS, sdkEntryWeight } from './sdk-weight';
 import { slotEngineRows } from './slot-engine';
@@ -30,11 +32,14 @@ import { uploadThroughput } from './upload-throughput';
 
 const PORTS = { identityPort: 9729, hostedLoginPort: 9730, apiPort: 4700, sitePort: 4921 };
 const POSTGRES_PORTS = { identityPort: 9739, hostedLoginPort: 9740, apiPort: 4710, postgres: 5794 };
+/** The messages part's own PostgreSQL: its million messages stay out of the stacks' database. */
+const MESSAGES_POSTGRES_PORT = 5795;
 const API_ENV = { API_RESPONSE_CHECKS: 'off' };
 
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
-const runs = (part: 'sdk' | 'slots' | 'weights' | 'lighthouse' | 'api' | 'uploads' | 'scroll' | 'start-up') =>
-  !only || only.includes(part);
+const runs = (
+  part: 'sdk' | 'slots' | 'weights' | 'lighthouse' | 'api' | 'uploads' | 'scroll' | 'messages' | 'start-up',
+) => !only || only.includes(part);
 const withPostgres = process.env.BENCH_SKIP_POSTGRES !== '1';
 
 const rows: BenchRow[] = [];
@@ -125,6 +130,20 @@ try {
   }
 } finally {
   await postgres?.stop();
+}
+
+if (withPostgres && runs('messages')) {
+  const messagesPostgres = await startLocalPostgres({
+    port: MESSAGES_POSTGRES_PORT,
+    database: 'creators_bench_messages',
+  });
+  try {
+    rows.push(...(await messagesRows(messagesPostgres.url)));
+  } finally {
+    await messagesPostgres.stop();
+  }
+  // Two API processes on a PostgreSQL of their own: live events between them, and many open streams.
+  rows.push(...(await liveEventRows()));
 }
 
 if (runs('start-up') && process.env.BENCH_SKIP_START_UP !== '1') rows.push(...(await startUpTimes()));
