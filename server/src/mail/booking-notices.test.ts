@@ -69,7 +69,7 @@ describe('the fan is told (issue 11 "Creator screens": cancel ... the fan is tol
   it('the creator cancelling it sends the fan a cancellation that removes it from their calendar', async () => {
     const [booking] = (await call(ctx.app, 'GET', '/bookings/search?date=2026-06-16', ada)).json().data
       .bookings;
-    expect((await call(ctx.app, 'DELETE', `/bookings/${booking.id}`, ada)).statusCode).toBe(204);
+    expect((await call(ctx.app, 'DELETE', `/bookings/${booking.id}`, ada)).statusCode).toBe(200);
     const mail = await lastMail();
     expect(mail?.to).toEqual(['grace@example.com']);
     expect(mail?.raw).toContain('Subject: Cancelled: Astral chart');
@@ -82,7 +82,7 @@ describe('the fan is told (issue 11 "Creator screens": cancel ... the fan is tol
     await notices.idle();
     const before = mailbox.received.length;
     expect((await call(ctx.app, 'DELETE', `/bookings/consultations/${consultationId}`, ada)).statusCode).toBe(
-      204,
+      200,
     );
     const last = await lastMail();
     expect(mailbox.received).toHaveLength(before + 1);
