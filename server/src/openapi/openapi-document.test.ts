@@ -69,7 +69,13 @@ describe('GET /openapi.json (generated from the route registrations)', () => {
       },
     });
     const page = document.paths['/creators/collections/{id}']?.get;
-    expect(page?.parameters).toMatchObject([{ name: 'id' }, { name: 'perPage' }, { name: 'offset' }]);
+    expect(page?.parameters).toMatchObject([
+      { name: 'id' },
+      { name: 'perPage' },
+      { name: 'offset' },
+      { name: 'q' },
+      { name: 'sort' },
+    ]);
     expect(page?.responses).toMatchObject({
       '200': {
         content: {
