@@ -85,7 +85,7 @@ export { TagInput, type TagInputProps } from './tag-input/tag-input';
 export { normalizeTag, type TagItem, type TagOption } from './tag-input/tag-options';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextField, type TextFieldProps } from './text-field/text-field';
-export type { ToastKind, ToastOptions } from './toast/toast';
+export { Toast, type ToastKind, type ToastOptions, type ToastProps } from './toast/toast';
 export { type ToastApi, ToastProvider, type ToastProviderProps, useToast } from './toast/toast-provider';
 export {
   ProfilePictureUploadZone,

@@ -19,7 +19,7 @@ export interface ToastRecord extends ToastOptions {
   id: string;
 }
 
-interface ToastProps {
+export interface ToastProps {
   toast: ToastRecord;
   duration: number;
   closeLabel: string;
