@@ -32,7 +32,7 @@ const creators = createCreatorClient({
 async function pickMedia(client: CreatorClient): Promise<string> {
   const { collections, pagination } = await client.collections.list();
   console.log(
-    `• ${pagination.items_total} collection(s): ${collections.map((c) => c.name).join(', ') || 'none'}`,
+    `• ${pagination.items_total} ${pagination.items_total === 1 ? 'collection' : 'collections'}: ${collections.map((c) => c.name).join(', ') || 'none'}`,
   );
   for (const collection of collections) {
     for await (const media of client.collections.medias(collection.id)) {
@@ -98,7 +98,7 @@ async function main() {
   console.log(`• read it back: "${readBack.caption}"`);
   await creators.pushes.delete(created.id);
   const remaining = await creators.pushes.list();
-  console.log(`• deleted it; ${remaining.length} push(es) left`);
+  console.log(`• deleted it; ${remaining.length} ${remaining.length === 1 ? 'push' : 'pushes'} left`);
   await creators.auth.signOut();
   console.log('✓ done');
 }
