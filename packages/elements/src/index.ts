@@ -23,6 +23,7 @@ export { CatalogConfiguration, type CatalogConfigurationProps } from './catalog/
 export { CloudCollections, type CloudCollectionsProps } from './cloud/CloudCollections';
 export { CloudLibrary, type CloudLibraryProps } from './cloud/CloudLibrary';
 export { CloudMediaPicker, type CloudMediaPickerProps } from './cloud/CloudMediaPicker';
+export { CloudMediaPickerOnDemand } from './cloud/CloudMediaPickerOnDemand';
 export { CollectionBrowser, type CollectionBrowserProps } from './cloud/CollectionBrowser';
 export { CollectionPicker, type CollectionPickerProps } from './cloud/CollectionPicker';
 export type { AppLinkName, AppLinks } from './common/app-links';

@@ -1,10 +1,11 @@
-import { CloudMediaPicker, CreatorGate, Messages } from '@mym/elements';
+import { CloudMediaPickerOnDemand, CreatorGate, Messages } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { IslandProviders } from './IslandProviders';
 
 /**
  * `/chat` and `/messaging` (spec 2): the creator's messages. The open conversation is kept in the address
- * (`?fan=<id>`), so a reload or a shared link opens the same thread; medias are sent from the cloud picker.
+ * (`?fan=<id>`), so a reload or a shared link opens the same thread; medias are sent from the cloud picker, which
+ * loads when it is first opened.
  */
 export default function MessagesIsland({
   context,
@@ -18,7 +19,7 @@ export default function MessagesIsland({
       <CreatorGate>
         <Messages
           fanId={fanId}
-          MediaPicker={CloudMediaPicker}
+          MediaPicker={CloudMediaPickerOnDemand}
           onOpen={(id) => {
             const url = new URL(window.location.href);
             if (id) url.searchParams.set('fan', id);

@@ -1,7 +1,7 @@
 import type { MediaChoice, Message } from '@mym/sdk';
 import { Button, Header } from '@mym/ui';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
@@ -62,16 +62,18 @@ export function ConversationThread({
 
   if (picking && MediaPicker)
     return (
-      <MediaPicker
-        max={picking === 'teaser' ? 1 : 10}
-        selected={picking === 'teaser' ? (teaser ? [teaser] : []) : medias}
-        onAdd={(choice) => {
-          if (picking === 'teaser') setTeaser(choice[0] ?? null);
-          else setMedias(choice);
-          setPicking(null);
-        }}
-        onCancel={() => setPicking(null)}
-      />
+      <Suspense fallback={<LoadingState label={t('messages_loading')} />}>
+        <MediaPicker
+          max={picking === 'teaser' ? 1 : 10}
+          selected={picking === 'teaser' ? (teaser ? [teaser] : []) : medias}
+          onAdd={(choice) => {
+            if (picking === 'teaser') setTeaser(choice[0] ?? null);
+            else setMedias(choice);
+            setPicking(null);
+          }}
+          onCancel={() => setPicking(null)}
+        />
+      </Suspense>
     );
 
   if (detail.isPending || pages.isPending) return <LoadingState label={t('messages_loading')} />;

@@ -1,12 +1,17 @@
 import type { Conversation, LiveEvent, Message } from '@mym/sdk';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreator } from '../common/creator/use-creator';
-import { EmptyState } from '../common/LoadState';
-import { ConversationThread } from './ConversationThread';
+import { EmptyState, LoadingState } from '../common/LoadState';
 import { MessagesInbox } from './MessagesInbox';
 import type { MediaPickerSlot } from './media-picker-slot';
 import { useLiveMessages } from './use-live-messages';
+
+// A conversation (the thread, the composer, links in text, the fan's panel) loads when one is opened, not with the
+// inbox: the screen's first load is the inbox alone.
+const ConversationThread = lazy(() =>
+  import('./ConversationThread').then((module) => ({ default: module.ConversationThread })),
+);
 
 export interface MessagesProps {
   /** Opens this fan's conversation first (a conversation's id is its fan's id). */
@@ -45,14 +50,16 @@ export function Messages({ fanId, MediaPicker, onOpen, onMessageSent, onMediaSol
       />
       <div className="mym-messages__thread">
         {openId ? (
-          <ConversationThread
-            key={openId}
-            conversationId={openId}
-            timeZone={timeZone}
-            {...(MediaPicker ? { MediaPicker } : {})}
-            onBack={() => open(null)}
-            onSent={(message) => onMessageSent?.(message)}
-          />
+          <Suspense fallback={<LoadingState label={t('messages_loading')} />}>
+            <ConversationThread
+              key={openId}
+              conversationId={openId}
+              timeZone={timeZone}
+              {...(MediaPicker ? { MediaPicker } : {})}
+              onBack={() => open(null)}
+              onSent={(message) => onMessageSent?.(message)}
+            />
+          </Suspense>
         ) : (
           <EmptyState title={t('messages_pick_title')} description={t('messages_pick_description')} />
         )}

@@ -1,4 +1,4 @@
-import { CloudMediaPicker } from '../../cloud/CloudMediaPicker';
+import { CloudMediaPickerOnDemand } from '../../cloud/CloudMediaPickerOnDemand';
 import cloudStyles from '../../cloud/cloud.css?inline';
 import commonStyles from '../../common/common.css?inline';
 import { Messages } from '../../messages/Messages';
@@ -21,7 +21,7 @@ defineFeatureElement<MessagesAttributes>(
     <Messages
       key={attributes.fanId ?? ''}
       fanId={attributes.fanId || undefined}
-      MediaPicker={CloudMediaPicker}
+      MediaPicker={CloudMediaPickerOnDemand}
       onMessageSent={(message) => element.emit('mym-message-sent', message)}
       onMediaSold={(event) => element.emit('mym-media-sold', event)}
     />
