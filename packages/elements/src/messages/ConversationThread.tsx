@@ -1,4 +1,4 @@
-import type { MediaChoice, Message } from '@mym/sdk';
+import { MESSAGE_MEDIAS_MAX, type MediaChoice, type Message } from '@mym/sdk';
 import { Button, Header } from '@mym/ui';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -64,7 +64,7 @@ export function ConversationThread({
     return (
       <Suspense fallback={<LoadingState label={t('messages_loading')} />}>
         <MediaPicker
-          max={picking === 'teaser' ? 1 : 10}
+          max={picking === 'teaser' ? 1 : MESSAGE_MEDIAS_MAX}
           selected={picking === 'teaser' ? (teaser ? [teaser] : []) : medias}
           onAdd={(choice) => {
             if (picking === 'teaser') setTeaser(choice[0] ?? null);
