@@ -126,6 +126,51 @@ export interface MediaUses {
   profilePicture: boolean;
 }
 
+/** The columns a media of a cloud page shows, with whether a scheduled post or push uses it and what uses it. */
+function mediaItemColumns(media: ExpressionBuilder<Database, 'medias'>) {
+  return [
+    'medias.id',
+    'medias.mime_type',
+    'medias.file_name',
+    'medias.thumbhash',
+    'medias.storage_key',
+    'medias.is_private',
+    'medias.price_value',
+    'medias.price_currency',
+    'medias.image_count',
+    'medias.video_count',
+    'medias.duration_seconds',
+    isScheduledMedia(media).as('is_scheduled'),
+    mediaPostCount(media).as('used_in_posts'),
+    mediaPushCount(media).as('used_in_pushes'),
+    isProfilePicture(media).as('is_profile_picture'),
+  ] as const;
+}
+
+/** A row of `mediaItemColumns` as a page holds it: the media, and what uses it. */
+function toPageMedia({
+  is_scheduled,
+  used_in_posts,
+  used_in_pushes,
+  is_profile_picture,
+  ...row
+}: MediaItemRow & {
+  is_scheduled: unknown;
+  used_in_posts: unknown;
+  used_in_pushes: unknown;
+  is_profile_picture: unknown;
+}) {
+  return {
+    row,
+    isScheduled: Boolean(is_scheduled),
+    usedBy: {
+      posts: Number(used_in_posts),
+      pushes: Number(used_in_pushes),
+      profilePicture: Boolean(is_profile_picture),
+    },
+  };
+}
+
 /** A collection's page as the cloud shows it: its name, its medias, how many it holds (of the search, if any). */
 export interface CollectionPage {
   collection: { id: string; name: string };
@@ -167,17 +212,7 @@ export async function findCollectionPage(
   if (!found) return undefined;
   return {
     collection: { id: found.id, name: found.name },
-    medias: found.medias.map(
-      ({ is_scheduled, used_in_posts, used_in_pushes, is_profile_picture, ...row }) => ({
-        row,
-        isScheduled: Boolean(is_scheduled),
-        usedBy: {
-          posts: Number(used_in_posts),
-          pushes: Number(used_in_pushes),
-          profilePicture: Boolean(is_profile_picture),
-        },
-      }),
-    ),
+    medias: found.medias.map(toPageMedia),
     total: Number(found.total ?? 0),
   };
 }
@@ -201,28 +236,7 @@ function collectionPageQuery(
       'collections.name',
       inCollection(eb).select(countAll.as('n')).as('total'),
       jsonArrayFrom(
-        orderMedias(
-          inCollection(eb).select((media) => [
-            'medias.id',
-            'medias.mime_type',
-            'medias.file_name',
-            'medias.thumbhash',
-            'medias.storage_key',
-            'medias.is_private',
-            'medias.price_value',
-            'medias.price_currency',
-            'medias.image_count',
-            'medias.video_count',
-            'medias.duration_seconds',
-            isScheduledMedia(media).as('is_scheduled'),
-            mediaPostCount(media).as('used_in_posts'),
-            mediaPushCount(media).as('used_in_pushes'),
-            isProfilePicture(media).as('is_profile_picture'),
-          ]),
-          sort,
-        )
-          .offset(arg.skip)
-          .limit(arg.take),
+        orderMedias(inCollection(eb).select(mediaItemColumns), sort).offset(arg.skip).limit(arg.take),
       ).as('medias'),
     ])
     .where('collections.id', '=', arg.id)
@@ -249,23 +263,7 @@ export async function findRecentMediaPage(
   const [rows, count] = await Promise.all([
     db
       .selectFrom('medias')
-      .select((media) => [
-        'medias.id',
-        'medias.file_name',
-        'medias.mime_type',
-        'medias.thumbhash',
-        'medias.storage_key',
-        'medias.is_private',
-        'medias.price_value',
-        'medias.price_currency',
-        'medias.image_count',
-        'medias.video_count',
-        'medias.duration_seconds',
-        isScheduledMedia(media).as('is_scheduled'),
-        mediaPostCount(media).as('used_in_posts'),
-        mediaPushCount(media).as('used_in_pushes'),
-        isProfilePicture(media).as('is_profile_picture'),
-      ])
+      .select(mediaItemColumns)
       .where('medias.creator_id', '=', creatorId)
       .orderBy('medias.created_at', 'desc')
       .orderBy('medias.id')
@@ -279,15 +277,7 @@ export async function findRecentMediaPage(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    medias: rows.map(({ is_scheduled, used_in_posts, used_in_pushes, is_profile_picture, ...row }) => ({
-      row,
-      isScheduled: Boolean(is_scheduled),
-      usedBy: {
-        posts: Number(used_in_posts),
-        pushes: Number(used_in_pushes),
-        profilePicture: Boolean(is_profile_picture),
-      },
-    })),
+    medias: rows.map(toPageMedia),
     total: Number(count.n),
   };
 }
