@@ -1,5 +1,4 @@
 import {
-  CONVERSATION_PAGE_SIZE,
   type FanCreator,
   fanAccountStruct,
   fanAccountUpdateStruct,
@@ -22,7 +21,6 @@ import {
   renameFanAccount,
   setFollows,
 } from '../db/fan-accounts';
-import { encodeCursor, messagePage } from '../db/messages';
 import type { FanRow, PaymentRow } from '../db/schema';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
@@ -30,9 +28,9 @@ import { defineRoute, notFound } from '../http/route-catalog';
 import { subscriptionState } from '../presenters/conversation';
 import { toFanPushes } from '../presenters/fan-push';
 import { toMessages } from '../presenters/message';
+import { threadPage } from '../services/message-pages';
 import { markRead, sendText } from '../services/messages';
 import { openPayment } from '../services/payments';
-import { readCursor } from './messages';
 
 const TAG = 'fan';
 
@@ -199,14 +197,7 @@ export function fanRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: messagePageStruct,
     handler: async ({ request, params, query }) => {
       const fan = await threadOf(request, params.creatorId);
-      const limit = query.limit ?? CONVERSATION_PAGE_SIZE;
-      const rows = await messagePage(db, fan.id, limit + 1, readCursor(query.cursor));
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        messages: await present(page),
-        cursor: rows.length > limit && last ? encodeCursor(last.sent_at, last.id) : null,
-      };
+      return threadPage(db, fan.id, query, present);
     },
   });
 

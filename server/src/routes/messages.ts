@@ -1,5 +1,4 @@
 import {
-  CONVERSATION_PAGE_SIZE,
   conversationDetailStruct,
   fanNotePayloadStruct,
   fanNoteStruct,
@@ -21,24 +20,17 @@ import {
 import { validateFanNote, validateMessageText } from '@mym/sdk/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listFanEntries } from '../db/ledger';
-import { decodeCursor, encodeCursor, inboxPage, messagePage, messagesByIds } from '../db/messages';
+import { encodeCursor, inboxPage, messagePage, messagesByIds } from '../db/messages';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
 import { defineRoute, notFound } from '../http/route-catalog';
-import { rejectIfInvalid, validationFailed } from '../http/validation';
+import { rejectIfInvalid } from '../http/validation';
 import { toConversation, toLedgerEntry } from '../presenters/conversation';
 import { toMessages } from '../presenters/message';
+import { readCursor, threadPage } from '../services/message-pages';
 import { markRead, sendMedia, sendText } from '../services/messages';
 
 const TAG = 'messages';
-
-/** A cursor the API did not write is a bad request, reported under its field. */
-export function readCursor(cursor: string | undefined) {
-  if (cursor === undefined) return undefined;
-  const decoded = decodeCursor(cursor);
-  if (!decoded) throw validationFailed({ cursor: ['mandatory_field_is_empty_error'] });
-  return decoded;
-}
 
 /** The creator's conversations, one per fan (`/messages/...`): a conversation's id is its fan's id. */
 export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
@@ -113,14 +105,7 @@ export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: messagePageStruct,
     handler: async ({ request, params, query }) => {
       const fan = await fanOf(request, params.id);
-      const limit = query.limit ?? CONVERSATION_PAGE_SIZE;
-      const rows = await messagePage(db, fan.id, limit + 1, readCursor(query.cursor));
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        messages: await present(page),
-        cursor: rows.length > limit && last ? encodeCursor(last.sent_at, last.id) : null,
-      };
+      return threadPage(db, fan.id, query, present);
     },
   });
 
