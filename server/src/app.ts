@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     allowedHeaders: [
       'Authorization',
       'Content-Type',
-      // A push created twice by a retry or a double click is created once (issue 9).
+      // A push created twice by a retry or a double click is created once.
       'Idempotency-Key',
       'Tus-Resumable',
       'Upload-Length',

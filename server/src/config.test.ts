@@ -11,7 +11,7 @@ const production = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
 };
 
-describe('production refuses to start without its safeguards (issue 12 item 3)', () => {
+describe('production refuses to start without its safeguards', () => {
   it('a complete production configuration starts', () => {
     expect(productionConfigProblems(production)).toEqual([]);
     expect(readServerConfig(production).corsOrigins).toEqual(['https://creators.example.com']);

@@ -58,7 +58,7 @@ const SECRET_VARIABLES = [
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
- * What production refuses to start without (issue 12): an explicit CORS allowlist, one media link secret that
+ * What production refuses to start without: an explicit CORS allowlist, one media link secret that
  * every instance shares (links signed by one must verify on the others), an https issuer, and not the
  * development identity.
  */

@@ -33,7 +33,7 @@ const bookingNotices = process.env.SMTP_URL
     )
   : undefined;
 // Disk by default; an S3-compatible bucket when MEDIA_S3_* is configured (several API processes then share it).
-// The S3 client (~35 MB resident) and the mail client (~20 MB) are imported only when configured (issue 13).
+// The S3 client (~35 MB resident) and the mail client (~20 MB) are imported only when configured.
 const mediaStore = config.mediaS3
   ? (await import('./media/s3-store')).createS3Store(config.mediaS3)
   : createDiskStore({ mediaDir: config.mediaDir, uploadDir: config.uploadDir });
@@ -84,7 +84,7 @@ const app = await buildApp({
   revokeRefreshTokens: createRefreshTokenRevoker(new URL(config.issuer).origin),
   corsOrigins: config.corsOrigins,
   // Answers are checked against the contract everywhere but in production, where API_RESPONSE_CHECKS=on brings
-  // the check back (the test suites prove the answers; checking each costs about a tenth of a list, issue 13).
+  // the check back (the test suites prove the answers; checking each costs about a tenth of a list).
   checkResponses:
     (process.env.API_RESPONSE_CHECKS ?? (process.env.NODE_ENV === 'production' ? 'off' : 'on')) !== 'off',
   // Structured logs by default (pino); API_LOG=0 silences them. Secrets never reach a log line.

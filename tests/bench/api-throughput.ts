@@ -5,7 +5,7 @@ import type { LocalIdentity } from '../../server/src/identity/local/start';
 import { passwordAccessToken } from '../identity-token';
 import type { BenchRow } from './bench-table';
 
-/** Issue 13's goals: read endpoints at 10 % of a bare Fastify on PostgreSQL, 5 % on the embedded database. */
+/** The goals: read endpoints at 10 % of a bare Fastify on PostgreSQL, 5 % on the embedded database. */
 export const THROUGHPUT_GOALS = { PostgreSQL: 0.1, PGlite: 0.05 } as const;
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -48,7 +48,7 @@ export function referenceRow(part: string, hello: Load): BenchRow {
   };
 }
 
-/** Throughput of the list and read endpoints of issue 13 as ratios of the hello-world, with p50/p99. */
+/** Throughput of the list and read endpoints as ratios of the hello-world, with p50/p99. */
 export async function apiThroughput(
   database: keyof typeof THROUGHPUT_GOALS,
   apiUrl: string,

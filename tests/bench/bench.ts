@@ -91,7 +91,7 @@ try {
         rows.push(...(await apiThroughput('PGlite', stack.apiUrl, stack.identity, hello)));
       }
       if (runs('uploads')) {
-        // Through an API of its own, so its peak RSS is the upload's (issue 10 "Fast").
+        // Through an API of its own, so its peak RSS is the upload's.
         const uploads = await uploadThroughput({
           identity: stack.identity,
           apiPort: PORTS.apiPort + 2,
@@ -99,7 +99,7 @@ try {
         });
         rows.push(...uploads.rows);
       }
-      // On a stack of its own whose database holds the 10,000 medias before its API starts (issue 10).
+      // On a stack of its own whose database holds the 10,000 medias before its API starts.
       if (browser && runs('scroll')) rows.push(...(await cloudScroll(browser, SCROLL_BENCH_PORTS)));
     } finally {
       await browser?.close();

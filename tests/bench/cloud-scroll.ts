@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Uploads and scrolling" (issue 10: the grid stays smooth with 10,000 medias): a collection of 10,000
+ * Uploads and scrolling: a collection of 10,000
  * medias opened in Chromium against the built site, scrolled from its first media to its last, reporting the
  * p95 frame time (requestAnimationFrame timestamps) and the most DOM nodes and media cards the page held.
  * `tsx tests/bench/cloud-scroll.ts` runs it alone on its own stack (after `pnpm build`).
@@ -17,7 +17,7 @@ import { passwordAccessToken } from '../identity-token';
 import type { BenchRow } from './bench-table';
 
 export const SCROLL_MEDIAS = 10_000;
-/** A frame within 16.7 ms keeps 60 frames a second (issue 10's goal for the p95). */
+/** A frame within 16.7 ms keeps 60 frames a second. */
 export const FRAME_GOAL_MS = 16.7;
 /** "At most a few hundred DOM nodes" for the grid: the whole page, shell included, stays under this. */
 export const DOM_NODE_BUDGET = 1_500;

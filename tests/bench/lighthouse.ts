@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { type IdentityEndpoint, passwordAccessToken } from '../identity-token';
 import type { BenchRow } from './bench-table';
 
-/** What a creator on a phone should feel on every screen (issue 26 "Pages"). */
+/** What a creator on a phone should feel on every screen. */
 export const LIGHTHOUSE_GOALS = {
   performance: 95,
   largestContentfulPaintMs: 2000,

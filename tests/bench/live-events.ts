@@ -1,5 +1,5 @@
 /**
- * Live events at scale (issue 22 "Scale and speed"): two API processes on one PostgreSQL (LISTEN/NOTIFY between
+ * Live events at scale: two API processes on one PostgreSQL (LISTEN/NOTIFY between
  * them, as `tests/reliability/event-processes.test.ts` proves); a fan's message written through the second process
  * timed until it reaches the creator's `/events` stream open on the first (from the POST's start, so the write is
  * included), then the first process's resident memory with 2,000 more streams open. `tsx tests/bench/live-events.ts`

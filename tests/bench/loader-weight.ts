@@ -5,7 +5,7 @@ import { build, type Plugin } from 'esbuild';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /**
- * The partner pages' loader (`mym-elements.js`, issue 13): it only knows the tags, each element's code loads
+ * The partner pages' loader (`mym-elements.js`): it only knows the tags, each element's code loads
  * when its tag appears. Measured from the source in a blink, so an import that drags an element into the loader
  * is a red unit test. (The login page is measured by `pnpm bench` only: esbuild gives a page importing
  * `@mym/elements` every module its index re-exports, evanw/esbuild#2922, so it cannot stand in for the site's

@@ -1,5 +1,5 @@
 /**
- * Messages at scale (issue 22 "Scale and speed"): one creator with 10,000 conversations and 1,000,000 messages on
+ * Messages at scale: one creator with 10,000 conversations and 1,000,000 messages on
  * PostgreSQL, one of the conversations 5,000 messages long. Measures the database reads of the inbox's first page
  * (`GET /messages/conversations`: the inbox query and its latest messages) and of one page of 50 messages of the
  * long conversation (`GET /messages/conversations/:id/messages`), through the server's own repository functions,

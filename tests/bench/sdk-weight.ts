@@ -16,7 +16,7 @@ export const SDK_ENTRIES = {
 } as const;
 
 /**
- * Byte budgets of the SDK's entry points (issue 13): what a page importing one of them downloads first,
+ * Byte budgets of the SDK's entry points: what a page importing one of them downloads first,
  * minified and gzipped.
  */
 export const SDK_ENTRY_BUDGETS: Record<keyof typeof SDK_ENTRIES, number> = {

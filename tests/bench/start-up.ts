@@ -57,7 +57,7 @@ async function timeToReady(dir: string): Promise<number> {
 }
 
 /**
- * Issue 13 "Start-up": `bin/dev` from a fresh clone of this repository to ready (tools, packages and data made
+ * Start-up: `bin/dev` from a fresh clone of this repository to ready (tools, packages and data made
  * from nothing), then a second start of the same clone. Timings are printed, never asserted.
  */
 export async function startUpTimes(): Promise<BenchRow[]> {

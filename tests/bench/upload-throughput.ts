@@ -1,12 +1,12 @@
 /**
- * Upload throughput (issue 10 "Fast"): the same file sent through the SDK's tus upload to the real API, and as one
+ * Upload throughput: the same file sent through the SDK's tus upload to the real API, and as one
  * raw `PUT` to a bare `node:http` server that writes it to disk, both on loopback. The figure is the ratio of the
  * two times; the API's peak RSS during the upload is read from `/proc/<pid>/status` (VmHWM, reset before each
  * file). Timings are printed, never asserted.
  *
  * The API runs on PostgreSQL when given one, as a deployment does: the embedded PGlite lives in the API's process
  * and holds 200 to 400 MB of WebAssembly memory there (its compiled modules, its buffers, initdb on a fresh
- * folder) before any upload, which would measure the development database, not the upload (issue 13).
+ * folder) before any upload, which would measure the development database, not the upload.
  *
  * Alone: `pnpm exec tsx tests/bench/upload-throughput.ts [MB ...]` (28 and 512 unless told) starts its own
  * identity, PostgreSQL (`BENCH_SKIP_POSTGRES=1`: PGlite) and API; `pnpm bench` calls `uploadThroughput` with the
@@ -35,7 +35,7 @@ import { startLocalPostgres } from '../contract/support/postgres';
 import { passwordAccessToken } from '../identity-token';
 import type { BenchRow } from './bench-table';
 
-/** Issue 10's goals: a tus upload at 80 % of a raw PUT of the same bytes, the API under 150 MB while it runs. */
+/** The goals: a tus upload at 80 % of a raw PUT of the same bytes, the API under 150 MB while it runs. */
 export const UPLOAD_GOALS = { ratio: 0.8, peakRssMb: 150 } as const;
 /** 28 MB (an image just under spec 9's 30 MB) and 512 MB (a video), unless `BENCH_UPLOAD_MB` says otherwise. */
 export const DEFAULT_UPLOAD_SIZES_MB = [28, 512];

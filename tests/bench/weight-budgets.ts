@@ -1,5 +1,5 @@
 /**
- * Issue 13's byte budgets for what a browser downloads, and the ceiling a screen or partner element still over
+ * The byte budgets for what a browser downloads, and the ceiling a screen or partner element still over
  * its budget is held to until it meets it. `pnpm bench` prints each figure against the issue's budget;
  * `tests/e2e/weights.spec.ts` fails when a figure grows past what it is held to here, so a growth is a red test.
  * A ceiling is the figure of the latest run plus about 1 %, lowered by hand as screens get lighter.

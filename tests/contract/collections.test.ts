@@ -66,7 +66,7 @@ describe('GET /creators/collections/{id} (spec 3 "Responses", spec 4 pagination,
   });
 });
 
-describe('collections and medias change through the SDK (issue 10 "Cloud library")', () => {
+describe('collections and medias change through the SDK', () => {
   it('create, rename, refuse a blank name, delete moving the medias, delete', async () => {
     const creator = other;
     const first = await creator.collections.create('Holidays');

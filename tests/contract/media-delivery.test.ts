@@ -18,7 +18,7 @@ function fileUrl(): string {
   return video.url;
 }
 
-describe('media served the way a CDN serves them (issue 26 "Media")', () => {
+describe('media served the way a CDN serves them', () => {
   it('a byte range answers 206 with its Content-Range and only those bytes', async () => {
     const response = await fetch(fileUrl(), { headers: { range: 'bytes=100-199' } });
     expect(response.status).toBe(206);

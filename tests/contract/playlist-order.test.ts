@@ -25,7 +25,7 @@ const postIn = async (playlistId: string, caption: string) =>
     })
   ).id;
 
-describe("a playlist's posts in order (issue 10: GET and PUT /playlists/{id}/posts)", () => {
+describe("a playlist's posts in order", () => {
   it('lists the posts naming the playlist, newest last, and keeps the order it is given', async () => {
     const playlist = await demo.playlists.create({ name: 'Ordered', mediaIds: [] });
     const ids = [

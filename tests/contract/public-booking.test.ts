@@ -39,7 +39,7 @@ beforeAll(async () => {
   ).id;
 });
 
-describe('public booking through createBookingClient (issue 11 "Fans book")', () => {
+describe('public booking through createBookingClient', () => {
   it('a fan with no token lists the consultations and the free slots in UTC', async () => {
     const list = await fans().consultations(creatorId);
     expect(list.timeZone).toBe('Europe/Paris');

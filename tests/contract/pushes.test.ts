@@ -163,7 +163,7 @@ describe('push validation answers 400 with the spec 5 keys and creates nothing',
 
   // PGlite serialises every query, so the race shows on the PostgreSQL run of this suite (it fails there
   // without the row lock of the PATCH route).
-  it('two concurrent PATCHes of different fields both stay stored (issue 8: PATCH merges under a row lock)', async () => {
+  it('two concurrent PATCHes of different fields both stay stored', async () => {
     for (let round = 0; round < 5; round += 1) {
       const created = await demo.pushes.create(valid);
       await Promise.all([
@@ -186,7 +186,7 @@ describe('push validation answers 400 with the spec 5 keys and creates nothing',
   });
 });
 
-describe('audiences, idempotency and versions through the SDK (issue 9)', () => {
+describe('audiences, idempotency and versions through the SDK', () => {
   it('client.pushes.recipients() counts a fan in two chosen audiences once, the number the saved push shows', async () => {
     const targets = await demo.pushes.targets();
     const count = (id: string) => targets.find((target) => target.id === id)?.recipients ?? 0;

@@ -15,7 +15,7 @@ async function identityCall(target: string, body: unknown) {
   return { status: response.status, body: await response.json() };
 }
 
-describe('sign-out everywhere revokes refresh tokens at the identity (issue 12 item 4)', () => {
+describe('sign-out everywhere revokes refresh tokens at the identity', () => {
   it('after POST /creators/me/sign-out-everywhere, the old refresh token cannot renew the session', async () => {
     const { identity, apiUrl } = contractStack();
     const account = { email: 'everywhere@creators.local', password: 'Every#Where2026', name: 'Everywhere' };

@@ -108,7 +108,7 @@ describe('uploads over tus (DESIGN "Uploads", spec 9 chunk size 64 KB)', () => {
   });
 });
 
-describe('uploads that resume against the real server (issue 10 "Resumable for real")', () => {
+describe('uploads that resume against the real server', () => {
   it('aborted half-way, the same content starts again at the offset the server answers to HEAD, not at zero', async () => {
     const { apiUrl } = contractStack();
     const token = (await demo.auth.session())?.accessToken ?? '';
@@ -155,7 +155,7 @@ describe('uploads that resume against the real server (issue 10 "Resumable for r
   });
 });
 
-describe('real previews (issue 10 "Real previews")', () => {
+describe('real previews', () => {
   it('an image becomes a media with a thumbhash and a WebP preview served with nosniff and a sandboxing CSP', async () => {
     const media = await demo.uploads.upload(
       new Uint8Array(gradientPng(900, 600, [10, 10, 10], [250, 120, 40])),

@@ -10,7 +10,7 @@ import { localStack } from './local-stack';
 import { E2E_PORTS } from './stack-ports';
 
 /**
- * A fan books one of the demo creator's consultations on the partner page (issue 11 "Fans book"): the creator's
+ * A fan books one of the demo creator's consultations on the partner page: the creator's
  * calendar (the stack's radicale), hours and a consultation are set through the API, then `<mym-booking>` is used
  * in a browser that lives in New York while the creator lives in Paris.
  */
@@ -110,7 +110,7 @@ async function chooseDay(booking: Locator, date: string) {
   ).toBeVisible();
 }
 
-test('a fan in New York books a consultation of a creator in Paris: times on the fan clock, confirmation, .ics, event, the creator sees it (issue 11)', async ({
+test('a fan in New York books a consultation of a creator in Paris: times on the fan clock, confirmation, .ics, event, the creator sees it', async ({
   page,
 }) => {
   const [first] = await newYorkDays();
@@ -187,7 +187,7 @@ test('a fan in New York books a consultation of a creator in Paris: times on the
   );
 });
 
-test('a slot another fan took first: the fan is told, the day shows fresh times without it, another one books (issue 11)', async ({
+test('a slot another fan took first: the fan is told, the day shows fresh times without it, another one books', async ({
   page,
 }) => {
   // Late in New York's day, today may hold a single free time: the first day with two is the one to race on.
@@ -225,9 +225,7 @@ test('a slot another fan took first: the fan is told, the day shows fresh times 
   ).toBeVisible();
 });
 
-test('the whole booking with the keyboard only; another zone shows other clocks (issue 11)', async ({
-  page,
-}) => {
+test('the whole booking with the keyboard only; another zone shows other clocks', async ({ page }) => {
   const [first] = await newYorkDays();
   if (!first) throw new Error('the hours set give free slots');
   const booking = await openBooking(page);

@@ -5,7 +5,7 @@ import { gotoHydrated } from './hydration';
 import { localStack } from './local-stack';
 
 /**
- * The creator's consultations and bookings in the site (issue 11): a fresh creator per test whose calendar is the
+ * The creator's consultations and bookings in the site: a fresh creator per test whose calendar is the
  * stack's CalDAV server (radicale), open every hour in Paris, so that creation routes are allowed (spec 2) and
  * fans can book through the public routes.
  */
@@ -87,7 +87,7 @@ const parisDay = (offset: number) =>
 const axe = async (page: Page) =>
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 
-test('a consultation is created with every rule checked, listed, paused, edited and deleted (issue 11)', async ({
+test('a consultation is created with every rule checked, listed, paused, edited and deleted', async ({
   page,
   context,
 }) => {
@@ -168,7 +168,7 @@ test('a consultation is created with every rule checked, listed, paused, edited 
     .toBe(0);
 });
 
-test('the bookings calendar marks booked days, shows a booking in both zones, gives its .ics and cancels it (issue 11)', async ({
+test('the bookings calendar marks booked days, shows a booking in both zones, gives its .ics and cancels it', async ({
   page,
   context,
 }) => {

@@ -13,7 +13,7 @@ async function typeTime(scope: Locator, label: string, time: string) {
 }
 
 /**
- * The catalog's calendar and first-time configuration (issue 11) in the site, as the demo creator: the redirect
+ * The catalog's calendar and first-time configuration in the site, as the demo creator: the redirect
  * rule of spec 2, the CalDAV calendar of the e2e stack (radicale), weekly hours with two ranges on a day, a date
  * that differs, and the confirmation. The demo creator's calendar and hours are put back after each test.
  */

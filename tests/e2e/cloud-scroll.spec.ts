@@ -12,7 +12,7 @@ import { gotoHydrated } from './hydration';
 import { E2E_PORTS } from './stack-ports';
 
 /*
- * Issue 10: "the 10,000-media collection scrolls". Writing 10,000 medias through the API would take minutes, so this
+ * The 10,000-media collection scrolls. Writing 10,000 medias through the API would take minutes, so this
  * spec starts a stack of its own (identity, API, built site) on the shared stack's ports + 50, whose embedded
  * database gets the demo creator and a 10,000-media collection before its API starts (`seedScrollDatabase`, a
  * test-only seed no route or production start reaches). The benchmark uses the same stack.
@@ -41,7 +41,7 @@ test.beforeEach(async ({ page }) => {
   await signInScrollCreator(page, scroll.stack);
 });
 
-test('the 10,000-media collection scrolls to its last media with a bounded DOM (issue 10)', async ({
+test('the 10,000-media collection scrolls to its last media with a bounded DOM', async ({
   page,
 }, testInfo) => {
   test.setTimeout(600_000);
@@ -71,7 +71,7 @@ test('the 10,000-media collection scrolls to its last media with a bounded DOM (
   await axeClean(page);
 });
 
-test('keyboard focus moves card to card through the virtualized grid and survives its row scrolling away (issue 10)', async ({
+test('keyboard focus moves card to card through the virtualized grid and survives its row scrolling away', async ({
   page,
 }) => {
   await gotoHydrated(page, collectionUrl());
@@ -99,7 +99,7 @@ test('keyboard focus moves card to card through the virtualized grid and survive
   await expect(page.getByRole('button', { name: 'Supprimer le média 12', exact: true })).toBeFocused();
 });
 
-test('the grid with placeholders and the picker read in French and English, axe-clean (issue 10)', async ({
+test('the grid with placeholders and the picker read in French and English, axe-clean', async ({
   page,
   context,
 }, testInfo) => {

@@ -47,7 +47,7 @@ test('a photo uploaded into a collection shows its progress and joins the collec
   expect(await total()).toBe(before + 1);
 });
 
-test('a creator makes a collection, moves a media into it, and deletes it with its media moved back (issue 10)', async ({
+test('a creator makes a collection, moves a media into it, and deletes it with its media moved back', async ({
   page,
 }) => {
   await gotoHydrated(page, '/app/mym-cloud');

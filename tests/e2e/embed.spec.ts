@@ -32,7 +32,7 @@ test('<mym-login> from the standalone bundle signs in on a partner page and emit
   expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
 });
 
-test('after sign-in the partner page places <mym-push-list> and <mym-push-composer>, each in its own shadow root (issue 9)', async ({
+test('after sign-in the partner page places <mym-push-list> and <mym-push-composer>, each in its own shadow root', async ({
   page,
 }) => {
   await signInOnPartnerPage(page);
@@ -48,7 +48,7 @@ test('after sign-in the partner page places <mym-push-list> and <mym-push-compos
   expect(justify).toBe('flex-end');
 });
 
-test('<mym-push-composer> on the partner page creates a push and tells the page with mym-push-created (issue 9)', async ({
+test('<mym-push-composer> on the partner page creates a push and tells the page with mym-push-created', async ({
   page,
 }) => {
   await signInOnPartnerPage(page);
@@ -67,7 +67,7 @@ test('<mym-push-composer> on the partner page creates a push and tells the page 
   await expect(page.locator('#events')).toContainText(/mym-push-created [0-9a-f-]{36}/);
 });
 
-test('<mym-catalog> on the partner page shows the creator their consultations and moves to a creation inside the element (issue 11)', async ({
+test('<mym-catalog> on the partner page shows the creator their consultations and moves to a creation inside the element', async ({
   page,
 }) => {
   await signInOnPartnerPage(page);
@@ -86,7 +86,7 @@ test('<mym-catalog> on the partner page shows the creator their consultations an
   expect(page.url()).toBe(address);
 });
 
-test('<mym-collection-picker max="3"> on the partner page hands the chosen medias over with mym-media-selected (issue 10 "Partners")', async ({
+test('<mym-collection-picker max="3"> on the partner page hands the chosen medias over with mym-media-selected', async ({
   page,
 }) => {
   await signInOnPartnerPage(page);
@@ -103,7 +103,7 @@ test('<mym-collection-picker max="3"> on the partner page hands the chosen media
   await expect(picker.getByRole('button', { name: /Summer shoot/ })).toBeVisible();
 });
 
-test('<mym-cloud> on the partner page shows the collections and opens one in place, with its upload zone (issue 10 "Partners")', async ({
+test('<mym-cloud> on the partner page shows the collections and opens one in place, with its upload zone', async ({
   page,
 }) => {
   await signInOnPartnerPage(page);
@@ -119,11 +119,11 @@ test('<mym-cloud> on the partner page shows the collections and opens one in pla
 });
 
 /**
- * Every element of the standalone bundle (React components run on preact/compat there, issue 13) on one partner
+ * Every element of the standalone bundle (React components run on preact/compat there) on one partner
  * page: its chunks come from the bundle's own folder (no modulepreload hint aimed at the page's root), and the
  * signed-in page, every shadow root included, passes axe's WCAG 2.1 A and AA rules.
  */
-test('the partner page loads each element from the bundle folder without a failed request and is axe-clean (issue 13, DESIGN custom elements)', async ({
+test('the partner page loads each element from the bundle folder without a failed request and is axe-clean', async ({
   page,
 }) => {
   const failed: string[] = [];

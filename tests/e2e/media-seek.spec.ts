@@ -8,7 +8,7 @@ import { localStack } from './local-stack';
 /** mediabunny's browser bundle (the media library the API already uses), to write the MP4 in Chromium. */
 const MEDIABUNNY = join(process.cwd(), 'server/node_modules/mediabunny/dist/bundles/mediabunny.min.mjs');
 
-test('a video plays from its middle: Chromium asks for a byte range and the API answers 206 (issue 26 "Media")', async ({
+test('a video plays from its middle: Chromium asks for a byte range and the API answers 206', async ({
   page,
   context,
 }) => {

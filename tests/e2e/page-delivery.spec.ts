@@ -10,7 +10,7 @@ async function documentOnTheWire(page: Page, url: string): Promise<{ response: R
   return { response, bytes: responseBodySize };
 }
 
-test('pages, scripts and styles arrive compressed: Brotli for a browser that accepts it (issue 26)', async ({
+test('pages, scripts and styles arrive compressed: Brotli for a browser that accepts it', async ({
   page,
 }) => {
   const arrived: Response[] = [];
@@ -30,7 +30,7 @@ test('pages, scripts and styles arrive compressed: Brotli for a browser that acc
   expect(byType('script')[0]?.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('a client that accepts only gzip gets gzip, one that accepts nothing gets the bytes as they are (issue 26)', async ({
+test('a client that accepts only gzip gets gzip, one that accepts nothing gets the bytes as they are', async ({
   request,
 }) => {
   const gzip = await request.get('/app/login', { headers: { 'accept-encoding': 'gzip' } });
@@ -65,7 +65,7 @@ test("/login's HTML stays within its ceiling on the wire (goal 20 KB), and each 
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });
 
-test('a signed-in screen carries one catalogue too: /profile stays small on the wire (issue 26)', async ({
+test('a signed-in screen carries one catalogue too: /profile stays small on the wire', async ({
   page,
   context,
 }) => {
@@ -76,7 +76,7 @@ test('a signed-in screen carries one catalogue too: /profile stays small on the 
   expect((await response.text()).match(/id="mym-page-catalogue"/g)).toHaveLength(1);
 });
 
-test('the site has an icon and a web app manifest: a first visit asks for nothing that is missing (issue 26)', async ({
+test('the site has an icon and a web app manifest: a first visit asks for nothing that is missing', async ({
   page,
   request,
 }) => {

@@ -5,7 +5,7 @@ import { callApi, signInDemoCreator } from './creator-session';
 import { gotoHydrated } from './hydration';
 
 /**
- * The playlists in the site (issue 10, spec 2 "/v2/tools/playlists", "/v2/tools/playlists/:id"), as the demo
+ * The playlists in the site, as the demo
  * creator: create, rename and delete a playlist; put its posts in order by keyboard and by mouse, the order kept
  * after a reload; and create a playlist from the post wizard's playlist field without leaving the wizard.
  */
@@ -61,9 +61,7 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-test('a creator creates, renames and deletes a playlist; delete says the posts stay (issue 10)', async ({
-  page,
-}) => {
+test('a creator creates, renames and deletes a playlist; delete says the posts stay', async ({ page }) => {
   const name = unique('Vacances');
   await gotoHydrated(page, '/app/v2/tools/playlists');
   await expect(page.getByRole('heading', { name: 'Playlists', level: 1 })).toBeVisible();
@@ -106,7 +104,7 @@ test('a creator creates, renames and deletes a playlist; delete says the posts s
   await page.screenshot({ path: test.info().outputPath('playlists-fr.png'), fullPage: true });
 });
 
-test("a playlist's posts are reordered by keyboard and by mouse, and the order stays after a reload (issue 10)", async ({
+test("a playlist's posts are reordered by keyboard and by mouse, and the order stays after a reload", async ({
   page,
 }) => {
   const name = unique('Ordre');
@@ -159,7 +157,7 @@ test("a playlist's posts are reordered by keyboard and by mouse, and the order s
 test.describe('in English', () => {
   test.use({ locale: 'en-US' });
 
-  test("a playlist is created from the post wizard's playlist field, and the post joins it (issue 10)", async ({
+  test("a playlist is created from the post wizard's playlist field, and the post joins it", async ({
     page,
   }) => {
     const name = `trip${Date.now()}${test.info().project.name}`;

@@ -6,7 +6,7 @@ import { gotoHydrated } from './hydration';
 import { E2E_PORTS } from './stack-ports';
 
 /**
- * The post wizard, the post page and the list of posts in the site (issue 10), in English, as the demo creator
+ * The post wizard, the post page and the list of posts in the site, in English, as the demo creator
  * whose cloud the seed made: a post from the cloud published now, one scheduled through the wizard's steps,
  * each on its page and in the list, then deleted after the creator confirms.
  */

@@ -5,7 +5,7 @@ import { callApi, signInDemoCreator } from './creator-session';
 import { gotoHydrated } from './hydration';
 
 /**
- * The push composer and list in the site (issue 9), as the demo creator whose cloud, fans and pushes the seed
+ * The push composer and list in the site, as the demo creator whose cloud, fans and pushes the seed
  * made: every field, every spec 5 key under its field, recap, confirmation, list, edit, conflicts, delete.
  */
 let token: string;
@@ -248,7 +248,7 @@ async function tabTo(page: Page, name: RegExp) {
   throw new Error(`${name} never took the focus`);
 }
 
-test('a push can be composed and sent with the keyboard only (issue 9)', async ({ page }) => {
+test('a push can be composed and sent with the keyboard only', async ({ page }) => {
   await gotoHydrated(page, '/app/push');
   await tabTo(page, /^Abonnés \(\d+\)$/);
   await page.keyboard.press('Space');

@@ -59,7 +59,7 @@ const PRIVATE_SCREENS = [
   '/app/live',
 ];
 
-test('every screen runs under a CSP without inline scripts and reports no violation (issue 12 item 3)', async ({
+test('every screen runs under a CSP without inline scripts and reports no violation', async ({
   page,
   context,
 }) => {
@@ -80,7 +80,7 @@ test('every screen runs under a CSP without inline scripts and reports no violat
   expect(await violations()).toEqual([]);
 });
 
-test('an XSS payload in the bio renders as inert text (issue 12, browser)', async ({ page, context }) => {
+test('an XSS payload in the bio renders as inert text', async ({ page, context }) => {
   const creator = await signInNewCreator(context);
   const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
   await callApi(creator.token, 'PATCH', '/creators/me', { bio: payload });
@@ -90,7 +90,7 @@ test('an XSS payload in the bio renders as inert text (issue 12, browser)', asyn
   expect(await page.locator('img[src="x"]').count()).toBe(0);
 });
 
-test('a malformed mym_access_token cookie is ignored: public pages open, private ones go to login (issue 12 item 8)', async ({
+test('a malformed mym_access_token cookie is ignored: public pages open, private ones go to login', async ({
   page,
   context,
 }) => {

@@ -11,7 +11,7 @@ import { callApi, signInDemoCreator } from './creator-session';
 import { gotoHydrated } from './hydration';
 
 /**
- * Uploads into a collection of the cloud as a creator sees them (issue 10 "Uploads"): several files with their
+ * Uploads into a collection of the cloud as a creator sees them: several files with their
  * own progress, files the server refuses from their bytes, and an upload whose tab is closed halfway that resumes
  * after a reload from the server's offset, the stored file byte for byte the source.
  */
@@ -39,7 +39,7 @@ const newest = async (collectionId: string) =>
     pagination: { items_total: number };
   };
 
-test('an image and a video go up together, each with its own progress bar, and join the collection (issue 10)', async ({
+test('an image and a video go up together, each with its own progress bar, and join the collection', async ({
   page,
 }) => {
   const collectionId = await openCollection(page);
@@ -59,7 +59,7 @@ test('an image and a video go up together, each with its own progress bar, and j
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
-test('an SVG renamed .png and a video of 3 h 01 min are refused from their bytes, with the spec 5 keys (issue 10)', async ({
+test('an SVG renamed .png and a video of 3 h 01 min are refused from their bytes, with the spec 5 keys', async ({
   page,
 }) => {
   const collectionId = await openCollection(page);
@@ -75,7 +75,7 @@ test('an SVG renamed .png and a video of 3 h 01 min are refused from their bytes
   expect((await newest(collectionId)).pagination.items_total).toBe(before);
 });
 
-test('a tab closed halfway through a video resumes after a reload from the server offset; the stored file is the source (issue 10)', async ({
+test('a tab closed halfway through a video resumes after a reload from the server offset; the stored file is the source', async ({
   page,
   context,
 }) => {

@@ -7,7 +7,7 @@ import { E2E_PORTS } from './stack-ports';
 // Bytes are deterministic for a given lockfile and source: measured the way `pnpm bench` measures them (every
 // script a page downloads until the network is idle, gzipped), in Chromium against the built site and bundle.
 
-test('every screen of spec 2 loads no more first-load JavaScript than its budget, or its ceiling while over (issue 13)', async ({
+test('every screen of spec 2 loads no more first-load JavaScript than its budget, or its ceiling while over', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -20,7 +20,7 @@ test('every screen of spec 2 loads no more first-load JavaScript than its budget
   }
 });
 
-test('a partner page embedding one element downloads no more than its goal, or its ceiling while over (issue 13)', async ({
+test('a partner page embedding one element downloads no more than its goal, or its ceiling while over', async ({
   browser,
 }) => {
   test.setTimeout(120_000);

@@ -36,7 +36,7 @@ afterAll(async () => {
   await app.db.destroy();
 });
 
-/** The token kinds of issue 12's matrix that must all be refused with 401, whatever the route. */
+/** The token kinds that must all be refused with 401, whatever the route. */
 async function refusedBearers(): Promise<[string, string | undefined][]> {
   const past = Math.floor(Date.now() / 1000) - 7200;
   return [
@@ -69,7 +69,7 @@ const WELL_FORMED_BODIES: Record<string, object> = {
   'PUT /messages/conversations/:id/note': { note: 'Theirs' },
 };
 
-describe('authorization matrix: every creator route x every refused token (issue 12)', () => {
+describe('authorization matrix: every creator route x every refused token', () => {
   it('answers 401 in the envelope for each, and changes no row', async () => {
     const bearers = await refusedBearers();
     const before = await databaseFingerprint(app);

@@ -62,7 +62,7 @@ afterAll(async () => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('no double booking across two API processes on one PostgreSQL (issue 11 "Correct on every day, under load")', () => {
+describe('no double booking across two API processes on one PostgreSQL', () => {
   it(`${ATTEMPTS} fans racing for one slot through two processes get exactly one booking`, async () => {
     const first = await startOn(PORTS.first);
     const second = await startOn(PORTS.second);

@@ -37,7 +37,7 @@ afterAll(async () => {
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const tus = { 'tus-resumable': '1.0.0' };
 
-describe('faults: the API and its database fail and come back (issue 12 "Prove it")', () => {
+describe('faults: the API and its database fail and come back', () => {
   it('the API killed mid-upload and restarted: the upload resumes from the server offset, sha256 equal', async () => {
     const file = gradientPng(1200, 1200, [10, 20, 30], [250, 200, 100]);
     const created = await fetch(`${api.url}/uploads`, {

@@ -153,7 +153,7 @@ function filesOnDisk(): string[] {
   );
 }
 
-describe('hostile files are refused, leaving nothing behind (issue 12 "Prove it")', () => {
+describe('hostile files are refused, leaving nothing behind', () => {
   it.each(HOSTILE_FILES)('$what -> 400 with a format key, no media, no file', async (file) => {
     const rowsBefore = await countRows(app.db, 'medias');
     const filesBefore = filesOnDisk();

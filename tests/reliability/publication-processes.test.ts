@@ -49,7 +49,7 @@ afterAll(async () => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('scheduled publication with two API processes and a restart (issue 12 "Faults")', () => {
+describe('scheduled publication with two API processes and a restart', () => {
   it(`${DUE_ITEMS} posts due at once are each published exactly once`, async () => {
     const first = await startOn(PORTS.first);
     let second = await startOn(PORTS.second);
@@ -103,7 +103,7 @@ describe('scheduled publication with two API processes and a restart (issue 12 "
   });
 });
 
-describe('pushes sent exactly once with two API processes and a restart (issue 9 "Exactly-once sending")', () => {
+describe('pushes sent exactly once with two API processes and a restart', () => {
   const FANS = 30;
   const DUE_PUSHES = 20;
 

@@ -28,7 +28,7 @@ const bookingsWithTitles = (db: Kysely<Database>) =>
     .selectAll('bookings')
     .select('consultations.title as consultation_title');
 
-/** The start of a day of a zone, as SQL: the creator's days, not UTC's (issue 11). */
+/** The start of a day of a zone, as SQL: the creator's days, not UTC's. */
 const dayStart = (date: string, timeZone: string, plusDays = 0) =>
   sql<Date>`((${date}::date + ${plusDays}::int)::timestamp at time zone ${timeZone})`;
 

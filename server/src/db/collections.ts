@@ -32,7 +32,7 @@ const countOf = (kind: 'image' | 'video') =>
 /**
  * One page of the creator's collections, oldest first, each with its media counts and latest media as cover. One
  * statement: the total rides on each row (`count(*) over ()`), the counts come from one pass over the medias of
- * each collection (a round trip costs more than the rows of a page, issue 13).
+ * each collection (a round trip costs more than the rows of a page).
  */
 export async function listCollections(
   db: Kysely<Database>,

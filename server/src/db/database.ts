@@ -29,7 +29,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Dat
   attachNotificationListener(db, listen);
   await migrate(db);
   // PGlite runs no autovacuum: without this its planner never has statistics, and guesses plans several times
-  // slower than the ones it picks knowing the tables (issue 13). A PostgreSQL server analyzes on its own.
+  // slower than the ones it picks knowing the tables. A PostgreSQL server analyzes on its own.
   if (!options.databaseUrl) await sql`analyze`.execute(db);
   return db;
 }

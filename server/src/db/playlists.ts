@@ -137,7 +137,7 @@ export async function deletePlaylist(db: Kysely<Database>, creatorId: string, id
 
 /**
  * Writes the playlists a post joins (`playlistIds`, in the post's order). A playlist the post was already in keeps
- * the post where the creator put it; one it joins gets it at its end (issue 10).
+ * the post where the creator put it; one it joins gets it at its end.
  */
 export async function linkPostToPlaylists(trx: Kysely<Database>, postId: string, playlistIds: string[]) {
   const kept = await trx

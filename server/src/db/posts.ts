@@ -84,7 +84,7 @@ export interface PostRows {
 
 /**
  * The creator's posts (or one), newest first, as rows; `presentPost` makes records of them. One statement, the
- * playlists as a subquery: a round trip costs more than the rows of a page (issue 13).
+ * playlists as a subquery: a round trip costs more than the rows of a page.
  */
 export async function findPostRows(
   db: Kysely<Database>,
@@ -159,7 +159,7 @@ function postRowsQuery(
   if (filter.status === 'scheduled') query = query.where('posts.published_at', 'is', null);
   if (filter.playlistId) {
     const playlistId = arg.playlistId as string;
-    // A playlist's posts come in the order its creator gave them (issue 10), not newest first.
+    // A playlist's posts come in the order its creator gave them, not newest first.
     const link = (eb: ExpressionBuilder<Database, 'posts' | 'medias'>) =>
       eb
         .selectFrom('post_playlists')

@@ -7,7 +7,7 @@ import { runPrepared } from './prepared-statements';
 import { findPushRows } from './push-reads';
 import type { Database } from './schema';
 
-/* The hot reads are compiled once and prepared once (issue 13); their answers must not change for it. */
+/* The hot reads are compiled once and prepared once; their answers must not change for it. */
 let db: Kysely<Database>;
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ afterAll(async () => {
 const preparedNames = async () =>
   (await sql<{ name: string }>`select name from pg_prepared_statements`.execute(db)).rows.map((r) => r.name);
 
-describe('prepared reads (issue 13)', () => {
+describe('prepared reads', () => {
   it('answers each call with its own values, the statement parsed once by the database', async () => {
     const ada = await findCreatorBySub(db, 'sub-ada');
     const bob = await findCreatorBySub(db, 'sub-bob');

@@ -6,7 +6,7 @@ import type pg from 'pg';
 /**
  * The hot reads (every list, the creator behind each token) are built with Kysely once per shape and kept
  * prepared by the database: per request the API only fills in the values, and the database neither parses nor
- * plans them again. On the list endpoints building, parsing and planning cost more than running (issue 13).
+ * plans them again. On the list endpoints building, parsing and planning cost more than running.
  */
 
 /** SQL text of every prepared read, with the name the databases know it by; the same text in every process. */

@@ -5,7 +5,7 @@ import type { Database } from './schema';
 
 type FanExpression = ExpressionBuilder<Database, 'fans'>;
 
-/** Who is in an audience (issue 9), as a condition on the creator's fans. */
+/** Who is in an audience, as a condition on the creator's fans. */
 function inAudience(eb: FanExpression, target: PushTarget) {
   switch (target) {
     case 'subscribers':

@@ -24,7 +24,7 @@ export interface PushRows {
 /**
  * The creator's pushes as rows, newest first; one push with `id`. `presentPush` makes records of them. One
  * statement for the whole page (medias, playlists, teaser and recipients as subqueries): a round trip costs more
- * than the rows of a page (issue 13), on PostgreSQL as on the embedded database.
+ * than the rows of a page, on PostgreSQL as on the embedded database.
  */
 export async function findPushRows(
   db: Db,

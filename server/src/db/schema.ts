@@ -19,7 +19,7 @@ export interface CreatorsTable {
   /** Tokens issued before this instant are refused (sign-out everywhere). */
   signed_out_at: Date | null;
   profile_picture_media_id: string | null;
-  /** The creator's IANA zone: their "today" and schedule hours (issue 12 item 7). */
+  /** The creator's IANA zone: their "today" and schedule hours. */
   time_zone: Generated<string>;
   /** Who sponsored the sign-up (spec 3 "Referral"), stored once. */
   sponsor_id: number | null;

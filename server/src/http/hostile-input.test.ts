@@ -14,8 +14,8 @@ afterAll(async () => {
   await ctx.db.destroy();
 });
 
-/** Issue 12 item 6: each of these answered 500 before; every one is the client's mistake. */
-describe('malformed values are a 400 in the error envelope, never a 500, and store nothing (issue 12)', () => {
+/** Each of these answered 500 once; every one is the client's mistake. */
+describe('malformed values are a 400 in the error envelope, never a 500, and store nothing', () => {
   it('POST /pushes with a media id that is not a uuid -> mandatory_field_is_empty_error on medias.0.id', async () => {
     const before = await countRows(ctx.db, 'pushes');
     const response = await ctx.app.inject({
@@ -83,7 +83,7 @@ describe('malformed values are a 400 in the error envelope, never a 500, and sto
   );
 });
 
-describe('every list is paginated (issue 12 item 6)', () => {
+describe('every list is paginated', () => {
   it('GET /playlists?limit=2 answers two and the next offset; the last page names none', async () => {
     const bearer = await bearerFor(ctx.forge, 'sub-lister');
     for (const name of ['One', 'Two', 'Three']) {

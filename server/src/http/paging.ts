@@ -4,7 +4,7 @@ import { coerce, defaulted, integer, max, min, object, optional, unknown } from 
 /**
  * Query values arrive as text; a whole number in text is read as one, anything else fails the struct. The
  * condition is `unknown()` and the coercer looks at the type itself: a `string()` condition builds a StructError
- * (with its stack) for every absent value, a tenth of a millisecond per list request (issue 13).
+ * (with its stack) for every absent value, a tenth of a millisecond per list request.
  */
 const queryInteger = (lowest: number, highest: number) =>
   coerce(max(min(integer(), lowest), highest), unknown(), (value) =>

@@ -61,7 +61,7 @@ export class RouteCatalog {
   /**
    * Whether every JSON answer is checked against its response struct before it leaves. On wherever the answers
    * are being proven (tests, development, the contract suite); production may turn it off, as checking a page
-   * of records costs about a tenth of the request (issue 13), and the SDK checks what it receives anyway.
+   * of records costs about a tenth of the request, and the SDK checks what it receives anyway.
    */
   readonly checkResponses: boolean;
   constructor(options: { checkResponses?: boolean } = {}) {

@@ -49,7 +49,7 @@ describe('POST /creators/me/sign-out-everywhere (DESIGN identity: sign-out every
     expect(response.statusCode).toBe(401);
   });
 
-  it("revokes the refresh tokens at the identity with the caller's access token (issue 12 item 4)", async () => {
+  it("revokes the refresh tokens at the identity with the caller's access token", async () => {
     const token = await ctx.forge.sign({ sub: 'sub-hopper' });
     const response = await ctx.app.inject({
       method: 'POST',

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTokenForge, TEST_CLIENT_ID, TEST_ISSUER } from '../testing/token-forge';
 import { createAccessTokenVerifier, IdentityUnavailableError, TokenRejectedError } from './verify-token';
 
-describe('token verification when the identity keys cannot be read (issue 12 item 8)', () => {
+describe('token verification when the identity keys cannot be read', () => {
   it('an unreachable JWKS is an outage (IdentityUnavailableError -> 503), not a refused token', async () => {
     const forge = await createTokenForge();
     const token = await forge.sign({ sub: 'sub-ada' });
@@ -33,7 +33,7 @@ describe('token verification when the identity keys cannot be read (issue 12 ite
   });
 });
 
-describe('verified tokens are kept until they expire (issue 13: where the time goes)', () => {
+describe('verified tokens are kept until they expire', () => {
   async function countingVerifier() {
     const forge = await createTokenForge();
     const lookups = { count: 0 };

@@ -26,7 +26,7 @@ export type AccessTokenVerifier = (token: string | undefined) => Promise<Verifie
 
 /**
  * Tokens already verified, kept until they expire: an RSA signature check costs more CPU than the rest of a small
- * read (issue 13), and a client sends the same token with every call for its whole hour. Bounded, oldest first out.
+ * read, and a client sends the same token with every call for its whole hour. Bounded, oldest first out.
  */
 export const VERIFIED_TOKENS_KEPT = 10_000;
 
@@ -85,7 +85,7 @@ export function createAccessTokenVerifier(options: {
       return verified;
     } catch (error) {
       if (error instanceof TokenRejectedError) throw error;
-      // A timeout or a failed fetch of the JWKS is not a verdict on the token (issue 12 item 8).
+      // A timeout or a failed fetch of the JWKS is not a verdict on the token.
       if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
         throw new IdentityUnavailableError('The identity keys could not be read', { cause: error });
       }

@@ -106,7 +106,7 @@ describe('scheduled publication (DESIGN "Scheduled publication")', () => {
     expect(await publishedAt('posts', post.id)).toEqual(new Date('2026-06-21T00:00:00.000Z'));
   });
 
-  it('never runs two ticks at once and starts nothing after stop() (issue 12 item 8)', async () => {
+  it('never runs two ticks at once and starts nothing after stop()', async () => {
     let ticks = 0;
     let release: () => void = () => undefined;
     const slowClock = () => {

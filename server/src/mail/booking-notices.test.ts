@@ -56,7 +56,7 @@ afterAll(async () => {
   await mailbox.stop();
 });
 
-describe('the fan is told (issue 11 "Creator screens": cancel ... the fan is told)', () => {
+describe('the fan is told', () => {
   it('a booking sends the fan a confirmation with the calendar file in their zone', async () => {
     expect((await book('2026-06-16T07:00:00.000Z')).statusCode).toBe(201);
     const mail = await lastMail();

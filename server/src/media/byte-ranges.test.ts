@@ -53,7 +53,7 @@ function storeOf(kind: 'disk' | 's3'): MediaStore {
   return createDiskStore({ mediaDir: join(dir, 'media'), uploadDir: join(dir, 'uploads') });
 }
 
-describe.each(['disk', 's3'] as const)('the %s media store reads ranges (issue 26 media)', (kind) => {
+describe.each(['disk', 's3'] as const)('the %s media store reads ranges', (kind) => {
   const bytes = Buffer.from('0123456789abcdefghij');
 
   it('streams only the bytes of a range, with the whole size and a validator', async () => {

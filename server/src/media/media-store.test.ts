@@ -44,7 +44,7 @@ async function startUpload(store: MediaStore, size: number, lifetimeMs = 60_000)
   return { datastore, id };
 }
 
-describe.each(['disk', 's3'] as const)('the %s media store (issue 10 "Media store")', (kind) => {
+describe.each(['disk', 's3'] as const)('the %s media store', (kind) => {
   it('keeps what is put, streams it back with its size, and says what exists', async () => {
     const [store] = twoProcesses(kind);
     await store.put('creator-a/one.png', Buffer.from('picture bytes'));
@@ -89,7 +89,7 @@ describe.each(['disk', 's3'] as const)('the %s media store (issue 10 "Media stor
       expect(await s3.contents()).toMatchObject({ uploads: [], keys: expect.not.arrayContaining([id]) });
   });
 
-  it('a refused upload leaves nothing behind (issue 10 "A refused file leaves nothing")', async () => {
+  it('a refused upload leaves nothing behind', async () => {
     const [store] = twoProcesses(kind);
     const { datastore, id } = await startUpload(store, 1024);
     await datastore.write(Readable.from([randomish(1024)]), id, 0);
@@ -102,7 +102,7 @@ describe.each(['disk', 's3'] as const)('the %s media store (issue 10 "Media stor
     }
   });
 
-  it('a partial upload past its lifetime is deleted with its bytes (issue 10 "Partial uploads expire")', async () => {
+  it('a partial upload past its lifetime is deleted with its bytes', async () => {
     const [store] = twoProcesses(kind);
     const { datastore, id } = await startUpload(store, 4096, 1);
     await datastore.write(Readable.from([randomish(1024)]), id, 0);

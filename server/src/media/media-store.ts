@@ -20,7 +20,7 @@ export interface LocalUploadFile {
 }
 
 /**
- * Where media bytes live (issue 10 "Media store"): a folder on disk by default (`disk-store.ts`), an
+ * Where media bytes live: a folder on disk by default (`disk-store.ts`), an
  * S3-compatible bucket when `MEDIA_S3_*` is configured (`s3-store.ts`), so that several API processes can share
  * one store without a code change. The rest of the server talks only to this interface. Keys are the media rows'
  * `storage_key` (`<creatorId>/<mediaId>.<ext>`); a media's variants sit next to it as `<key>.<variant>` (the

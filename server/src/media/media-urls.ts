@@ -30,7 +30,7 @@ export function createMediaUrls(options: {
   const key = createSecretKey(Buffer.from(options.secret));
   const sign = (mediaId: string, variant: MediaFileVariant, expires: string) =>
     createHmac('sha256', key).update(`${mediaId}:${variant}:${expires}`).digest('base64url');
-  // A link is the same for the whole hour its expiry rounds to (issue 13: an HMAC per media of every page).
+  // A link is the same for the whole hour its expiry rounds to.
   let keptFor = '';
   const kept = new Map<string, string>();
   return {

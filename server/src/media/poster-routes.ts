@@ -16,7 +16,7 @@ export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
 const POSTER_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /**
- * A video's poster frame (issue 10 "Real previews"): the server decodes no video (no ffmpeg), so the browser that
+ * A video's poster frame: the server decodes no video (no ffmpeg), so the browser that
  * uploads a video captures a frame and sends it here. It is checked like an upload (type from its bytes, must
  * decode), becomes the video's 480 px WebP preview with its thumbhash, and the media is answered with them.
  */

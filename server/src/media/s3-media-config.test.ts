@@ -11,7 +11,7 @@ const minio = {
   MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
 };
 
-describe('the media store is chosen by configuration (issue 10 "Media store")', () => {
+describe('the media store is chosen by configuration', () => {
   it('no MEDIA_S3_* variable: media stay on disk', () => {
     expect(readServerConfig(identity).mediaS3).toBeUndefined();
   });

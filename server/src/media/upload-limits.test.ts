@@ -55,7 +55,7 @@ function patch(location: string, offset: number, bytes: Buffer, authorization = 
   });
 }
 
-describe('upload limits (issue 12 item 5, issue 10 "Partial uploads expire")', () => {
+describe('upload limits', () => {
   it('an upload beyond the storage quota -> 413 storage_quota_exceeded in the envelope, nothing stored', async () => {
     const before = await countRows(ctx.db, 'medias');
     const response = await create(QUOTA_BYTES + 1);

@@ -66,7 +66,7 @@ function get(url: string) {
   return ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
 }
 
-describe('uploads with the S3 media store (issue 10 "Media store")', () => {
+describe('uploads with the S3 media store', () => {
   it('an upload resumed from HEAD becomes one object and its preview, served with a fixed type, nosniff and the sandbox CSP', async () => {
     // Two requests of a 12 MB image: the first one is a whole multipart part of its own in the bucket.
     const png = benchImage(12 * MiB);
@@ -94,7 +94,7 @@ describe('uploads with the S3 media store (issue 10 "Media store")', () => {
     expect(preview.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
-  it('a refused file (an SVG named x.png) leaves nothing in the bucket (spec 5, issue 10)', async () => {
+  it('a refused file (an SVG named x.png) leaves nothing in the bucket (spec 5)', async () => {
     const before = await s3.contents();
     const rows = await countRows(ctx.db, 'medias');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');

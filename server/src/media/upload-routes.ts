@@ -42,7 +42,7 @@ const TUS_ERROR_CODES: Record<number, string> = {
 
 /**
  * tus answers its protocol errors in plain text and its crashes with the exception's message: both become the
- * API's envelope, and a crash says nothing of our internals (issue 12 item 5).
+ * API's envelope, and a crash says nothing of our internals.
  */
 function asEnvelope(error: Error | { status_code: number; body: string }) {
   const status = 'status_code' in error ? error.status_code : 500;

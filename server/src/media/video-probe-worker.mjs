@@ -1,4 +1,4 @@
-// Reads a video's length with mediabunny (issue 10): run in a worker thread by video-duration.ts, so that a
+// Reads a video's length with mediabunny: run in a worker thread by video-duration.ts, so that a
 // hostile file can neither block the API's event loop nor grow its heap, and is killed when it takes too long.
 import { parentPort, workerData } from 'node:worker_threads';
 import { FilePathSource, Input, MP4, QTFF } from 'mediabunny';

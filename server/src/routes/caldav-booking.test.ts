@@ -64,7 +64,7 @@ afterAll(async () => {
   rmSync(RADICALE_DIR, { recursive: true, force: true });
 });
 
-describe('a CalDAV calendar for real (issue 11, against radicale)', () => {
+describe('a CalDAV calendar for real', () => {
   it('wrong credentials are refused in words; the right ones make CalDAV Synced, the password kept sealed', async () => {
     const wrong = await call(ctx.app, 'POST', '/bookings/calendars/caldav', ada, {
       serverUrl: radicale.url,

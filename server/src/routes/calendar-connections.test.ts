@@ -17,7 +17,7 @@ const connectUrl = async (ctx: TestApp, authorization: string, provider: string,
     authorization,
   );
 
-describe('calendar sync by default: CalDAV only, no stand-in (issue 11 "Calendars, for real")', () => {
+describe('calendar sync by default: CalDAV only, no stand-in', () => {
   let ctx: TestApp;
   let ada: string;
   beforeAll(async () => {

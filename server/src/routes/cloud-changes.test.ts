@@ -50,7 +50,7 @@ afterAll(async () => {
   await ctx.db.destroy();
 });
 
-describe('collections: create, rename, delete (issue 10 "Cloud library")', () => {
+describe('collections: create, rename, delete', () => {
   it('a created collection is listed with its counts of images and videos', async () => {
     const created = await call(ctx.app, 'POST', '/creators/collections', ada, { name: '  Summer  ' });
     expect(created.statusCode).toBe(201);
@@ -127,7 +127,7 @@ describe('collections: create, rename, delete (issue 10 "Cloud library")', () =>
   });
 });
 
-describe('medias: move, delete, "used in N" (issue 10 "Cloud library")', () => {
+describe('medias: move, delete, "used in N"', () => {
   it('each media says how many posts and pushes use it', async () => {
     const { id } = await createCollection('Usage');
     const used = await storedMedia(id);

@@ -110,7 +110,7 @@ export function collectionRoutes(app: FastifyInstance, ctx: ApiContext) {
     url: '/creators/collections',
     tag,
     access: 'creator',
-    summary: 'Create a collection of the cloud (issue 10)',
+    summary: 'Create a collection of the cloud',
     body: collectionNamePayloadStruct,
     response: collectionSummaryStruct,
     successStatus: 201,

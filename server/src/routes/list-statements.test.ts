@@ -4,7 +4,7 @@ import { pushPayload } from '../testing/payloads';
 import { bearerFor, createTestApp } from '../testing/test-app';
 
 /*
- * The lists answer in one statement each (issue 13): what the separate queries used to answer must still hold at
+ * The lists answer in one statement each: what the separate queries used to answer must still hold at
  * the edges (a page past the end, recipients counted per audience set, a media used several times).
  */
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -30,7 +30,7 @@ afterAll(async () => {
   await ctx.db.destroy();
 });
 
-describe('lists in one statement (issue 13)', () => {
+describe('lists in one statement', () => {
   it('a page of collections past the end is empty and still says how many there are (spec 4)', async () => {
     for (const name of ['One', 'Two']) {
       expect((await call(ctx.app, 'POST', '/creators/collections', ada, { name })).statusCode).toBe(201);

@@ -6,7 +6,7 @@ import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 import { mediaInUse } from './collections';
 
-/** One media of the cloud: move it to another collection, or delete it (issue 10). */
+/** One media of the cloud: move it to another collection, or delete it. */
 export function mediaRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db, catalog } = ctx;
   const tag = 'collections';

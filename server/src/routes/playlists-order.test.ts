@@ -36,7 +36,7 @@ async function captionsOf(playlistId: string, query = ''): Promise<string[]> {
   return response.json().data.posts.map((post: { caption: string }) => post.caption);
 }
 
-describe("a playlist's posts in order (issue 10, spec 2 /v2/tools/playlists/:id)", () => {
+describe("a playlist's posts in order", () => {
   it('lists the posts that name the playlist, each new one at the end, and counts them', async () => {
     const playlist = await newPlaylist(ada, 'Summer');
     const other = await newPlaylist(ada, 'Other');

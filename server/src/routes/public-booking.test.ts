@@ -37,7 +37,7 @@ afterAll(async () => {
   await ctx.db.destroy();
 });
 
-describe('public booking (issue 11 "Fans book")', () => {
+describe('public booking', () => {
   it('without a synced calendar no slot is offered (available: false) and booking answers 409', async () => {
     expect((await slots()).json().data).toEqual({ slots: [], timeZone: 'Europe/Paris', available: false });
     const refused = await book('2026-06-16T07:00:00.000Z');

@@ -20,7 +20,7 @@ import { rejectIfInvalid } from '../http/validation';
 const DAY_MS = 86_400_000;
 
 /**
- * Fans book without a creator token (issue 11): the consultations of a creator, the free slots of one, and
+ * Fans book without a creator token: the consultations of a creator, the free slots of one, and
  * the booking itself. The scope that registers these limits how often one address may call them.
  */
 export function publicBookingRoutes(app: FastifyInstance, ctx: ApiContext) {

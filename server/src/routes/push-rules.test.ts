@@ -132,7 +132,7 @@ describe('push rules on the API (spec 5 "Push form")', () => {
   });
 });
 
-describe('what the composer only offers, the API enforces too (issue 12 item 7)', () => {
+describe('what the composer only offers, the API enforces too', () => {
   it('a schedule on a restricted day -> content_upload_error_date (spec 2 "Calendar date picker")', async () => {
     await ctx.db.insertInto('push_restricted_days').values({ day: '2026-06-23' }).execute();
     expect(await refused({ scheduledAt: '2026-06-23T12:00:00.000Z' })).toEqual({

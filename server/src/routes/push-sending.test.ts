@@ -45,7 +45,7 @@ afterAll(async () => {
   await ctx.db.destroy();
 });
 
-describe('push audiences (issue 9 "Targets are audience segments")', () => {
+describe('push audiences', () => {
   it('GET /pushes/targets answers every audience with its live count', async () => {
     const response = await call(ctx.app, 'GET', '/pushes/targets', ada);
     expect(response.statusCode).toBe(200);
@@ -57,7 +57,7 @@ describe('push audiences (issue 9 "Targets are audience segments")', () => {
     ]);
   });
 
-  it('an unknown target is refused with mandatory_field_is_empty_error on targets (issue 9)', async () => {
+  it('an unknown target is refused with mandatory_field_is_empty_error on targets', async () => {
     const response = await call(
       ctx.app,
       'POST',
@@ -70,7 +70,7 @@ describe('push audiences (issue 9 "Targets are audience segments")', () => {
   });
 });
 
-describe('exactly-once sending (issue 9): scheduled -> sending -> sent, or failed', () => {
+describe('exactly-once sending: scheduled -> sending -> sent, or failed', () => {
   it('a push without a date goes out at once: one delivery per fan, a fan in two audiences once', async () => {
     const response = await call(
       ctx.app,
@@ -136,7 +136,7 @@ describe('exactly-once sending (issue 9): scheduled -> sending -> sent, or faile
   });
 });
 
-describe('idempotent creation (issue 9 "Idempotency-Key")', () => {
+describe('idempotent creation', () => {
   const withKey = (key: string, body: unknown) =>
     ctx.app.inject({
       method: 'POST',
@@ -179,7 +179,7 @@ describe('idempotent creation (issue 9 "Idempotency-Key")', () => {
   });
 });
 
-describe('versions and edit conflicts (issue 9, DESIGN "Resources")', () => {
+describe('versions and edit conflicts', () => {
   it('an edit with the version it read is stored and moves the version on; a stale one is a 409', async () => {
     const push = (await call(ctx.app, 'POST', '/pushes', ada, pushPayload(adaMedia))).json().data;
     const edited = await call(ctx.app, 'PATCH', `/pushes/${push.id}`, ada, {
@@ -208,7 +208,7 @@ describe('versions and edit conflicts (issue 9, DESIGN "Resources")', () => {
     expect((await call(ctx.app, 'GET', `/pushes/${push.id}`, ada)).json().data.caption).toBe(push.caption);
   });
 
-  it('deleting a scheduled push keeps its medias in the cloud (issue 9)', async () => {
+  it('deleting a scheduled push keeps its medias in the cloud', async () => {
     const push = (await call(ctx.app, 'POST', '/pushes', ada, pushPayload(adaMedia))).json().data;
     expect((await call(ctx.app, 'DELETE', `/pushes/${push.id}`, ada)).statusCode).toBe(204);
     const media = await ctx.db
@@ -220,7 +220,7 @@ describe('versions and edit conflicts (issue 9, DESIGN "Resources")', () => {
   });
 });
 
-describe('browsers on the site origin may send the key (issue 9)', () => {
+describe('browsers on the site origin may send the key', () => {
   it('a preflight for POST /pushes with Idempotency-Key is allowed', async () => {
     const response = await ctx.app.inject({
       method: 'OPTIONS',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** How many fans the demo creator has: enough for every audience of a push to count some (issue 9). */
+/** How many fans the demo creator has: enough for every audience of a push to count some. */
 export const DEMO_FAN_COUNT = 60;
 
 /**

@@ -5,7 +5,7 @@ export type Rgb = readonly [number, number, number];
 const hex = (rgb: Rgb) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 
 /**
- * A picture a demo cloud can show (issue 10 "the demo cloud looks real"): a sky from `from` to `to`, a sun and two
+ * A picture a demo cloud can show: a sky from `from` to `to`, a sun and two
  * hills placed by `seed`, drawn from SVG by sharp as a PNG (a format every rule of spec 5 accepts). `kind`
  * `frame` is a 16:9 still for a video's poster frame; `photo` is square.
  */

@@ -41,7 +41,7 @@ describe('seedDatabase (idempotent demo data)', () => {
     });
   });
 
-  it('seeds collections of more than 20 medias with real files, thumbnails, posters and placeholders (issue 10)', async () => {
+  it('seeds collections of more than 20 medias with real files, thumbnails, posters and placeholders', async () => {
     const { collections } = (await call(ctx.app, 'GET', '/creators/collections', demo)).json().data;
     expect(collections.length).toBeGreaterThanOrEqual(3);
     for (const collection of collections) expect(collection.mediaCount).toBeGreaterThan(20);

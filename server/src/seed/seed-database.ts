@@ -40,7 +40,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     options.demoFanSubs ?? [],
   );
   // A bulk load is followed by ANALYZE (PostgreSQL's advice): without statistics of the rows just written the
-  // planner guesses, and the demo's lists ran several times slower until autovacuum came by (issue 13).
+  // planner guesses, and the demo's lists ran several times slower until autovacuum came by.
   if (wrote) await sql`analyze`.execute(db);
 }
 
@@ -78,7 +78,7 @@ export async function seedDemoCreator(
       .select('id')
       .where('creator_id', '=', creator.id)
       .executeTakeFirst();
-    // Fans came with the push audiences (issue 9): a demo creator seeded before them gets them too.
+    // Fans came with the push audiences: a demo creator seeded before them gets them too.
     const fan = await trx
       .selectFrom('fans')
       .select('id')
@@ -87,7 +87,7 @@ export async function seedDemoCreator(
     if (!fan) await seedDemoFans(trx, creator.id);
     if (!seeded) {
       // Loaded only to make the demo cloud: its pictures and videos need sharp and mediabunny, which an API that
-      // seeds no demo (production) or seeded it already should not hold in memory (issue 13).
+      // seeds no demo (production) or seeded it already should not hold in memory.
       const { seedDemoCloud } = await import('./demo-cloud');
       const medias = await seedDemoCloud(trx, creator.id, mediaDir);
       await seedDemoContent(trx, creator.id, medias, now);

@@ -5,7 +5,7 @@ import { IslandProviders } from './IslandProviders';
 
 /**
  * `/mym-cloud` (spec 2): the creator's cloud. One collection's page is an island of its own
- * (`CloudCollectionIsland`), so this list does not download the media grid and the upload zone (issue 13).
+ * (`CloudCollectionIsland`), so this list does not download the media grid and the upload zone.
  */
 export default function CloudIsland({ context }: { context: IslandContext }) {
   return (

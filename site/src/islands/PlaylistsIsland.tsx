@@ -5,7 +5,7 @@ import { IslandProviders } from './IslandProviders';
 
 /**
  * `/v2/tools/playlists` (spec 2): the creator's playlists. One playlist's page is an island of its own
- * (`PlaylistIsland`), so this list does not download the drag-and-drop ordering (issue 13).
+ * (`PlaylistIsland`), so this list does not download the drag-and-drop ordering.
  */
 export default function PlaylistsIsland({ context }: { context: IslandContext }) {
   return (

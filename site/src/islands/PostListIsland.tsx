@@ -4,7 +4,7 @@ import { postPageHref } from '../lib/post-routes';
 import { appHref } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
-/** `/posts` (the creator's posts, issue 10): an island of its own, so the list does not download a post's page. */
+/** `/posts` (the creator's posts): an island of its own, so the list does not download a post's page. */
 export default function PostListIsland({ context }: { context: IslandContext }) {
   return (
     <IslandProviders context={context}>

@@ -7,7 +7,7 @@ import { goToSignedOut } from '../lib/signed-out';
 
 /**
  * The providers of an island that reads nothing from the API (sign-in, sign-up, password recovery, the public
- * frame): no query cache, so those screens never download react-query (issue 13).
+ * frame): no query cache, so those screens never download react-query.
  */
 export function PublicIslandProviders({
   context,

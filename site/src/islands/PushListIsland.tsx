@@ -6,7 +6,7 @@ import { IslandProviders } from './IslandProviders';
 
 /**
  * `/push/list` (spec 2): the creator's pushes. An island of its own, apart from the composer's, so the list never
- * downloads the form's code (issue 13); editing or composing a push opens the composer's pages.
+ * downloads the form's code; editing or composing a push opens the composer's pages.
  */
 export default function PushListIsland({ context }: { context: IslandContext }) {
   return (

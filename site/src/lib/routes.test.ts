@@ -14,7 +14,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('one route table (issue 8 item 3, DESIGN "Routes")', () => {
+describe('one route table', () => {
   it('no screen path is written outside the table, in the site or in the elements', () => {
     const screenPaths: string[] = [
       ...new Set(Object.values(ROUTES).map((route): string => route.path)),

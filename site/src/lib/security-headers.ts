@@ -2,7 +2,7 @@
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Headers every page of the app carries (issue 12 item 3). The script and style policy itself is Astro's
+ * Headers every page of the app carries. The script and style policy itself is Astro's
  * (`security.csp` in astro.config.ts: hashes of its own inline scripts, no `unsafe-inline` for scripts); this
  * adds what a `<meta>` policy cannot say: no page of the app is meant to be framed.
  */

@@ -36,7 +36,7 @@ export async function validPushPayload(client: CreatorClient): Promise<PushCreat
     caption: 'Contract push',
     price: { value: price, currency: 'EUR' },
     discount: { price: { value: Math.floor(price / 2), currency: 'EUR' }, duration: 10_800 },
-    // Scheduled (a push sent at once can no longer change, issue 9), on the first open day a few days ahead.
+    // Scheduled (a push sent at once can no longer change), on the first open day a few days ahead.
     scheduledAt: openDayAhead(closed),
     mod: false,
     playlists: [],

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * The IANA zone a creator lives in: "today", the calendars and the schedule rules are the creator's days, not
- * the server's (issue 12 item 7). Paris until the creator says otherwise (the product's default language is
+ * the server's. Paris until the creator says otherwise (the product's default language is
  * French, spec 1).
  */
 export const DEFAULT_CREATOR_TIME_ZONE = 'Europe/Paris';

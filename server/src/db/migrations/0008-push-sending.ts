@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Paid pushes really go out (issue 9): the creator's fans and the audiences they belong to, a push's state
+ * Paid pushes really go out: the creator's fans and the audiences they belong to, a push's state
  * (scheduled -> sending -> sent, or failed with the reason), a version bumped by every change, the idempotency
  * key of its creation, and one delivery row per recipient whose key makes a second delivery impossible.
  */

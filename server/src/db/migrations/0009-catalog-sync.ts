@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The catalog for real (issue 11): booking settings beyond weekly hours, consultations that can be paused,
+ * The catalog for real: booking settings beyond weekly hours, consultations that can be paused,
  * bookings that know who booked and in which zones, calendar connections that hold their credentials
  * (encrypted) and their health, authorization states with a PKCE verifier, and the CalDAV provider.
  */

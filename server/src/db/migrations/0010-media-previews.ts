@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Real previews (issue 10): a media's thumbhash placeholder (base64), set when its preview (an image thumbnail or
+ * Real previews: a media's thumbhash placeholder (base64), set when its preview (an image thumbnail or
  * a video poster, `<storage key>.preview.webp` beside the file) was made. Null: no preview yet.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

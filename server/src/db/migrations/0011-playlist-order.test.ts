@@ -22,7 +22,7 @@ const captionsOf = async (playlistId: string) =>
     .json()
     .data.posts.map((post: { caption: string }) => post.caption);
 
-describe('migration 0011: a playlist orders its posts (issue 10)', () => {
+describe('migration 0011: a playlist orders its posts', () => {
   it('links made before it get the order their posts were made in; a post joining later goes last', async () => {
     const media = (await addMedia(ctx.db, await creatorIdOf(ctx.app, ada))).id;
     const playlist = (await call(ctx.app, 'POST', '/playlists', ada, { name: 'Before', mediaIds: [] })).json()

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Playlists order their posts (issue 10): `playlist_position` is a post's place in one playlist, apart from
+ * Playlists order their posts: `playlist_position` is a post's place in one playlist, apart from
  * `position`, the place of the playlist among the post's own. Existing links keep the order the posts were made
  * in; a post joining a playlist later goes to its end.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Indexes for the list and read calls (issue 13): pages come in `created_at desc, id` order straight from an
+ * Indexes for the list and read calls: pages come in `created_at desc, id` order straight from an
  * index instead of a sort, and "used in N" / `isScheduled` of a collection's medias find a media's posts, pushes
  * and teasers without reading every one of them.
  */
