@@ -16,26 +16,23 @@ import { type FanSideOptions, registerFanSide } from './fan-side';
 import type { ApiContext } from './http/api-context';
 import { requireCreator } from './http/authenticate';
 import { type CreatorLimits, DEFAULT_CREATOR_LIMITS } from './http/creator-limits';
-import { ApiError, handleError } from './http/errors';
+import { ApiError, errorEnvelope, handleError } from './http/errors';
 import { RouteCatalog } from './http/route-catalog';
 import type { IdentityProfileReader } from './identity/identity-profile';
 import type { RefreshTokenRevoker } from './identity/refresh-token-revocation';
-import { signOutEverywhereRoute } from './identity/sign-out-everywhere';
 import type { AccessTokenVerifier } from './identity/verify-token';
 import type { BookingNotices } from './mail/booking-notices';
 import { createDiskStore } from './media/disk-store';
-import { mediaFileRoutes } from './media/media-file-routes';
 import type { MediaStore } from './media/media-store';
 import { createMediaUrls } from './media/media-urls';
-import { DEFAULT_STORAGE_QUOTA_BYTES } from './media/storage-quota';
 import { createMemoryUploadLocker, type UploadLocker } from './media/upload-locker';
-import { uploadRoutes } from './media/upload-routes';
 import { bookingRoutes } from './routes/bookings';
 import { calendarConnectionRoutes, localCalendarProviderRoutes } from './routes/calendar-connections';
 import { collectionRoutes } from './routes/collections';
 import { consultationRoutes } from './routes/consultations';
 import { creatorProfileRoutes } from './routes/creator-profile';
 import { creatorRoutes } from './routes/creators';
+import { mediaFileRoutes } from './routes/media-file-routes';
 import { mediaRoutes } from './routes/medias';
 import { platformRoutes } from './routes/platform';
 import { playlistRoutes } from './routes/playlists';
@@ -43,6 +40,9 @@ import { postRoutes } from './routes/posts';
 import { publicBookingRoutes } from './routes/public-booking';
 import { pushReferenceRoutes } from './routes/push-reference';
 import { pushRoutes } from './routes/pushes';
+import { signOutEverywhereRoute } from './routes/sign-out-everywhere';
+import { uploadRoutes } from './routes/upload-routes';
+import { DEFAULT_STORAGE_QUOTA_BYTES } from './services/storage-quota';
 
 export interface AppDependencies {
   db: Kysely<Database>;
@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ error: { code: 'not_found', message: 'No such resource' } }),
+    reply.status(404).send(errorEnvelope('not_found', 'No such resource')),
   );
   const clock = deps.clock ?? (() => new Date());
   const publicUrl = (deps.publicUrl ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');

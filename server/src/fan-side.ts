@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { pruneLiveEvents } from './db/live-events';
 import { LiveEventHub } from './events/live-event-hub';
-import { pruneLiveEvents } from './events/live-events';
 import type { ApiContext } from './http/api-context';
 import { requireCreator } from './http/authenticate';
 import { requireFan } from './http/authenticate-fan';
@@ -11,6 +11,7 @@ import { eventRoutes } from './routes/events';
 import { fanRoutes } from './routes/fan';
 import { messageRoutes } from './routes/messages';
 import { paymentEventRoutes } from './routes/payment-events';
+import { savedReplyRoutes } from './routes/saved-replies';
 import { subscriptionPriceRoutes } from './routes/subscription-price';
 import { type PaymentSettings, readPaymentSettings } from './services/payment-settings';
 
@@ -55,6 +56,7 @@ export async function registerFanSide(
   await app.register(async (scope) => {
     requireCreator(scope, auth.verifyCreator, ctx.db, auth.readProfile);
     messageRoutes(scope, ctx);
+    savedReplyRoutes(scope, ctx);
     subscriptionPriceRoutes(scope, ctx);
     eventRoutes(scope, ctx, hub, 'creator');
   });

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteCollection, MediaInUseError } from '../../server/src/cloud/cloud-changes';
 import { openDatabase } from '../../server/src/db/database';
 import { insertPost } from '../../server/src/db/posts';
 import type { Database } from '../../server/src/db/schema';
 import { createDiskStore } from '../../server/src/media/disk-store';
+import { deleteCollection, MediaInUseError } from '../../server/src/services/cloud-changes';
 import { type LocalPostgres, startLocalPostgres } from '../contract/support/postgres';
 
 /** Beside the other reliability ports (44xx, 57xx), shifted like the contract stack's. */

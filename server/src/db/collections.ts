@@ -314,3 +314,19 @@ export async function findCollectionRow(db: Kysely<Database>, creatorId: string,
   const { collections } = await listCollections(db, creatorId, { offset: 0, perPage: 1_000_000 });
   return collections.find((collection) => collection.id === id);
 }
+
+/** How many of `ids` are the creator's collections, locked for a delete. */
+export async function lockOwnedCollections(trx: Kysely<Database>, creatorId: string, ids: readonly string[]) {
+  const rows = await trx
+    .selectFrom('collections')
+    .select('id')
+    .where('creator_id', '=', creatorId)
+    .where('id', 'in', [...ids])
+    .forUpdate()
+    .execute();
+  return rows.length;
+}
+
+export async function deleteCollectionRow(trx: Kysely<Database>, id: string) {
+  await trx.deleteFrom('collections').where('id', '=', id).execute();
+}

@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { holdMedias } from './medias';
 import { runPrepared } from './prepared-statements';
 import type { CreatorRow, Database } from './schema';
+import { inTransaction } from './transactions';
 
 export interface TokenIdentity {
   sub: string;
@@ -34,4 +36,84 @@ export async function findCreatorBySub(db: Kysely<Database>, sub: string): Promi
     db.selectFrom('creators').selectAll().where('sub', '=', arg.sub),
   );
   return row;
+}
+
+/** What the profile form may change; `undefined` leaves a column as it is. */
+export interface CreatorProfileChanges {
+  displayName?: string | null | undefined;
+  bio?: string | null | undefined;
+  avatarUrl?: string | null | undefined;
+  privacyPolicyAccepted?: boolean | undefined;
+  termsOfServiceAccepted?: boolean | undefined;
+  termsOfUseAccepted?: boolean | undefined;
+  timeZone?: string | undefined;
+}
+
+export function updateCreatorProfile(
+  db: Kysely<Database>,
+  creatorId: string,
+  changes: CreatorProfileChanges,
+): Promise<CreatorRow> {
+  return db
+    .updateTable('creators')
+    .set({
+      display_name: changes.displayName,
+      bio: changes.bio,
+      avatar_url: changes.avatarUrl,
+      privacy_policy_accepted: changes.privacyPolicyAccepted,
+      terms_of_service_accepted: changes.termsOfServiceAccepted,
+      terms_of_use_accepted: changes.termsOfUseAccepted,
+      time_zone: changes.timeZone,
+    })
+    .where('id', '=', creatorId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Every access token issued before now is refused from here on (DESIGN "Identity"). */
+export async function markSignedOutEverywhere(db: Kysely<Database>, creatorId: string): Promise<void> {
+  await db.updateTable('creators').set({ signed_out_at: sql`now()` }).where('id', '=', creatorId).execute();
+}
+
+/**
+ * An uploaded picture replaces a picture URL; removing it removes both. The picture is held while it is set: a
+ * delete of it at the same moment waits, then sees it in use.
+ */
+export function setProfilePicture(
+  db: Kysely<Database>,
+  creatorId: string,
+  mediaId: string | null,
+): Promise<CreatorRow> {
+  return inTransaction(db, async (trx) => {
+    await holdMedias(trx, { mediaId: [mediaId ?? undefined] });
+    return trx
+      .updateTable('creators')
+      .set({ profile_picture_media_id: mediaId, ...(mediaId === null ? { avatar_url: null } : {}) })
+      .where('id', '=', creatorId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/**
+ * Stores the sponsor of the sign-up unless one is stored already (only a row without a sponsor is written, so two
+ * racing calls cannot both store one), and answers the sponsor stored now.
+ */
+export async function storeSponsorOnce(
+  db: Kysely<Database>,
+  creatorId: string,
+  sponsor: { id: number; userType: string },
+): Promise<{ id: number | null; userType: string | null }> {
+  await db
+    .updateTable('creators')
+    .set({ sponsor_id: sponsor.id, sponsor_type: sponsor.userType })
+    .where('id', '=', creatorId)
+    .where('sponsor_id', 'is', null)
+    .execute();
+  const row = await db
+    .selectFrom('creators')
+    .select(['sponsor_id', 'sponsor_type'])
+    .where('id', '=', creatorId)
+    .executeTakeFirstOrThrow();
+  return { id: row.sponsor_id, userType: row.sponsor_type };
 }

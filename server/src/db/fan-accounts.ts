@@ -84,3 +84,27 @@ export function listFanRows(db: Kysely<Database>, accountId: string) {
     .orderBy('fans.last_activity_at', 'desc')
     .execute();
 }
+
+/** A fan of the creator by the fan's id (a conversation's id); another creator's fan is as absent as none. */
+export function findCreatorFan(
+  db: Kysely<Database>,
+  creatorId: string,
+  fanId: string,
+): Promise<FanRow | undefined> {
+  return db
+    .selectFrom('fans')
+    .selectAll()
+    .where('id', '=', fanId)
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirst();
+}
+
+/** The creator's private note on a fan. */
+export function setFanNote(db: Kysely<Database>, fanId: string, note: string, at: Date) {
+  return db
+    .updateTable('fans')
+    .set({ note, note_updated_at: at })
+    .where('id', '=', fanId)
+    .returning(['note', 'note_updated_at'])
+    .executeTakeFirstOrThrow();
+}

@@ -160,3 +160,97 @@ export function toFileCandidate(row: MediaRow) {
 export type MediaChoiceRow = Pick<MediaRow, 'id' | 'mime_type' | 'thumbhash'>;
 
 export const countAll = sql<number>`count(*)::int`;
+
+/** Bytes of the creator's stored medias. */
+export async function storedBytes(db: Kysely<Database>, creatorId: string): Promise<number> {
+  const row = await db
+    .selectFrom('medias')
+    .select((eb) => eb.fn.sum<string | number | null>('size_bytes').as('used'))
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirstOrThrow();
+  return Number(row.used ?? 0);
+}
+
+export async function deleteMedia(db: Kysely<Database>, mediaId: string): Promise<void> {
+  await db.deleteFrom('medias').where('id', '=', mediaId).execute();
+}
+
+/** A media by id whoever owns it: only for a signed link, whose signature already names the media. */
+export function findMediaById(db: Kysely<Database>, mediaId: string) {
+  return db.selectFrom('medias').selectAll().where('id', '=', mediaId).executeTakeFirst();
+}
+
+export function setMediaThumbhash(db: Kysely<Database>, mediaId: string, thumbhash: string | null) {
+  return db
+    .updateTable('medias')
+    .set({ thumbhash })
+    .where('id', '=', mediaId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The creator's medias among `ids`, locked in id order (another creator's media is as absent as an unknown one). */
+export async function lockOwnedMedias(trx: Kysely<Database>, creatorId: string, ids: readonly string[]) {
+  const rows = await trx
+    .selectFrom('medias')
+    .select('id')
+    .where('creator_id', '=', creatorId)
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes the rows and answers their storage keys, for the files to leave the store after the commit. */
+export async function deleteMediaRows(trx: Kysely<Database>, ids: readonly string[]) {
+  const deleted = await trx
+    .deleteFrom('medias')
+    .where('id', 'in', [...ids])
+    .returning('storage_key')
+    .execute();
+  return deleted.map((row) => row.storage_key);
+}
+
+/** The medias of a collection, locked in id order. */
+export function lockCollectionMedias(trx: Kysely<Database>, collectionId: string) {
+  return trx
+    .selectFrom('medias')
+    .select(['id', 'storage_key'])
+    .where('collection_id', '=', collectionId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function moveCollectionMedias(
+  trx: Kysely<Database>,
+  fromCollection: string,
+  toCollection: string,
+) {
+  await trx
+    .updateTable('medias')
+    .set({ collection_id: toCollection })
+    .where('collection_id', '=', fromCollection)
+    .execute();
+}
+
+export async function deleteCollectionMedias(trx: Kysely<Database>, collectionId: string) {
+  await trx.deleteFrom('medias').where('collection_id', '=', collectionId).execute();
+}
+
+/** Moves one of the creator's medias; false when it is not the creator's (any more). */
+export async function moveOwnedMedia(
+  db: Kysely<Database>,
+  creatorId: string,
+  mediaId: string,
+  collectionId: string,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('medias')
+    .set({ collection_id: collectionId })
+    .where('id', '=', mediaId)
+    .where('creator_id', '=', creatorId)
+    .executeTakeFirst();
+  return moved.numUpdatedRows > 0n;
+}

@@ -162,3 +162,13 @@ export function messagesByIds(db: Kysely<Database>, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([] as MessageRow[]);
   return db.selectFrom('messages').selectAll().where('id', 'in', ids).execute();
 }
+
+/** One message of a fan's thread; another thread's message is as absent as none. */
+export function findThreadMessage(db: Kysely<Database>, fanId: string, messageId: string) {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('id', '=', messageId)
+    .where('fan_id', '=', fanId)
+    .executeTakeFirst();
+}

@@ -118,3 +118,26 @@ function pushRowsQuery(
       .orderBy('page.id')
   );
 }
+
+/** Pushes delivered to a fan account (with the fan row of each creator), newest first. */
+export function listDeliveredToAccount(db: Db, accountId: string, limit: number) {
+  return db
+    .selectFrom('push_deliveries')
+    .innerJoin('fans', 'fans.id', 'push_deliveries.fan_id')
+    .innerJoin('pushes', 'pushes.id', 'push_deliveries.push_id')
+    .selectAll('pushes')
+    .select(['push_deliveries.delivered_at', 'fans.id as fan_id'])
+    .where('fans.account_id', '=', accountId)
+    .orderBy('push_deliveries.delivered_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function findPushesByIds(db: Db, ids: readonly string[]): Promise<PushRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('pushes')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
+import { LIVE_EVENTS_CHANNEL, liveEventById } from '../db/live-events';
 import type { Database, LiveEventsTable } from '../db/schema';
-import { LIVE_EVENTS_CHANNEL, liveEventById } from './live-events';
 import { notificationListenerOf } from './notification-channel';
 
 export type LiveEventRow = Selectable<LiveEventsTable>;

@@ -12,13 +12,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The one shape of every error the API answers (`{ error: { code, message, fields? } }`, DESIGN "Wire format"). */
+export function errorEnvelope(code: string, message: string, fields?: Record<string, string[]>) {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
 export function sendError(reply: FastifyReply, error: ApiError) {
-  const body: { code: string; message: string; fields?: Record<string, string[]> } = {
-    code: error.code,
-    message: error.message,
-  };
-  if (error.fields) body.fields = error.fields;
-  return reply.status(error.status).send({ error: body });
+  return reply.status(error.status).send(errorEnvelope(error.code, error.message, error.fields));
 }
 
 /**

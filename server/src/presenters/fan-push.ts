@@ -1,6 +1,8 @@
 import type { FanPush } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
 import { ownedItems } from '../db/ledger';
+import { mediaChoicesByIds, pushMediaChoices } from '../db/media-choices';
+import { listDeliveredToAccount } from '../db/push-reads';
 import type { Database } from '../db/schema';
 import type { MediaUrls } from '../media/media-urls';
 import { currentPushPrice, discountEndsAt } from '../services/push-price';
@@ -16,34 +18,13 @@ export async function toFanPushes(
   urls: MediaUrls,
   now: Date,
 ): Promise<FanPush[]> {
-  const rows = await db
-    .selectFrom('push_deliveries')
-    .innerJoin('fans', 'fans.id', 'push_deliveries.fan_id')
-    .innerJoin('pushes', 'pushes.id', 'push_deliveries.push_id')
-    .selectAll('pushes')
-    .select(['push_deliveries.delivered_at', 'fans.id as fan_id'])
-    .where('fans.account_id', '=', accountId)
-    .orderBy('push_deliveries.delivered_at', 'desc')
-    .limit(FAN_PUSHES_SHOWN)
-    .execute();
+  const rows = await listDeliveredToAccount(db, accountId, FAN_PUSHES_SHOWN);
   if (rows.length === 0) return [];
   const pushIds = rows.map((row) => row.id);
   const teaserIds = rows.flatMap((row) => (row.teaser_media_id ? [row.teaser_media_id] : []));
   const [medias, teasers, owned] = await Promise.all([
-    db
-      .selectFrom('push_medias')
-      .innerJoin('medias', 'medias.id', 'push_medias.media_id')
-      .select(['push_medias.push_id', 'medias.id', 'medias.mime_type', 'medias.thumbhash'])
-      .where('push_medias.push_id', 'in', pushIds)
-      .orderBy('push_medias.position')
-      .execute(),
-    teaserIds.length === 0
-      ? []
-      : db
-          .selectFrom('medias')
-          .select(['id', 'mime_type', 'thumbhash'])
-          .where('id', 'in', teaserIds)
-          .execute(),
+    pushMediaChoices(db, pushIds),
+    mediaChoicesByIds(db, teaserIds),
     ownedItems(db, [...new Set(rows.map((row) => row.fan_id))], 'push'),
   ]);
   const teaserById = new Map(teasers.map((teaser) => [teaser.id, teaser]));
@@ -57,7 +38,7 @@ export async function toFanPushes(
       caption: push.caption,
       teaser: teaser ? toMediaChoice(teaser, urls) : null,
       medias: medias
-        .filter((media) => media.push_id === push.id)
+        .filter((media) => media.owner === push.id)
         .map((media) => {
           const choice = toMediaChoice(media, urls);
           return {

@@ -2,7 +2,9 @@ import type { Message, MessageMedia } from '@mym/sdk/contract';
 import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
 import { ownedItems } from '../db/ledger';
+import { mediaChoicesByIds, messageMediaChoices, pushMediaChoices } from '../db/media-choices';
 import type { MediaChoiceRow } from '../db/medias';
+import { findPushesByIds } from '../db/push-reads';
 import type { Database, MessageRow, PushRow } from '../db/schema';
 import type { MediaUrls } from '../media/media-urls';
 import { currentPushPrice } from '../services/push-price';
@@ -26,25 +28,9 @@ async function loadOffers(db: Kysely<Database>, rows: readonly MessageRow[]): Pr
   ];
   const fanIds = [...new Set(rows.map((row) => row.fan_id))];
   const [messageMedias, pushes, pushMedias, boughtMessages, boughtPushes] = await Promise.all([
-    mediaMessages.length === 0
-      ? []
-      : db
-          .selectFrom('message_medias')
-          .innerJoin('medias', 'medias.id', 'message_medias.media_id')
-          .select(['message_medias.message_id as owner', 'medias.id', 'medias.mime_type', 'medias.thumbhash'])
-          .where('message_medias.message_id', 'in', mediaMessages)
-          .orderBy('message_medias.position')
-          .execute(),
-    pushIds.length === 0 ? [] : db.selectFrom('pushes').selectAll().where('id', 'in', pushIds).execute(),
-    pushIds.length === 0
-      ? []
-      : db
-          .selectFrom('push_medias')
-          .innerJoin('medias', 'medias.id', 'push_medias.media_id')
-          .select(['push_medias.push_id as owner', 'medias.id', 'medias.mime_type', 'medias.thumbhash'])
-          .where('push_medias.push_id', 'in', pushIds)
-          .orderBy('push_medias.position')
-          .execute(),
+    messageMediaChoices(db, mediaMessages),
+    findPushesByIds(db, pushIds),
+    pushMediaChoices(db, pushIds),
     ownedItems(db, fanIds, 'message'),
     ownedItems(db, fanIds, 'push'),
   ]);
@@ -54,14 +40,7 @@ async function loadOffers(db: Kysely<Database>, rows: readonly MessageRow[]): Pr
       ...pushes.flatMap((push) => (push.teaser_media_id ? [push.teaser_media_id] : [])),
     ]),
   ];
-  const teasers =
-    teaserIds.length === 0
-      ? []
-      : await db
-          .selectFrom('medias')
-          .select(['id', 'mime_type', 'thumbhash'])
-          .where('id', 'in', teaserIds)
-          .execute();
+  const teasers = await mediaChoicesByIds(db, teaserIds);
   const medias = new Map<string, (MediaChoiceRow & { owner: string })[]>();
   for (const media of [...messageMedias, ...pushMedias]) {
     medias.set(media.owner, [...(medias.get(media.owner) ?? []), media]);

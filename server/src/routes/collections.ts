@@ -10,7 +10,6 @@ import {
 import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import { assign } from 'superstruct';
-import { deleteCollection, MediaInUseError } from '../cloud/cloud-changes';
 import {
   findCollectionPage,
   findCollectionRow,
@@ -27,6 +26,7 @@ import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 import { presentCollection } from '../presenters/collection';
 import { toMediaItem } from '../presenters/media';
+import { deleteCollection, MediaInUseError } from '../services/cloud-changes';
 
 /** The cloud library (spec 2 "Collection screen", 7), paged by offset. */
 export function collectionRoutes(app: FastifyInstance, ctx: ApiContext) {

@@ -13,14 +13,15 @@ import {
 } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { findOwnedMedia, holdMedias, toFileCandidate } from '../db/medias';
+import { setProfilePicture, storeSponsorOnce } from '../db/creators';
+import { findOwnedMedia, storedBytes, toFileCandidate } from '../db/medias';
 import type { Database } from '../db/schema';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
-import { storedBytes } from '../media/storage-quota';
-import { avatarUrlOf } from './creators';
+
+import { avatarUrlOf } from '../presenters/creator';
 
 /** The profile picture (spec 7) and the sponsor of the sign-up (spec 3 "Referral"). */
 export function creatorProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
@@ -57,19 +58,7 @@ export function creatorProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: profilePictureStruct,
     handler: async ({ request, body }) => {
       if (body.mediaId !== null) rejectIfInvalid(await pictureErrors(db, request.creator.id, body.mediaId));
-      const row = await db.transaction().execute(async (trx) => {
-        // The picture is held while it is set: a delete of it at the same moment waits, then sees it in use.
-        await holdMedias(trx, { mediaId: [body.mediaId ?? undefined] });
-        return trx
-          .updateTable('creators')
-          .set({
-            profile_picture_media_id: body.mediaId,
-            ...(body.mediaId === null ? { avatar_url: null } : {}),
-          })
-          .where('id', '=', request.creator.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
+      const row = await setProfilePicture(db, request.creator.id, body.mediaId);
       return { url: avatarUrlOf(row, mediaUrls) };
     },
   });
@@ -82,19 +71,8 @@ export function creatorProfileRoutes(app: FastifyInstance, ctx: ApiContext) {
     body: referralStruct,
     response: referralStruct,
     handler: async ({ request, body }) => {
-      // Only a row without a sponsor is written, so two racing calls cannot both store one.
-      await db
-        .updateTable('creators')
-        .set({ sponsor_id: body.id, sponsor_type: body.userType })
-        .where('id', '=', request.creator.id)
-        .where('sponsor_id', 'is', null)
-        .execute();
-      const row = await db
-        .selectFrom('creators')
-        .select(['sponsor_id', 'sponsor_type'])
-        .where('id', '=', request.creator.id)
-        .executeTakeFirstOrThrow();
-      if (row.sponsor_id !== body.id || row.sponsor_type !== body.userType) {
+      const stored = await storeSponsorOnce(db, request.creator.id, body);
+      if (stored.id !== body.id || stored.userType !== body.userType) {
         throw new ApiError(
           409,
           'referral_already_stored',

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@mym/sdk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { liveEventsAfter } from '../db/live-events';
 import type { LiveAudience, LiveEventHub, LiveEventRow } from '../events/live-event-hub';
-import { liveEventsAfter } from '../events/live-events';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute } from '../http/route-catalog';
 

@@ -1,7 +1,7 @@
 import { createCreatorClient, type LiveEvent } from '@mym/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_EVENTS_KEPT_MS, pruneLiveEvents } from '../db/live-events';
 import { deliverPush } from '../db/push-sending';
-import { LIVE_EVENTS_KEPT_MS, pruneLiveEvents } from '../events/live-events';
 import { signPaymentEvent } from '../services/payment-signature';
 import { addMedia, call, countRows, creatorIdOf } from '../testing/fixtures';
 import { pushPayload } from '../testing/payloads';

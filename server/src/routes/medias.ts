@@ -1,9 +1,9 @@
 import { mediaMovePayloadStruct } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
-import { deleteMedias, MediaInUseError, moveMedia } from '../cloud/cloud-changes';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
+import { deleteMedias, MediaInUseError, moveMedia } from '../services/cloud-changes';
 import { mediaInUse } from './collections';
 
 /** One media of the cloud: move it to another collection, or delete it. */

@@ -12,17 +12,13 @@ import {
   messagePageStruct,
   messageStruct,
   messageTextPayloadStruct,
-  SAVED_REPLIES_MAX,
-  savedReplyListStruct,
-  savedReplyPayloadStruct,
-  savedReplyStruct,
 } from '@mym/sdk/contract';
-import { validateFanNote, validateMessageText } from '@mym/sdk/rules';
+import { validateFanNote } from '@mym/sdk/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findCreatorFan, setFanNote } from '../db/fan-accounts';
 import { listFanEntries } from '../db/ledger';
-import { encodeCursor, inboxPage, messagePage, messagesByIds } from '../db/messages';
+import { encodeCursor, findThreadMessage, inboxPage, messagePage, messagesByIds } from '../db/messages';
 import type { ApiContext } from '../http/api-context';
-import { ApiError } from '../http/errors';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 import { toConversation, toLedgerEntry } from '../presenters/conversation';
@@ -36,12 +32,7 @@ const TAG = 'messages';
 export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx;
   const fanOf = async (request: FastifyRequest, id: string | undefined) => {
-    const fan = await db
-      .selectFrom('fans')
-      .selectAll()
-      .where('id', '=', id ?? '')
-      .where('creator_id', '=', request.creator.id)
-      .executeTakeFirst();
+    const fan = await findCreatorFan(db, request.creator.id, id ?? '');
     if (!fan) throw notFound();
     return fan;
   };
@@ -149,14 +140,7 @@ export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
     body: markReadPayloadStruct,
     handler: async ({ request, params, body }) => {
       const fan = await fanOf(request, params.id);
-      const upTo = body.upTo
-        ? await db
-            .selectFrom('messages')
-            .selectAll()
-            .where('id', '=', body.upTo)
-            .where('fan_id', '=', fan.id)
-            .executeTakeFirst()
-        : undefined;
+      const upTo = body.upTo ? await findThreadMessage(db, fan.id, body.upTo) : undefined;
       if (body.upTo && !upTo) throw notFound();
       await markRead(db, fan, 'creator', ctx.clock(), upTo);
       return undefined;
@@ -187,12 +171,7 @@ export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
     handler: async ({ request, params, body }) => {
       const fan = await fanOf(request, params.id);
       rejectIfInvalid(validateFanNote(body.note));
-      const row = await db
-        .updateTable('fans')
-        .set({ note: body.note, note_updated_at: ctx.clock() })
-        .where('id', '=', fan.id)
-        .returning(['note', 'note_updated_at'])
-        .executeTakeFirstOrThrow();
+      const row = await setFanNote(db, fan.id, body.note, ctx.clock());
       return { note: row.note, updatedAt: row.note_updated_at?.toISOString() ?? null };
     },
   });
@@ -207,72 +186,6 @@ export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
     handler: async ({ request, params }) => {
       const fan = await fanOf(request, params.id);
       return { purchases: (await listFanEntries(db, fan.id)).map(toLedgerEntry) };
-    },
-  });
-
-  defineRoute(app, ctx.catalog, {
-    method: 'GET',
-    url: '/messages/saved-replies',
-    tag: TAG,
-    access: 'creator',
-    summary: "The creator's saved replies, oldest first",
-    response: savedReplyListStruct,
-    handler: async ({ request }) => {
-      const rows = await db
-        .selectFrom('saved_replies')
-        .selectAll()
-        .where('creator_id', '=', request.creator.id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      return {
-        replies: rows.map((row) => ({ id: row.id, text: row.text, createdAt: row.created_at.toISOString() })),
-      };
-    },
-  });
-
-  defineRoute(app, ctx.catalog, {
-    method: 'POST',
-    url: '/messages/saved-replies',
-    tag: TAG,
-    access: 'creator',
-    summary: 'Saves a reply (the rules of a message)',
-    body: savedReplyPayloadStruct,
-    response: savedReplyStruct,
-    successStatus: 201,
-    handler: async ({ request, body }) => {
-      rejectIfInvalid(validateMessageText(body));
-      const { count } = await db
-        .selectFrom('saved_replies')
-        .select(({ fn }) => fn.countAll<number>().as('count'))
-        .where('creator_id', '=', request.creator.id)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= SAVED_REPLIES_MAX) {
-        throw new ApiError(409, 'saved_replies_full', `At most ${SAVED_REPLIES_MAX} saved replies`);
-      }
-      const row = await db
-        .insertInto('saved_replies')
-        .values({ creator_id: request.creator.id, text: body.text })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { id: row.id, text: row.text, createdAt: row.created_at.toISOString() };
-    },
-  });
-
-  defineRoute(app, ctx.catalog, {
-    method: 'DELETE',
-    url: '/messages/saved-replies/:id',
-    tag: TAG,
-    access: 'creator',
-    summary: 'Deletes a saved reply',
-    handler: async ({ request, params }) => {
-      const result = await db
-        .deleteFrom('saved_replies')
-        .where('id', '=', params.id ?? '')
-        .where('creator_id', '=', request.creator.id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound();
-      return undefined;
     },
   });
 }

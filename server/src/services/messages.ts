@@ -1,10 +1,10 @@
 import type { MessageMediaPayload } from '@mym/sdk/contract';
 import { validateMessageMedia, validateMessageText } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
+import { recordLiveEvents } from '../db/live-events';
 import { insertMessage, markThreadRead } from '../db/messages';
 import type { Database, FanRow, MessageRow } from '../db/schema';
 import { inTransaction } from '../db/transactions';
-import { recordLiveEvents } from '../events/live-events';
 import { rejectIfInvalid } from '../http/validation';
 
 /** Both sides of a conversation hear of a change in it: the creator's stream and the fan account's. */

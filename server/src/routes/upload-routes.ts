@@ -3,15 +3,17 @@ import { VIDEO_MAX_BYTES } from '@mym/sdk/rules';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findOwnedCollection } from '../db/collections';
+import { releaseUpload } from '../db/upload-reservations';
 import type { ApiContext } from '../http/api-context';
 import { limitReached } from '../http/creator-limits';
+import { errorEnvelope } from '../http/errors';
 import { describeRoute, type HttpMethod } from '../http/route-catalog';
+import type { MediaStore } from '../media/media-store';
+import type { UploadLocker } from '../media/upload-locker';
 import { toMediaItem } from '../presenters/media';
-import { acceptUpload, declaredUploadErrors, readDeclaredUpload } from './accept-upload';
-import type { MediaStore } from './media-store';
+import { acceptUpload, declaredUploadErrors, readDeclaredUpload } from '../services/accept-upload';
+import { reserveUpload } from '../services/storage-quota';
 import { posterRoutes } from './poster-routes';
-import { releaseUpload, reserveUpload } from './storage-quota';
-import type { UploadLocker } from './upload-locker';
 
 /** Which creator sent a raw request: set by the authenticated Fastify route, read in tus's hooks. */
 const uploadOwners = new WeakMap<IncomingMessage, string>();
@@ -51,15 +53,13 @@ function asEnvelope(error: Error | { status_code: number; body: string }) {
   if (status >= 500) {
     return {
       status_code: 500,
-      body: JSON.stringify({
-        error: { code: 'internal_error', message: 'Something went wrong on our side' },
-      }),
+      body: JSON.stringify(errorEnvelope('internal_error', 'Something went wrong on our side')),
     };
   }
   const message = body.trim() || 'The upload request was refused';
   return {
     status_code: status,
-    body: JSON.stringify({ error: { code: TUS_ERROR_CODES[status] ?? 'bad_request', message } }),
+    body: JSON.stringify(errorEnvelope(TUS_ERROR_CODES[status] ?? 'bad_request', message)),
   };
 }
 
@@ -70,7 +70,7 @@ const quotaRefusal = () =>
 function refusal(status: number, code: string, message: string, fields?: Record<string, string[]>) {
   return {
     status_code: status,
-    body: JSON.stringify({ error: { code, message, ...(fields ? { fields } : {}) } }),
+    body: JSON.stringify(errorEnvelope(code, message, fields)),
   };
 }
 

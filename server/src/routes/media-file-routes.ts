@@ -2,14 +2,15 @@ import { extname } from 'node:path';
 import { mediaKind } from '@mym/sdk/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { object, string } from 'superstruct';
+import { findMediaById } from '../db/medias';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
 import { defineRoute, notFound } from '../http/route-catalog';
-import { parseRange, RangeNotSatisfiable } from './byte-ranges';
-import type { MediaStore, StoredFile } from './media-store';
-import type { MediaFileVariant } from './media-urls';
-import { previewKeyOf } from './previews';
-import { servedContentType } from './sniffed-type';
+import { parseRange, RangeNotSatisfiable } from '../media/byte-ranges';
+import type { MediaStore, StoredFile } from '../media/media-store';
+import type { MediaFileVariant } from '../media/media-urls';
+import { previewKeyOf } from '../media/previews';
+import { servedContentType } from '../media/sniffed-type';
 
 export const signedLinkQueryStruct = object({ expires: string(), signature: string() });
 
@@ -36,7 +37,7 @@ export function mediaFileRoutes(app: FastifyInstance, ctx: ApiContext, store: Me
       handler: async ({ params, query, request, reply }) => {
         const id = params.id as string;
         if (!ctx.mediaUrls.verify(id, variant, query.expires, query.signature)) throw notFound();
-        const media = await ctx.db.selectFrom('medias').selectAll().where('id', '=', id).executeTakeFirst();
+        const media = await findMediaById(ctx.db, id);
         if (!media) throw notFound();
         // A media's file never changes (its storage key names one upload): the browser keeps it as long as the link
         // is good, without asking again. A video's preview may still change once (its poster arrives after it).

@@ -1,5 +1,15 @@
 import type { Kysely } from 'kysely';
-import { mediaUsage } from '../db/medias';
+import { deleteCollectionRow, findOwnedCollection, lockOwnedCollections } from '../db/collections';
+import {
+  deleteCollectionMedias,
+  deleteMediaRows,
+  findOwnedMedia,
+  lockCollectionMedias,
+  lockOwnedMedias,
+  mediaUsage,
+  moveCollectionMedias,
+  moveOwnedMedia,
+} from '../db/medias';
 import type { Database } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import type { MediaStore } from '../media/media-store';
@@ -23,25 +33,11 @@ export async function deleteMedias(
   ids: readonly string[],
 ) {
   const keys = await inTransaction(db, async (trx) => {
-    // Only the creator's own medias are looked at: another creator's media is as absent as an unknown one.
-    const owned = await trx
-      .selectFrom('medias')
-      .select('id')
-      .where('creator_id', '=', creatorId)
-      .where('id', 'in', [...ids])
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    if (owned.length === 0) return [];
-    const ownedIds = owned.map((row) => row.id);
+    const ownedIds = await lockOwnedMedias(trx, creatorId, ids);
+    if (ownedIds.length === 0) return [];
     const uses = await mediaUsage(trx, ownedIds);
     if (uses.size > 0) throw new MediaInUseError(uses);
-    const deleted = await trx
-      .deleteFrom('medias')
-      .where('id', 'in', ownedIds)
-      .returning('storage_key')
-      .execute();
-    return deleted.map((row) => row.storage_key);
+    return deleteMediaRows(trx, ownedIds);
   });
   await store.remove(keys.filter((key) => key !== null));
   return keys.length;
@@ -58,40 +54,24 @@ export async function deleteCollection(
 ): Promise<boolean> {
   const { creatorId, id, moveTo } = request;
   const keys = await inTransaction(db, async (trx) => {
-    const owned = await trx
-      .selectFrom('collections')
-      .select('id')
-      .where('creator_id', '=', creatorId)
-      .where('id', 'in', moveTo ? [id, moveTo] : [id])
-      .forUpdate()
-      .execute();
-    if (owned.length !== (moveTo ? 2 : 1) || moveTo === id) return undefined;
+    const owned = await lockOwnedCollections(trx, creatorId, moveTo ? [id, moveTo] : [id]);
+    if (owned !== (moveTo ? 2 : 1) || moveTo === id) return undefined;
     // Locked, in id order, before their uses are counted: a post or push being written with one of them holds it
     // (db/medias.ts holdMedias), so this waits for it and then counts it; nothing a post uses is deleted.
-    const medias = await trx
-      .selectFrom('medias')
-      .select(['id', 'storage_key'])
-      .where('collection_id', '=', id)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    const medias = await lockCollectionMedias(trx, id);
     let removed: (string | null)[] = [];
     if (moveTo) {
-      await trx
-        .updateTable('medias')
-        .set({ collection_id: moveTo })
-        .where('collection_id', '=', id)
-        .execute();
+      await moveCollectionMedias(trx, id, moveTo);
     } else if (medias.length > 0) {
       const uses = await mediaUsage(
         trx,
         medias.map((media) => media.id),
       );
       if (uses.size > 0) throw new MediaInUseError(uses);
-      await trx.deleteFrom('medias').where('collection_id', '=', id).execute();
+      await deleteCollectionMedias(trx, id);
       removed = medias.map((media) => media.storage_key);
     }
-    await trx.deleteFrom('collections').where('id', '=', id).execute();
+    await deleteCollectionRow(trx, id);
     return removed;
   });
   if (!keys) return false;
@@ -107,25 +87,9 @@ export async function moveMedia(
   collectionId: string,
 ) {
   // Another creator's media is unknown first (404), whatever the target.
-  const media = await db
-    .selectFrom('medias')
-    .select('id')
-    .where('id', '=', mediaId)
-    .where('creator_id', '=', creatorId)
-    .executeTakeFirst();
-  if (!media) return 'no_media' as const;
-  const target = await db
-    .selectFrom('collections')
-    .select('id')
-    .where('id', '=', collectionId)
-    .where('creator_id', '=', creatorId)
-    .executeTakeFirst();
-  if (!target) return 'no_collection' as const;
-  const moved = await db
-    .updateTable('medias')
-    .set({ collection_id: collectionId })
-    .where('id', '=', mediaId)
-    .where('creator_id', '=', creatorId)
-    .executeTakeFirst();
-  return moved.numUpdatedRows > 0n ? ('moved' as const) : ('no_media' as const);
+  if (!(await findOwnedMedia(db, creatorId, mediaId))) return 'no_media' as const;
+  if (!(await findOwnedCollection(db, creatorId, collectionId))) return 'no_collection' as const;
+  return (await moveOwnedMedia(db, creatorId, mediaId, collectionId))
+    ? ('moved' as const)
+    : ('no_media' as const);
 }

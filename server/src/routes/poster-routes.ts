@@ -2,13 +2,13 @@ import { mediaItemStruct, mediaKind } from '@mym/sdk/contract';
 import { MEDIA_FILE_ERROR_KEYS } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { findOwnedMedia } from '../db/medias';
+import { findOwnedMedia, setMediaThumbhash } from '../db/medias';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { validationFailed } from '../http/validation';
+import type { MediaStore } from '../media/media-store';
+import { makePreview, previewKeyOf } from '../media/previews';
 import { toMediaItem } from '../presenters/media';
-import type { MediaStore } from './media-store';
-import { makePreview, previewKeyOf } from './previews';
 
 /** A poster frame is a still picture a browser drew from the video: a few hundred KB at most. */
 export const POSTER_MAX_BYTES = 5 * 1024 * 1024;
@@ -45,12 +45,7 @@ export function posterRoutes(app: FastifyInstance, ctx: ApiContext, store: Media
       if (preview === null) throw validationFailed(refused);
       await store.put(previewKeyOf(media.storage_key), preview.webp);
       const { thumbhash } = preview;
-      const updated = await ctx.db
-        .updateTable('medias')
-        .set({ thumbhash })
-        .where('id', '=', media.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await setMediaThumbhash(ctx.db, media.id, thumbhash);
       return toMediaItem(updated, ctx.mediaUrls, false);
     },
   });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { markSignedOutEverywhere } from '../db/creators';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route-catalog';
-import type { RefreshTokenRevoker } from './refresh-token-revocation';
+import type { RefreshTokenRevoker } from '../identity/refresh-token-revocation';
 
 /**
  * `POST /creators/me/sign-out-everywhere`: the identity revokes every refresh token first (no device can renew
@@ -26,11 +26,7 @@ export function signOutEverywhereRoute(app: FastifyInstance, ctx: ApiContext, re
           'Sign-out everywhere could not reach the identity; try again',
         );
       }
-      await ctx.db
-        .updateTable('creators')
-        .set({ signed_out_at: sql`now()` })
-        .where('id', '=', request.creator.id)
-        .execute();
+      await markSignedOutEverywhere(ctx.db, request.creator.id);
       return undefined;
     },
   });

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
-import type { Database, LiveEventsTable } from '../db/schema';
+import type { Database, LiveEventsTable } from './schema';
 
 /** The PostgreSQL channel every API process listens on; a notification carries one live event's id. */
 export const LIVE_EVENTS_CHANNEL = 'live_events';

@@ -5,10 +5,10 @@ import { mediaItemStruct } from '@mym/sdk/contract';
 import sharp from 'sharp';
 import { thumbHashToApproximateAspectRatio } from 'thumbhash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gradientPng } from '../media/png-image';
+import { headerOnlyMp4, sampleMp4 } from '../media/sample-files';
 import { call, countRows, creatorIdOf } from '../testing/fixtures';
 import { bearerFor, createTestApp } from '../testing/test-app';
-import { gradientPng } from './png-image';
-import { headerOnlyMp4, sampleMp4 } from './sample-files';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let base: string;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previewKeyOf } from '../media/previews';
+import { createS3Store } from '../media/s3-store';
+import { benchImage, sampleMp4 } from '../media/sample-files';
 import { seedDemoCreator } from '../seed/seed-database';
 import { call, countRows, creatorIdOf } from '../testing/fixtures';
 import { type LocalS3, startLocalS3 } from '../testing/local-s3';
 import { bearerFor, createTestApp } from '../testing/test-app';
-import { previewKeyOf } from './previews';
-import { createS3Store } from './s3-store';
-import { benchImage, sampleMp4 } from './sample-files';
 
 let s3: LocalS3;
 let store: ReturnType<typeof createS3Store>;

@@ -1,41 +1,17 @@
 import type { Kysely } from 'kysely';
 import { lockCreator } from '../db/creator-counts';
-import { insertMedia } from '../db/medias';
+import { insertMedia, storedBytes } from '../db/medias';
 import type { Database, MediaRow, NewMedia } from '../db/schema';
 import { inTransaction } from '../db/transactions';
+import {
+  dropExpiredReservations,
+  insertReservation,
+  releaseUpload,
+  reservedBytes,
+} from '../db/upload-reservations';
 
 /** What one creator may keep in the cloud unless configured otherwise (`STORAGE_QUOTA_BYTES`): 50 GB. */
 export const DEFAULT_STORAGE_QUOTA_BYTES = 50 * 1024 ** 3;
-
-/** Bytes of the creator's stored medias. */
-export async function storedBytes(db: Kysely<Database>, creatorId: string): Promise<number> {
-  const row = await db
-    .selectFrom('medias')
-    .select((eb) => eb.fn.sum<string | number | null>('size_bytes').as('used'))
-    .where('creator_id', '=', creatorId)
-    .executeTakeFirstOrThrow();
-  return Number(row.used ?? 0);
-}
-
-/** Bytes declared by the creator's uploads in progress (not expired), but `exceptUpload`'s. */
-async function reservedBytes(
-  trx: Kysely<Database>,
-  creatorId: string,
-  now: Date,
-  exceptUpload?: string,
-): Promise<{ bytes: number; uploads: number }> {
-  let query = trx
-    .selectFrom('upload_reservations')
-    .select((eb) => [
-      eb.fn.sum<string | number | null>('bytes').as('bytes'),
-      eb.fn.countAll<string>().as('uploads'),
-    ])
-    .where('creator_id', '=', creatorId)
-    .where('expires_at', '>', now);
-  if (exceptUpload) query = query.where('upload_id', '!=', exceptUpload);
-  const row = await query.executeTakeFirstOrThrow();
-  return { bytes: Number(row.bytes ?? 0), uploads: Number(row.uploads) };
-}
 
 /**
  * Reserves an upload's declared bytes, all in one transaction under the creator's row lock, so that uploads
@@ -51,24 +27,12 @@ export async function reserveUpload(
 ): Promise<'reserved' | 'quota_exceeded' | 'too_many_open'> {
   return inTransaction(db, async (trx) => {
     await lockCreator(trx, reservation.creatorId);
-    await trx
-      .deleteFrom('upload_reservations')
-      .where('creator_id', '=', reservation.creatorId)
-      .where('expires_at', '<=', now)
-      .execute();
+    await dropExpiredReservations(trx, reservation.creatorId, now);
     const open = await reservedBytes(trx, reservation.creatorId, now);
     if (open.uploads >= limits.maxOpenUploads) return 'too_many_open';
     const used = (await storedBytes(trx, reservation.creatorId)) + open.bytes;
     if (used + reservation.bytes > limits.quotaBytes) return 'quota_exceeded';
-    await trx
-      .insertInto('upload_reservations')
-      .values({
-        upload_id: reservation.uploadId,
-        creator_id: reservation.creatorId,
-        bytes: reservation.bytes,
-        expires_at: reservation.expiresAt,
-      })
-      .execute();
+    await insertReservation(trx, reservation);
     return 'reserved';
   });
 }
@@ -92,9 +56,4 @@ export async function storeWithinQuota(
     if (used + Number(media.size_bytes) > quotaBytes) return null;
     return insertMedia(trx, media);
   });
-}
-
-/** An upload that ended (abandoned, refused, finished) no longer holds any of the quota. */
-export async function releaseUpload(db: Kysely<Database>, uploadId: string): Promise<void> {
-  await db.deleteFrom('upload_reservations').where('upload_id', '=', uploadId).execute();
 }

@@ -2,13 +2,15 @@ import { extname } from 'node:path';
 import { mediaKind } from '@mym/sdk/contract';
 import { MEDIA_FILE_ERROR_KEYS, type MediaFileContext, validateMediaFile } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
+import { deleteMedia } from '../db/medias';
 import type { Database, MediaRow } from '../db/schema';
-import { isDecodableImage } from './decodable-image';
-import type { MediaStore } from './media-store';
-import { makePreview, previewKeyOf } from './previews';
-import { sniffedMediaType } from './sniffed-type';
-import { releaseUpload, storeWithinQuota } from './storage-quota';
-import { readVideoDuration } from './video-duration';
+import { releaseUpload } from '../db/upload-reservations';
+import { isDecodableImage } from '../media/decodable-image';
+import type { MediaStore } from '../media/media-store';
+import { makePreview, previewKeyOf } from '../media/previews';
+import { sniffedMediaType } from '../media/sniffed-type';
+import { readVideoDuration } from '../media/video-duration';
+import { storeWithinQuota } from './storage-quota';
 
 /** What a client declares when it starts an upload (tus `Upload-Metadata`, plus the declared length). */
 export interface DeclaredUpload {
@@ -111,7 +113,7 @@ export async function acceptUpload(
     if (preview) await store.put(previewKeyOf(key), preview.webp);
     await store.adoptUpload(uploadId, key);
   } catch (error) {
-    await db.deleteFrom('medias').where('id', '=', id).execute();
+    await deleteMedia(db, id);
     await store.remove([key]);
     await store.discardUpload(uploadId);
     throw error;

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The server reads top down (DESIGN "Layout"): `routes/` (HTTP only) -> `services/` (business steps) -> `db/` (all
+ * SQL of a table) -> `presenters/`. These checks keep a query from settling in a route or a presenter again, where
+ * the next reader would not look for it.
+ */
+const root = import.meta.dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [relative(root, path)] : [];
+  });
+}
+
+const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|mergeInto)\(|\bsql(<[^>]*>)?`/;
+
+/** The seed and the test fixtures write whole demo data sets in bulk; no request goes through them. */
+const BULK_WRITERS = ['seed/', 'testing/'];
+
+/** Files that still query directly; each leaves this list when its SQL moves into `db/`, and none may join it. */
+const STILL_QUERYING = [
+  'jobs/publication-poller.ts',
+  'routes/dev-payments.ts',
+  'routes/fan.ts',
+  'routes/subscription-price.ts',
+  'services/messages.ts',
+  'services/payments.ts',
+];
+
+describe('the server reads routes -> services -> db -> presenters (DESIGN "Layout")', () => {
+  const files = sourceFiles(root);
+
+  it('no SQL outside db/: every query of a table lives in db/<table>.ts', () => {
+    const querying = files.filter(
+      (file) =>
+        !file.startsWith('db/') &&
+        !BULK_WRITERS.some((dir) => file.startsWith(dir)) &&
+        SQL.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(querying.sort()).toEqual([...STILL_QUERYING].sort());
+  });
+
+  it('every route is declared in routes/', () => {
+    const declaring = files.filter(
+      (file) =>
+        !file.startsWith('routes/') &&
+        file !== 'http/route-catalog.ts' &&
+        /\b(defineRoute|describeRoute)\(/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(declaring).toEqual([]);
+  });
+
+  it('presenters and routes never open the database themselves', () => {
+    const opening = files.filter(
+      (file) =>
+        (file.startsWith('presenters/') || file.startsWith('routes/')) &&
+        /\.transaction\(\)/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(opening).toEqual([]);
+  });
+});
