@@ -1,5 +1,6 @@
 // The public API of @mym/ui. Styles ship separately as `@mym/ui/styles.css` (tokens + every component).
 
+export { type MediaKind, mediaKind } from '@mym/constants';
 export { BADGE_KINDS, Badge, type BadgeKind, type BadgeProps } from './badge/badge';
 export { Banner, type BannerProps } from './banner/banner';
 export {
@@ -45,7 +46,6 @@ export {
   toggledSelection,
 } from './media-grid/media-selection-grid';
 export { formatPrice, type MinorUnitPrice } from './media-grid/price';
-export { type MediaKind, mediaKind } from './media-preview/media';
 export { MediaPreview, type MediaPreviewProps } from './media-preview/media-preview';
 export { Menu, type MenuItem, type MenuProps } from './menu/menu';
 export { type MessageKind, MessageText, type MessageTextProps } from './message-text/message-text';

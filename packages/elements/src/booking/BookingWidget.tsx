@@ -2,12 +2,12 @@ import { type BookingClient, createBookingClient, type PublicBooking } from '@my
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { createQueryClient } from '../common/query-client';
 import { useHasCatalogue } from '../i18n/use-has-catalogue';
 import { BookingFlow } from './BookingFlow';
 import { BookingClientContext } from './booking-client';
 import { createBookingI18n, speakBookingLanguage } from './booking-i18n';
 import { fanLanguage, followPageLanguage } from './booking-language';
-import { createBookingQueryClient } from './booking-queries';
 import { initialTimeZone } from './time-zones';
 
 /** A booking as the API stored it: what `onBooked` and the `mym-booking-created` event hand over. */
@@ -41,7 +41,7 @@ export function BookingWidget(props: BookingWidgetProps) {
 
 function BookingProviders({ creatorId, apiUrl, locale, timeZone, onBooked, client }: BookingWidgetProps) {
   const [bookingClient] = useState(() => client ?? createBookingClient({ apiUrl }));
-  const [queryClient] = useState(createBookingQueryClient);
+  const [queryClient] = useState(createQueryClient);
   const language = fanLanguage(locale);
   const [i18n] = useState(() => createBookingI18n(language));
   const translated = useHasCatalogue(i18n);

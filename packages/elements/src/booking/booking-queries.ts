@@ -1,5 +1,5 @@
 import type { BookingClient } from '@mym/sdk/booking';
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /**
  * The widget's server data, one `queryOptions` factory per call (DESIGN "State"): read once per screen, never
@@ -23,22 +23,3 @@ export const bookingQueries = {
       queryFn: () => client.slots(query),
     }),
 };
-
-/**
- * The settings of every query client of the product (spec 7: no retry, no refetch on mount, focus or
- * reconnect). `createQueryClient` in creator-providers.tsx has them too, but importing it would bring the creator
- * SDK and its identity code into a widget fans load.
- */
-export function createBookingQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: false,
-        refetchOnMount: false,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-      },
-      mutations: { retry: false },
-    },
-  });
-}

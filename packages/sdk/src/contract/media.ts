@@ -1,3 +1,4 @@
+import { mediaKind } from '@mym/constants';
 import {
   boolean,
   enums,
@@ -13,15 +14,8 @@ import {
 } from 'superstruct';
 import { idStruct, moneyStruct, resourceReferenceStruct, secondsStruct } from './scalars';
 
-export type MediaKind = 'image' | 'video';
-
-/** Spec 3: a type starting with `image` is an image, one starting with `video` a video; anything else is neither. */
-export function mediaKind(mediaType: string): MediaKind | null {
-  const normalized = mediaType.trim().toLowerCase();
-  if (normalized.startsWith('image')) return 'image';
-  if (normalized.startsWith('video')) return 'video';
-  return null;
-}
+export type { MediaKind } from '@mym/constants';
+export { mediaKind };
 
 /** `image`, `video` or a MIME type of either (`image/jpeg`, `video/mp4`). */
 export const mediaTypeStruct = refine(string(), 'mediaType', (value) => mediaKind(value) !== null);

@@ -1,8 +1,8 @@
+import { mediaKind } from '@mym/constants';
 import { formatDuration } from '@mym/constants/money';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
-import { mediaKind } from './media';
 import { MediaPreview } from './media-preview';
 
 describe('MediaPreview', () => {

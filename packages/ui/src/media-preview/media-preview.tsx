@@ -1,8 +1,8 @@
+import { mediaKind } from '@mym/constants';
 import { formatDuration } from '@mym/constants/money';
 import { useState } from 'react';
 import { cx } from '../class-names';
 import { VideoIcon, WarningIcon } from '../icons/icons';
-import { mediaKind } from './media';
 
 export interface MediaPreviewProps {
   /** Media type, e.g. `image`, `video/mp4` (spec 3). */
