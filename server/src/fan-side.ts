@@ -9,9 +9,11 @@ import { type AccessTokenVerifier, TokenRejectedError } from './identity/verify-
 import { devPaymentRoutes } from './routes/dev-payments';
 import { eventRoutes } from './routes/events';
 import { fanRoutes } from './routes/fan';
+import { incomeExportFileRoutes, incomeRoutes } from './routes/incomes';
 import { messageRoutes } from './routes/messages';
 import { paymentEventRoutes } from './routes/payment-events';
 import { savedReplyRoutes } from './routes/saved-replies';
+import { payoutEventRoutes } from './routes/payout-events';
 import { subscriptionPriceRoutes } from './routes/subscription-price';
 import { type PaymentSettings, readPaymentSettings } from './services/payment-settings';
 
@@ -59,6 +61,7 @@ export async function registerFanSide(
     savedReplyRoutes(scope, ctx);
     subscriptionPriceRoutes(scope, ctx);
     eventRoutes(scope, ctx, hub, 'creator');
+    incomeRoutes(scope, ctx);
   });
   await app.register(async (scope) => {
     requireFan(scope, options.verifyFanAccessToken ?? NO_FAN_APP, ctx.db, auth.readProfile);
@@ -69,4 +72,6 @@ export async function registerFanSide(
     }
   });
   await app.register(async (scope) => paymentEventRoutes(scope, ctx, payments));
+  await app.register(async (scope) => payoutEventRoutes(scope, ctx, payments));
+  await app.register(async (scope) => incomeExportFileRoutes(scope, ctx));
 }

@@ -7,6 +7,7 @@ import type { CollectionResource } from './resources/collections';
 import type { MessageResource } from './resources/conversations';
 import { type CreatorResource, createCreatorResource } from './resources/creators';
 import { createEventResource, type EventResource } from './resources/events';
+import type { IncomeResource } from './resources/incomes';
 import { lazyResource } from './resources/lazy-resource';
 import type { PlaylistResource } from './resources/playlists';
 import type { PostResource } from './resources/posts';
@@ -15,6 +16,7 @@ import { createReferralResource, type ReferralResource } from './resources/refer
 import {
   BOOKING_SHAPE,
   COLLECTION_SHAPE,
+  INCOME_SHAPE,
   MESSAGE_SHAPE,
   PLAYLIST_SHAPE,
   POST_SHAPE,
@@ -50,6 +52,8 @@ export interface CreatorClient {
   bookings: BookingResource;
   /** The creator's conversations with fans. */
   messages: MessageResource;
+  /** What the creator earns, from what and whom, and the payouts (every figure the sum of its ledger lines). */
+  incomes: IncomeResource;
   /** Live events of the signed-in creator (`GET /events`). */
   events: EventResource;
 }
@@ -108,6 +112,10 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
           createMessageResource(request),
         ),
       MESSAGE_SHAPE,
+    ),
+    incomes: lazyResource(
+      () => import('./resources/incomes').then(({ createIncomeResource }) => createIncomeResource(request)),
+      INCOME_SHAPE,
     ),
     events: createEventResource({
       apiUrl: config.apiUrl,

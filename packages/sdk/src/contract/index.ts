@@ -14,6 +14,7 @@ export * from './envelope';
 export * from './events';
 export * from './fan';
 export * from './form-choices';
+export * from './incomes';
 export * from './list-page';
 export * from './media';
 export * from './message-limits';

@@ -1,6 +1,7 @@
 import type { BookingResource } from './bookings';
 import type { CollectionResource } from './collections';
 import type { MessageResource } from './conversations';
+import type { IncomeResource } from './incomes';
 import type { ResourceShape } from './lazy-resource';
 import type { PlaylistResource } from './playlists';
 import type { PostResource } from './posts';
@@ -72,4 +73,15 @@ export const MESSAGE_SHAPE: ResourceShape<MessageResource> = {
   savedReplies: 'call',
   createSavedReply: 'call',
   deleteSavedReply: 'call',
+};
+
+export const INCOME_SHAPE: ResourceShape<IncomeResource> = {
+  summary: 'call',
+  series: 'call',
+  lines: 'call',
+  topFans: 'call',
+  soldItems: 'call',
+  payouts: 'call',
+  payoutLines: 'call',
+  exportCsv: 'call',
 };
