@@ -23,6 +23,7 @@ export function ChartCanvas({
   rows,
   sources,
   label,
+  axisValue,
   sourceLabel,
   active,
   onActive,
@@ -31,6 +32,8 @@ export function ChartCanvas({
   rows: readonly ChartRow[];
   sources: readonly IncomeSource[];
   label: (row: ChartRow) => string;
+  /** A tick of the amounts' axis (major units: a tick is a position, not an amount of the ledger). */
+  axisValue: (major: number) => string;
   sourceLabel: (source: IncomeSource) => string;
   active: number | null;
   onActive: (index: number) => void;
@@ -38,8 +41,8 @@ export function ChartCanvas({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
-  const handlers = useRef({ onActive, onPick, label, sourceLabel });
-  handlers.current = { onActive, onPick, label, sourceLabel };
+  const handlers = useRef({ onActive, onPick, label, axisValue, sourceLabel });
+  handlers.current = { onActive, onPick, label, axisValue, sourceLabel };
 
   useEffect(() => {
     const target = box.current;
@@ -70,7 +73,13 @@ export function ChartCanvas({
                 return Number.isInteger(split) && row ? handlers.current.label(row) : '';
               }),
           },
-          { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid }, size: 56 },
+          {
+            stroke: text,
+            grid: { stroke: grid, width: 1 },
+            ticks: { stroke: grid },
+            size: 64,
+            values: (_u, splits) => splits.map((split) => handlers.current.axisValue(split)),
+          },
         ],
         series: [
           {},
@@ -79,6 +88,7 @@ export function ChartCanvas({
             fill: colour(SOURCE_COLOURS[source]),
             stroke: colour(SOURCE_COLOURS[source]),
             width: 0,
+            points: { show: false },
             ...(bars ? { paths: bars } : {}),
           })),
         ],

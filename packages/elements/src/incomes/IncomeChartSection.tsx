@@ -53,6 +53,11 @@ export function IncomeChartSection({
   const sources = useMemo(() => chartSources(rows), [rows]);
   const size = series.data?.bucket ?? bucket;
 
+  const axisFormat = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: series.data?.currency ?? summary.currency,
+    maximumFractionDigits: 0,
+  });
   const drill = (row: ChartRow) =>
     onDrill({
       title: `${t('incomes_figure_net')} · ${formatBucket(row, size, i18n.language)}`,
@@ -99,6 +104,7 @@ export function IncomeChartSection({
                 rows={rows}
                 sources={sources}
                 label={(row) => formatBucket(row, size, i18n.language, 'short')}
+                axisValue={(major) => axisFormat.format(major)}
                 sourceLabel={(source) => t(`incomes_source_${source}`)}
                 active={active}
                 onActive={setActive}

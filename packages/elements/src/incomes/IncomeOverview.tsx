@@ -7,24 +7,37 @@ import { periodQuery } from './period';
 
 /** The overview's figures, each with the ledger lines that sum to it. */
 const FIGURES = [
-  { key: 'gross', field: 'gross', lines: 'gross', kind: undefined },
-  { key: 'fee', field: 'fee', lines: 'fee', kind: undefined },
-  { key: 'net', field: 'net', lines: 'net', kind: undefined },
-  { key: 'reversals', field: 'reversals', lines: 'gross', kind: 'reversal' },
+  { key: 'gross', field: 'gross', lines: 'gross', kind: undefined, gain: true },
+  { key: 'fee', field: 'fee', lines: 'fee', kind: undefined, gain: false },
+  { key: 'net', field: 'net', lines: 'net', kind: undefined, gain: true },
+  { key: 'reversals', field: 'reversals', lines: 'gross', kind: 'reversal', gain: false },
 ] as const satisfies readonly {
   key: string;
   field: keyof IncomeFigures;
   lines: LineDrill['figure'];
   kind: 'reversal' | undefined;
+  /** Whether a rise is good news (coloured so); fees and reversals only change. */
+  gain: boolean;
 }[];
 
 /** A change in words and sign: what the screen reader says is what the eye reads. */
-export function ChangeText({ current, previous }: { current: number; previous: number }) {
+export function ChangeText({
+  current,
+  previous,
+  gain,
+}: {
+  current: number;
+  previous: number;
+  gain: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const change = periodChange(current, previous);
   const direction = change.kind === 'ratio' ? Math.sign(change.tenths) : change.kind === 'new' ? 1 : 0;
   return (
-    <span className="mym-incomes__change" data-direction={['down', 'flat', 'up'][direction + 1]}>
+    <span
+      className="mym-incomes__change"
+      data-direction={gain ? ['down', 'flat', 'up'][direction + 1] : 'flat'}
+    >
       {change.kind === 'ratio'
         ? t('incomes_change', { change: formatChange(change, i18n.language) })
         : t(change.kind === 'new' ? 'incomes_change_new' : 'incomes_change_none')}
@@ -86,7 +99,11 @@ export function IncomeOverview({
               <span className="mym-incomes__figure-amount" data-testid={`figure-${figure.key}`}>
                 {money(summary.current[figure.field], currency, locale)}
               </span>
-              <ChangeText current={summary.current[figure.field]} previous={summary.previous[figure.field]} />
+              <ChangeText
+                current={summary.current[figure.field]}
+                previous={summary.previous[figure.field]}
+                gain={figure.gain}
+              />
               <span className="mym-visually-hidden">{t('incomes_see_lines')}</span>
             </button>
           </li>

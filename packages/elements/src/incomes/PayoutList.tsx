@@ -51,11 +51,11 @@ export function PayoutList() {
               <div className="mym-incomes__payout-main">
                 <span className="mym-incomes__amount">{money(payout.amount, payout.currency, locale)}</span>
                 <Badge kind={STATUS_BADGES[payout.status]}>{t(`incomes_payout_${payout.status}`)}</Badge>
+                <span className="mym-incomes__muted">
+                  {formatInstant(payout.paidAt ?? payout.createdAt, timeZone, locale)} ·{' '}
+                  {t('incomes_payout_lines', { count: payout.lineCount })}
+                </span>
               </div>
-              <span className="mym-incomes__muted">
-                {formatInstant(payout.paidAt ?? payout.createdAt, timeZone, locale)} ·{' '}
-                {t('incomes_payout_lines', { count: payout.lineCount })}
-              </span>
               {payout.status === 'failed' && payout.failureReason && (
                 <span className="mym-incomes__error">
                   {t('incomes_payout_failure', { reason: payout.failureReason })}
