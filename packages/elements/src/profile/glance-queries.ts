@@ -65,7 +65,7 @@ export const glanceQueries = {
     queryOptions({
       queryKey: ['incomes', 'sold-items', 'glance-last-push'],
       queryFn: async () => {
-        const page = await client.incomes.soldItems({ period: '12m', kind: 'push', limit: 1 });
+        const page = await client.incomes.soldItems({ kind: 'push', limit: 1 });
         return { push: page.items[0] ?? null, currency: page.currency };
       },
     }),
