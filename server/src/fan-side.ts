@@ -9,8 +9,10 @@ import { type AccessTokenVerifier, TokenRejectedError } from './identity/verify-
 import { devPaymentRoutes } from './routes/dev-payments';
 import { eventRoutes } from './routes/events';
 import { fanRoutes } from './routes/fan';
+import { incomeExportFileRoutes, incomeRoutes } from './routes/incomes';
 import { messageRoutes } from './routes/messages';
 import { paymentEventRoutes } from './routes/payment-events';
+import { payoutEventRoutes } from './routes/payout-events';
 import { subscriptionPriceRoutes } from './routes/subscription-price';
 import { type PaymentSettings, readPaymentSettings } from './services/payment-settings';
 
@@ -57,6 +59,7 @@ export async function registerFanSide(
     messageRoutes(scope, ctx);
     subscriptionPriceRoutes(scope, ctx);
     eventRoutes(scope, ctx, hub, 'creator');
+    incomeRoutes(scope, ctx);
   });
   await app.register(async (scope) => {
     requireFan(scope, options.verifyFanAccessToken ?? NO_FAN_APP, ctx.db, auth.readProfile);
@@ -67,4 +70,6 @@ export async function registerFanSide(
     }
   });
   await app.register(async (scope) => paymentEventRoutes(scope, ctx, payments));
+  await app.register(async (scope) => payoutEventRoutes(scope, ctx, payments));
+  await app.register(async (scope) => incomeExportFileRoutes(scope, ctx));
 }

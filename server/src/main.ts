@@ -9,6 +9,7 @@ import { readProxyTrust } from './http/proxy-trust';
 import { createIdentityProfileReader } from './identity/identity-profile';
 import { createRefreshTokenRevoker } from './identity/refresh-token-revocation';
 import { createAccessTokenVerifier } from './identity/verify-token';
+import { startPayoutPoller } from './jobs/payout-poller';
 import { startPublicationPoller } from './jobs/publication-poller';
 import { createDiskStore } from './media/disk-store';
 import { mediaUrlSecret } from './media/media-url-secret';
@@ -118,6 +119,11 @@ const poller = startPublicationPoller({
   ...(process.env.PUBLICATION_POLL_MS ? { intervalMs: Number(process.env.PUBLICATION_POLL_MS) } : {}),
   onError: (error) => app.log.error({ err: error }, 'scheduled publication failed'),
 });
+// Pays each creator's available balance on their schedule (one process per creator, FOR UPDATE SKIP LOCKED).
+const payouts = startPayoutPoller({
+  db,
+  onError: (error) => app.log.error({ err: error }, 'scheduled payout failed'),
+});
 
 /** How long a shutdown may wait for requests and the poller before the process leaves anyway. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -128,6 +134,7 @@ const shutdown = () => {
     setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
     try {
       await poller.stop();
+      await payouts.stop();
       await app.close();
       // Notices of bookings already answered are still owed to their fans.
       await bookingNotices?.idle();

@@ -334,6 +334,12 @@ export interface Database {
   live_events: LiveEventsTable;
   /** One rate-limit counter: hits of `key` in the window ending at `resets_at`, shared by every API process. */
   rate_limit_counts: { key: string; hits: number; resets_at: Date };
+  ledger_rollups: LedgerRollupsTable;
+  payouts: PayoutsTable;
+  payout_lines: { payout_id: string; entry_id: string };
+  payout_events: { event_id: string; payout_id: string; type: string; received_at: Date };
+  payout_schedules: PayoutSchedulesTable;
+  income_exports: IncomeExportsTable;
 }
 
 export type CreatorRow = Selectable<CreatorsTable>;
@@ -346,3 +352,54 @@ export type FanAccountRow = Selectable<FanAccountsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+
+/** The ledger summed per creator, currency, UTC quarter-hour and source (kept by a trigger; 0019). */
+export interface LedgerRollupsTable {
+  creator_id: string;
+  currency: string;
+  slot: Date;
+  source: SaleSource;
+  sales: ColumnType<string, number, number>;
+  reversals: ColumnType<string, number, number>;
+  fee: ColumnType<string, number, number>;
+  net: ColumnType<string, number, number>;
+  sale_count: number;
+  reversal_count: number;
+}
+
+export type PayoutStatus = 'pending' | 'processing' | 'paid' | 'failed';
+
+export interface PayoutsTable {
+  id: Generated<string>;
+  creator_id: string;
+  currency: string;
+  /** bigint: pg answers it as a string. */
+  amount: ColumnType<string, number, number>;
+  line_count: number;
+  status: Generated<PayoutStatus>;
+  failure_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+  paid_at: Date | null;
+}
+
+export interface PayoutSchedulesTable {
+  creator_id: string;
+  next_run_at: Date;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export type PayoutRow = Selectable<PayoutsTable>;
+
+export interface IncomeExportsTable {
+  id: Generated<string>;
+  creator_id: string;
+  currency: string;
+  time_zone: string;
+  from_day: string;
+  to_day: string;
+  starts_at: Date;
+  ends_at: Date;
+  expires_at: Date;
+}

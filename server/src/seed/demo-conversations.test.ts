@@ -38,8 +38,11 @@ describe('demo conversations (the demo creator has months of real-looking messag
 
   it('the ledger holds sales of every kind over months, one refund, with net = gross - fee on each row', async () => {
     const rows = await ctx.db.selectFrom('ledger_entries').selectAll().execute();
-    expect(new Set(rows.map((row) => row.source))).toEqual(new Set(['subscription', 'message', 'tip']));
-    expect(rows.filter((row) => row.kind === 'refund')).toHaveLength(1);
+    expect(new Set(rows.map((row) => row.source))).toEqual(
+      new Set(['subscription', 'message', 'tip', 'push']),
+    );
+    expect(rows.filter((row) => row.kind === 'refund').length).toBeGreaterThan(1);
+    expect(rows.filter((row) => row.kind === 'chargeback')).toHaveLength(1);
     for (const row of rows) expect(row.net).toBe(row.gross - row.fee);
     const oldest = Math.min(...rows.map((row) => row.occurred_at.getTime()));
     expect(now.getTime() - oldest).toBeGreaterThan(90 * 86_400_000);

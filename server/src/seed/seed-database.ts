@@ -6,6 +6,7 @@ import type { MediaStore } from '../media/media-store';
 import { seedDemoContent } from './demo-content';
 import { seedDemoConversations } from './demo-conversations';
 import { seedDemoFans } from './demo-fans';
+import { seedDemoIncomes } from './demo-incomes';
 import { seedPushCalendar } from './reference-days';
 
 /** Advisory lock key of the demo seed (any constant shared by every API process). */
@@ -95,6 +96,8 @@ export async function seedDemoCreator(
     // Conversations and sales came with the fan side: a demo creator seeded before them gets them too.
     const medias = await trx.selectFrom('medias').selectAll().where('creator_id', '=', creator.id).execute();
     const talked = await seedDemoConversations(trx, creator.id, medias, now, demoFanSubs);
-    return !seeded || talked;
+    // Eighteen months of sales and payouts came with incomes: a demo creator seeded before them gets them too.
+    const earned = await seedDemoIncomes(trx, creator.id, now);
+    return !seeded || talked || earned;
   });
 }

@@ -1,0 +1,130 @@
+import type { IncomeBucket, IncomePeriod } from '@mym/sdk/contract';
+import { INCOME_CUSTOM_MAX_DAYS } from '@mym/sdk/contract';
+import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
+import { Temporal } from 'temporal-polyfill';
+import { validationFailed } from '../http/validation';
+
+/** Days `from`..`to` (inclusive) of the creator's calendar, and the instants they begin and end at. */
+export interface DayRange {
+  from: Temporal.PlainDate;
+  to: Temporal.PlainDate;
+  start: Date;
+  /** Exclusive: the start of the day after `to`. */
+  end: Date;
+  timeZone: string;
+}
+
+export interface PeriodRanges {
+  current: DayRange;
+  /** The same number of days, just before. */
+  previous: DayRange;
+}
+
+/** Where a creator's day begins: its first instant (midnight, or 01:00 where midnight does not exist). */
+export function dayStart(day: Temporal.PlainDate, timeZone: string): Date {
+  return new Date(day.toZonedDateTime({ timeZone }).epochMilliseconds);
+}
+
+/** The creator's day an instant falls on. */
+export function dayOf(instant: Date, timeZone: string): Temporal.PlainDate {
+  return Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
+}
+
+export function dayRange(from: Temporal.PlainDate, to: Temporal.PlainDate, timeZone: string): DayRange {
+  return {
+    from,
+    to,
+    start: dayStart(from, timeZone),
+    end: dayStart(to.add({ days: 1 }), timeZone),
+    timeZone,
+  };
+}
+
+export interface PeriodChoice {
+  period: IncomePeriod;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * The days a period covers in the creator's zone, and the previous period of the same length: today; the last 7
+ * or 30 days, today included; this month so far; the last 12 calendar months (this one included, so a monthly
+ * chart starts on a month's first day); or custom days (both given, in order, at most INCOME_CUSTOM_MAX_DAYS).
+ */
+export function periodRanges(choice: PeriodChoice, timeZone: string, now: Date): PeriodRanges {
+  const today = dayOf(now, timeZone);
+  const [from, to] = periodDays(choice, today);
+  const length = from.until(to, { largestUnit: 'days' }).days + 1;
+  return {
+    current: dayRange(from, to, timeZone),
+    previous: dayRange(from.subtract({ days: length }), from.subtract({ days: 1 }), timeZone),
+  };
+}
+
+function periodDays(
+  choice: PeriodChoice,
+  today: Temporal.PlainDate,
+): [Temporal.PlainDate, Temporal.PlainDate] {
+  switch (choice.period) {
+    case 'today':
+      return [today, today];
+    case '7d':
+      return [today.subtract({ days: 6 }), today];
+    case '30d':
+      return [today.subtract({ days: 29 }), today];
+    case 'month':
+      return [today.with({ day: 1 }), today];
+    case '12m':
+      return [today.with({ day: 1 }).subtract({ months: 11 }), today];
+    case 'custom':
+      return customDays(choice);
+  }
+}
+
+function customDays(choice: PeriodChoice): [Temporal.PlainDate, Temporal.PlainDate] {
+  const missing = {
+    ...(choice.from ? {} : { from: [MANDATORY_FIELD_ERROR] }),
+    ...(choice.to ? {} : { to: [MANDATORY_FIELD_ERROR] }),
+  };
+  if (!choice.from || !choice.to) throw validationFailed(missing);
+  const from = Temporal.PlainDate.from(choice.from);
+  const to = Temporal.PlainDate.from(choice.to);
+  const days = from.until(to, { largestUnit: 'days' }).days + 1;
+  // `calendar` is the date picker's error key (spec 5 "Calendar"): an end before the start, or too long a span.
+  if (days < 1 || days > INCOME_CUSTOM_MAX_DAYS) throw validationFailed({ to: ['calendar'] });
+  return [from, to];
+}
+
+/** Narrows a range to the days of one bucket of it (a drill-down); days outside the range are refused. */
+export function narrowRange(range: DayRange, from: string | undefined, to: string | undefined): DayRange {
+  if (!from && !to) return range;
+  const first = from ? Temporal.PlainDate.from(from) : range.from;
+  const last = to ? Temporal.PlainDate.from(to) : range.to;
+  const inside =
+    Temporal.PlainDate.compare(first, range.from) >= 0 &&
+    Temporal.PlainDate.compare(last, range.to) <= 0 &&
+    Temporal.PlainDate.compare(first, last) <= 0;
+  if (!inside) throw validationFailed({ [from ? 'bucketFrom' : 'bucketTo']: ['calendar'] });
+  return dayRange(first, last, range.timeZone);
+}
+
+/**
+ * The buckets of a range, oldest first: each day, each ISO week (Monday first) or each calendar month, the
+ * first and last cut by the range's edges. Every bucket is whole creator days, so the buckets tile the range.
+ */
+export function bucketRanges(range: DayRange, bucket: IncomeBucket): DayRange[] {
+  const buckets: DayRange[] = [];
+  let from = range.from;
+  while (Temporal.PlainDate.compare(from, range.to) <= 0) {
+    const next =
+      bucket === 'day'
+        ? from.add({ days: 1 })
+        : bucket === 'week'
+          ? from.add({ days: 8 - from.dayOfWeek })
+          : from.with({ day: 1 }).add({ months: 1 });
+    const last = Temporal.PlainDate.compare(next, range.to) > 0 ? range.to : next.subtract({ days: 1 });
+    buckets.push(dayRange(from, last, range.timeZone));
+    from = next;
+  }
+  return buckets;
+}
