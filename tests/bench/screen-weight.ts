@@ -23,6 +23,7 @@ const PRIVATE_SCREENS = [
   '/catalog/bookings',
   '/tools',
   '/incomes',
+  '/myms',
   '/chat',
   '/notifications',
   '/my-account',

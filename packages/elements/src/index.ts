@@ -41,6 +41,8 @@ export {
 export { detectLanguage, type Language } from './i18n/i18n';
 export { chooseLanguage } from './i18n/language-store';
 export { type Translations, translationsFor } from './i18n/translations';
+export { Incomes, type IncomesProps } from './incomes/Incomes';
+export { SoldItems, type SoldItemsProps } from './incomes/SoldItems';
 export { Messages, type MessagesProps } from './messages/Messages';
 export type { MediaPickerProps, MediaPickerSlot } from './messages/media-picker-slot';
 export { PlaylistDetail, type PlaylistDetailProps } from './playlists/PlaylistDetail';

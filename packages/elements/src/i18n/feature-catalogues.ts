@@ -33,6 +33,10 @@ const FEATURE_CATALOGUES = {
     fr: () => import('../cloud/locales/fr.json'),
     en: () => import('../cloud/locales/en.json'),
   },
+  incomes: {
+    fr: () => import('../incomes/locales/fr.json'),
+    en: () => import('../incomes/locales/en.json'),
+  },
   messages: {
     fr: () => import('../messages/locales/fr.json'),
     en: () => import('../messages/locales/en.json'),

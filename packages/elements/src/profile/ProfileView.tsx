@@ -3,6 +3,7 @@ import { useAppLinks } from '../common/app-links';
 import { CreatorGate, useGatedCreator } from '../common/creator/CreatorGate';
 import { SignOutButton } from '../common/identity/SignOutButton';
 import { Avatar } from './Avatar';
+import { CreatorGlance } from './CreatorGlance';
 import { useProfilePicture } from './use-profile-picture';
 
 export interface ProfileViewProps {
@@ -31,6 +32,7 @@ export function CreatorProfile({ onSignedOut, editable = true }: ProfileViewProp
           </h1>
         </div>
       </div>
+      <CreatorGlance timeZone={me.timeZone} />
       <p className="mym-profile__bio" data-testid="profile-bio">
         {me.bio || t('profile_bio_missing')}
       </p>
