@@ -10,6 +10,7 @@ import { devPaymentRoutes } from './routes/dev-payments';
 import { eventRoutes } from './routes/events';
 import { fanRoutes } from './routes/fan';
 import { messageRoutes } from './routes/messages';
+import { notificationRoutes } from './routes/notifications';
 import { paymentEventRoutes } from './routes/payment-events';
 import { subscriptionPriceRoutes } from './routes/subscription-price';
 import { type PaymentSettings, readPaymentSettings } from './services/payment-settings';
@@ -57,6 +58,7 @@ export async function registerFanSide(
     messageRoutes(scope, ctx);
     subscriptionPriceRoutes(scope, ctx);
     eventRoutes(scope, ctx, hub, 'creator');
+    notificationRoutes(scope, ctx);
   });
   await app.register(async (scope) => {
     requireFan(scope, options.verifyFanAccessToken ?? NO_FAN_APP, ctx.db, auth.readProfile);

@@ -119,6 +119,18 @@ const poller = startPublicationPoller({
   onError: (error) => app.log.error({ err: error }, 'scheduled publication failed'),
 });
 
+// Notification mails leave after the commit of what caused them, from the outbox, once each.
+const notificationMailer = process.env.SMTP_URL
+  ? (await import('./jobs/notification-mailer')).startNotificationMailer({
+      db,
+      send: (await import('./mail/smtp-sender')).smtpMailSender({
+        smtpUrl: process.env.SMTP_URL,
+        from: process.env.MAIL_FROM ?? 'MYM creators <no-reply@creators.local>',
+      }),
+      onError: (error) => app.log.warn({ err: error }, 'a notification mail could not be sent'),
+    })
+  : undefined;
+
 /** How long a shutdown may wait for requests and the poller before the process leaves anyway. */
 const SHUTDOWN_LIMIT_MS = 10_000;
 let shuttingDown: Promise<void> | undefined;
@@ -128,6 +140,7 @@ const shutdown = () => {
     setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
     try {
       await poller.stop();
+      await notificationMailer?.stop();
       await app.close();
       // Notices of bookings already answered are still owed to their fans.
       await bookingNotices?.idle();

@@ -233,3 +233,47 @@ export function mailsOfNotification(db: Kysely<Database>, notificationId: string
     .where('notification_id', '=', notificationId)
     .execute();
 }
+
+/** What a notification of a sale calls the item sold: a push's caption, a paid message's text. */
+export async function soldItemTitle(
+  db: Kysely<Database>,
+  source: string,
+  itemId: string | null,
+): Promise<string | undefined> {
+  if (!itemId) return undefined;
+  if (source === 'push') {
+    const push = await db.selectFrom('pushes').select('caption').where('id', '=', itemId).executeTakeFirst();
+    return push?.caption;
+  }
+  if (source === 'message') {
+    const message = await db
+      .selectFrom('messages')
+      .select('text')
+      .where('id', '=', itemId)
+      .executeTakeFirst();
+    return message?.text;
+  }
+  return undefined;
+}
+
+/** Remembers a device the creator signed in from; answers whether it was new and whether others were known. */
+export async function rememberSignInDevice(
+  db: Kysely<Database>,
+  device: { creator_id: string; device_key: string; label: string; first_seen_at: Date },
+): Promise<{ isNew: boolean; knewOthers: boolean }> {
+  const inserted = await db
+    .insertInto('sign_in_devices')
+    .values(device)
+    .onConflict((oc) => oc.columns(['creator_id', 'device_key']).doNothing())
+    .returning('device_key')
+    .executeTakeFirst();
+  if (!inserted) return { isNew: false, knewOthers: true };
+  const others = await db
+    .selectFrom('sign_in_devices')
+    .select('device_key')
+    .where('creator_id', '=', device.creator_id)
+    .where('device_key', '!=', device.device_key)
+    .limit(1)
+    .executeTakeFirst();
+  return { isNew: true, knewOthers: others !== undefined };
+}

@@ -349,6 +349,12 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_mails: NotificationMailsTable;
+  sign_in_devices: {
+    creator_id: string;
+    device_key: string;
+    label: string;
+    first_seen_at: ColumnType<Date, Date | undefined, never>;
+  };
 }
 
 export type CreatorRow = Selectable<CreatorsTable>;

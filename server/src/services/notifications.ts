@@ -14,7 +14,7 @@ import {
 } from '../db/notifications';
 import type { Database, NotificationPreferencesRow, NotificationRow } from '../db/schema';
 import { recordLiveEvents } from '../events/live-events';
-import { mailDueAt } from './notification-timing';
+import { hourOf, localDay, mailDueAt } from './notification-timing';
 
 /** What a step of the API records when something happens to a creator. */
 export interface NewNotification {
@@ -25,6 +25,11 @@ export interface NewNotification {
    * what they share (the item, the hour or the creator's day; see `hourOf` and `localDay`). Absent: a group alone.
    */
   groupKey?: string;
+  /**
+   * Also group by the hour ("in the last hour") or by the creator's day in their zone ("today"): the bucket is
+   * added to the key.
+   */
+  per?: 'hour' | 'day';
   data: NotificationData;
   /** The fan (or other party) it came from: a group counts each one once. */
   actor?: string;
@@ -33,6 +38,13 @@ export interface NewNotification {
 }
 
 export const isMandatoryKind = (kind: NotificationKind) => MANDATORY_NOTIFICATION_KINDS.includes(kind);
+
+function groupKeyOf(notification: NewNotification, at: Date, timeZone: string): string {
+  const key = notification.groupKey ?? `${notification.kind}:${crypto.randomUUID()}`;
+  if (notification.per === 'hour') return `${key}@${hourOf(at)}`;
+  if (notification.per === 'day') return `${key}@${localDay(at, timeZone)}`;
+  return key;
+}
 
 /** A category's channels as the creator chose them; every channel is on until they say otherwise. */
 export function channelsOf(
@@ -68,7 +80,7 @@ export async function recordNotification(
     creator_id: creator.id,
     kind: notification.kind,
     category,
-    group_key: notification.groupKey ?? `${notification.kind}:${crypto.randomUUID()}`,
+    group_key: groupKeyOf(notification, at, creator.time_zone),
     data: JSON.stringify(data),
     mandatory,
     in_app: chosen.inApp,

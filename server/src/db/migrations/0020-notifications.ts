@@ -79,9 +79,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema.alterTable('live_events').addColumn('notification_id', 'uuid').execute();
+
+  // The devices a creator signed in from: a sign-in from one not seen before is a security alert.
+  await db.schema
+    .createTable('sign_in_devices')
+    .addColumn('creator_id', 'uuid', (c) => c.notNull().references('creators.id').onDelete('cascade'))
+    .addColumn('device_key', 'text', (c) => c.notNull())
+    .addColumn('label', 'text', (c) => c.notNull())
+    .addColumn('first_seen_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('sign_in_devices_pk', ['creator_id', 'device_key'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('sign_in_devices').execute();
   await db.schema.alterTable('live_events').dropColumn('notification_id').execute();
   await db.schema.dropTable('notification_mails').execute();
   await db.schema.dropTable('notification_preferences').execute();
