@@ -43,6 +43,8 @@ export { chooseLanguage } from './i18n/language-store';
 export { type Translations, translationsFor } from './i18n/translations';
 export { Messages, type MessagesProps } from './messages/Messages';
 export type { MediaPickerProps, MediaPickerSlot } from './messages/media-picker-slot';
+export { NotificationPreferences } from './notifications/NotificationPreferences';
+export { Notifications, type NotificationsProps } from './notifications/Notifications';
 export { PlaylistDetail, type PlaylistDetailProps } from './playlists/PlaylistDetail';
 export { PlaylistLibrary, type PlaylistLibraryProps } from './playlists/PlaylistLibrary';
 export { PostComposer, type PostComposerProps } from './post/PostComposer';

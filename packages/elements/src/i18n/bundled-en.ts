@@ -6,6 +6,7 @@ import catalog from '../catalog/locales/en.json';
 import cloud from '../cloud/locales/en.json';
 import uploads from '../common/uploads/locales/en.json';
 import messages from '../messages/locales/en.json';
+import notifications from '../notifications/locales/en.json';
 import playlists from '../playlists/locales/en.json';
 import post from '../post/locales/en.json';
 import profile from '../profile/locales/en.json';
@@ -28,6 +29,7 @@ export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...catalog,
   ...cloud,
   ...messages,
+  ...notifications,
   ...playlists,
   ...post,
   ...profile,

@@ -6,6 +6,7 @@ import catalog from '../catalog/locales/fr.json';
 import cloud from '../cloud/locales/fr.json';
 import uploads from '../common/uploads/locales/fr.json';
 import messages from '../messages/locales/fr.json';
+import notifications from '../notifications/locales/fr.json';
 import playlists from '../playlists/locales/fr.json';
 import post from '../post/locales/fr.json';
 import profile from '../profile/locales/fr.json';
@@ -25,6 +26,7 @@ export const FRENCH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...catalog,
   ...cloud,
   ...messages,
+  ...notifications,
   ...playlists,
   ...post,
   ...profile,
