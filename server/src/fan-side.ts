@@ -11,6 +11,7 @@ import { eventRoutes } from './routes/events';
 import { fanRoutes } from './routes/fan';
 import { incomeExportFileRoutes, incomeRoutes } from './routes/incomes';
 import { messageRoutes } from './routes/messages';
+import { notificationRoutes } from './routes/notifications';
 import { paymentEventRoutes } from './routes/payment-events';
 import { savedReplyRoutes } from './routes/saved-replies';
 import { payoutEventRoutes } from './routes/payout-events';
@@ -61,7 +62,11 @@ export async function registerFanSide(
     savedReplyRoutes(scope, ctx);
     subscriptionPriceRoutes(scope, ctx);
     eventRoutes(scope, ctx, hub, 'creator');
+<<<<<<< HEAD
     incomeRoutes(scope, ctx);
+=======
+    notificationRoutes(scope, ctx);
+>>>>>>> notifications
   });
   await app.register(async (scope) => {
     requireFan(scope, options.verifyFanAccessToken ?? NO_FAN_APP, ctx.db, auth.readProfile);

@@ -125,6 +125,18 @@ const payouts = startPayoutPoller({
   onError: (error) => app.log.error({ err: error }, 'scheduled payout failed'),
 });
 
+// Notification mails leave after the commit of what caused them, from the outbox, once each.
+const notificationMailer = process.env.SMTP_URL
+  ? (await import('./jobs/notification-mailer')).startNotificationMailer({
+      db,
+      send: (await import('./mail/smtp-sender')).smtpMailSender({
+        smtpUrl: process.env.SMTP_URL,
+        from: process.env.MAIL_FROM ?? 'MYM creators <no-reply@creators.local>',
+      }),
+      onError: (error) => app.log.warn({ err: error }, 'a notification mail could not be sent'),
+    })
+  : undefined;
+
 /** How long a shutdown may wait for requests and the poller before the process leaves anyway. */
 const SHUTDOWN_LIMIT_MS = 10_000;
 let shuttingDown: Promise<void> | undefined;
@@ -135,6 +147,7 @@ const shutdown = () => {
     try {
       await poller.stop();
       await payouts.stop();
+      await notificationMailer?.stop();
       await app.close();
       // Notices of bookings already answered are still owed to their fans.
       await bookingNotices?.idle();

@@ -45,6 +45,8 @@ export { Incomes, type IncomesProps } from './incomes/Incomes';
 export { SoldItems, type SoldItemsProps } from './incomes/SoldItems';
 export { Messages, type MessagesProps } from './messages/Messages';
 export type { MediaPickerProps, MediaPickerSlot } from './messages/media-picker-slot';
+export { NotificationPreferences } from './notifications/NotificationPreferences';
+export { Notifications, type NotificationsProps } from './notifications/Notifications';
 export { PlaylistDetail, type PlaylistDetailProps } from './playlists/PlaylistDetail';
 export { PlaylistLibrary, type PlaylistLibraryProps } from './playlists/PlaylistLibrary';
 export { PostComposer, type PostComposerProps } from './post/PostComposer';

@@ -14,3 +14,4 @@ import './custom-elements/definitions/collection-picker';
 import './custom-elements/definitions/cloud';
 import './custom-elements/definitions/messages';
 import './custom-elements/definitions/incomes';
+import './custom-elements/definitions/notifications';

@@ -16,6 +16,7 @@ describe('createCreatorClient (DESIGN "SDK shape")', () => {
         'creator',
         'events',
         'messages',
+        'notifications',
         'playlists',
         'posts',
         'pushes',

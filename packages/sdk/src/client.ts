@@ -9,6 +9,7 @@ import { type CreatorResource, createCreatorResource } from './resources/creator
 import { createEventResource, type EventResource } from './resources/events';
 import type { IncomeResource } from './resources/incomes';
 import { lazyResource } from './resources/lazy-resource';
+import { createNotificationResource, type NotificationResource } from './resources/notifications';
 import type { PlaylistResource } from './resources/playlists';
 import type { PostResource } from './resources/posts';
 import type { PushResource } from './resources/pushes';
@@ -56,6 +57,8 @@ export interface CreatorClient {
   incomes: IncomeResource;
   /** Live events of the signed-in creator (`GET /events`). */
   events: EventResource;
+  /** What happened to the creator, grouped, and their choices about it (loaded at once: the bell is on every page). */
+  notifications: NotificationResource;
 }
 
 /**
@@ -122,5 +125,6 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
       bearerToken,
       fetch: () => config.fetch ?? globalThis.fetch,
     }),
+    notifications: createNotificationResource(request),
   };
 }

@@ -3,11 +3,11 @@ import {
   findCalendarConnection,
   findCreatorConnection,
   listSealedCredentials,
-  markConnectionFailed,
   markConnectionOnTime,
   updateConnectionCredentials,
 } from '../db/calendar-connections';
 import type { Database } from '../db/schema';
+import { recordCalendarFailure } from '../services/calendar-notifications';
 import type { CalDavCalendar } from './caldav-calendar';
 import { CALDAV_PROVIDER, type CalendarSettings, DEVELOPMENT_PROVIDER } from './calendar-settings';
 import {
@@ -83,7 +83,8 @@ async function recorded<T>(deps: Deps, connection: ConnectionRow, call: () => Pr
     if (connection.failure) await markConnectionOnTime(deps.db, connection.id);
     return result;
   } catch (error) {
-    if (error instanceof CalendarSyncError) await markConnectionFailed(deps.db, connection.id, error.failure);
+    if (error instanceof CalendarSyncError)
+      await recordCalendarFailure(deps.db, connection.id, error.failure, deps.clock());
     throw error;
   }
 }
@@ -98,7 +99,7 @@ async function openConnection(deps: Deps, connection: ConnectionRow): Promise<Co
     credentials = box.open(connection.credentials);
   } catch {
     // Sealed under a key this API no longer has (both keys rotated away): only reconnecting helps.
-    await markConnectionFailed(deps.db, connection.id, 'credentials_refused');
+    await recordCalendarFailure(deps.db, connection.id, 'credentials_refused', deps.clock());
     return undefined;
   }
   // Credentials sealed under an older key are sealed again under the current one as they are read.

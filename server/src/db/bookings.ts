@@ -1,6 +1,8 @@
 import type { Booking } from '@mym/sdk/contract';
 import type { Interval } from '@mym/sdk/rules/slots';
 import { type Kysely, type Selectable, sql } from 'kysely';
+// The creator hears of a booking in the transaction that stores it.
+import { notifyBooking } from '../services/booking-notifications';
 import { runPrepared } from './prepared-statements';
 import type { BookingsTable, Database } from './schema';
 import { inTransaction } from './transactions';
@@ -206,7 +208,9 @@ export async function insertBookingIfFree(
       .executeTakeFirst();
     if (!inserted) return { kind: 'taken' };
     const stored = (await findBooking(trx, booking.creatorId, inserted.id))?.booking;
-    return stored ? { kind: 'booked', booking: stored } : { kind: 'taken' };
+    if (!stored) return { kind: 'taken' };
+    await notifyBooking(trx, booking.creatorId, stored, caps.now);
+    return { kind: 'booked', booking: stored };
   });
 }
 

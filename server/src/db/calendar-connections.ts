@@ -206,11 +206,19 @@ export async function findCreatorConnection(db: Kysely<Database>, creatorId: str
  * the creator reconnects it); a hiccup (`unreachable`) only delays its sync, it stays Synced and is tried again.
  */
 export async function markConnectionFailed(db: Kysely<Database>, id: string, failure: CalendarFailure) {
+  const before = await db
+    .selectFrom('calendar_connections')
+    .select(['creator_id', 'provider', 'status'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   await db
     .updateTable('calendar_connections')
     .set(failure === 'credentials_refused' ? { status: 'Unsynced', failure } : { failure })
     .where('id', '=', id)
     .execute();
+  // Answers the connection when this call is the one that switched it off.
+  return before?.status === 'Synced' && failure === 'credentials_refused' ? before : undefined;
 }
 
 /** A call went through again: a delayed sync is on time again. */

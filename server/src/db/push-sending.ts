@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { DELIVERY_FAILED_REASON, JOB_MAX_ATTEMPTS, retryDelayMs } from '../jobs/retry-policy';
+// The creator hears of the outcome in the delivery's own transaction, whichever caller delivers.
+import { notifyPushOutcome } from '../services/push-notifications';
 import { recipientsOf } from './push-audiences';
 import type { Database } from './schema';
 import { inTransaction } from './transactions';
@@ -43,7 +45,7 @@ export async function deliverPush(
   return inTransaction(db, async (trx) => {
     const push = await trx
       .selectFrom('pushes')
-      .select(['id', 'creator_id', 'targets', 'delivery_attempts'])
+      .select(['id', 'creator_id', 'targets', 'delivery_attempts', 'caption'])
       .where('id', '=', pushId)
       .where('state', '=', 'sending')
       .forUpdate()
@@ -71,6 +73,7 @@ export async function deliverPush(
         }))
         .where('id', '=', push.id)
         .execute();
+      if (dead) await notifyPushOutcome(trx, push, { sent: false, reason: DELIVERY_FAILED_REASON }, now);
       return dead;
     }
   });
@@ -78,7 +81,7 @@ export async function deliverPush(
 
 async function writeDeliveries(
   trx: Kysely<Database>,
-  push: { id: string; creator_id: string; targets: string[] },
+  push: { id: string; creator_id: string; targets: string[]; caption: string },
   now: Date,
 ): Promise<void> {
   await trx
@@ -109,6 +112,12 @@ async function writeDeliveries(
     .where('id', '=', push.id)
     .where('state', '=', 'sending')
     .execute();
+  await notifyPushOutcome(
+    trx,
+    push,
+    reached ? { sent: true } : { sent: false, reason: NO_RECIPIENT_REASON },
+    now,
+  );
 }
 
 /**

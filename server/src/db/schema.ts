@@ -1,4 +1,13 @@
-import type { LedgerEntryKind, LiveEventType, PaymentState, PushState, SaleSource } from '@mym/sdk/contract';
+import type {
+  LedgerEntryKind,
+  LiveEventType,
+  NotificationCategory,
+  NotificationData,
+  NotificationKind,
+  PaymentState,
+  PushState,
+  SaleSource,
+} from '@mym/sdk/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Table shapes as Kysely sees them; the migrations are the source of the columns. */
@@ -28,6 +37,8 @@ export interface CreatorsTable {
   /** The monthly subscription a fan pays, in minor units; null while the creator sells none. */
   subscription_price_value: ColumnType<number | null, number | null | undefined, number | null>;
   subscription_price_currency: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `fr` or `en`: what the creator's mails are written in. */
+  language: Generated<string>;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -177,6 +188,7 @@ export interface LiveEventsTable {
   conversation_id: string | null;
   message_id: string | null;
   entry_id: string | null;
+  notification_id?: string | null;
   at: ColumnType<Date, Date | undefined, never>;
 }
 
@@ -340,6 +352,15 @@ export interface Database {
   payout_events: { event_id: string; payout_id: string; type: string; received_at: Date };
   payout_schedules: PayoutSchedulesTable;
   income_exports: IncomeExportsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_mails: NotificationMailsTable;
+  sign_in_devices: {
+    creator_id: string;
+    device_key: string;
+    label: string;
+    first_seen_at: ColumnType<Date, Date | undefined, never>;
+  };
 }
 
 export type CreatorRow = Selectable<CreatorsTable>;
@@ -403,3 +424,45 @@ export interface IncomeExportsTable {
   ends_at: Date;
   expires_at: Date;
 }
+export interface NotificationsTable {
+  id: Generated<string>;
+  creator_id: string;
+  kind: NotificationKind;
+  category: NotificationCategory;
+  group_key: string;
+  /** What the notification says, and `actor` (the fan it came from) which groups count once each. */
+  data: ColumnType<NotificationData & { actor?: string }, string, string>;
+  mandatory: boolean;
+  in_app: boolean;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  read_at: Date | null;
+}
+
+export interface NotificationPreferencesTable {
+  creator_id: string;
+  channels: ColumnType<
+    Partial<Record<NotificationCategory, { inApp: boolean; email: boolean }>>,
+    string,
+    string
+  >;
+  quiet_start: number | null;
+  quiet_end: number | null;
+  daily_digest: boolean;
+  version: Generated<number>;
+}
+
+export interface NotificationMailsTable {
+  id: Generated<string>;
+  notification_id: string;
+  creator_id: string;
+  channel: 'email';
+  digest: boolean;
+  due_at: Date;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: Date | null;
+  failed_at: Date | null;
+}
+
+export type NotificationRow = Selectable<NotificationsTable>;
+export type NotificationPreferencesRow = Selectable<NotificationPreferencesTable>;

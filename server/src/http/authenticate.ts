@@ -9,6 +9,7 @@ import {
   TokenRejectedError,
   type VerifiedAccessToken,
 } from '../identity/verify-token';
+import { noticeSignIn } from '../services/sign-in-alerts';
 import { ApiError } from './errors';
 
 declare module 'fastify' {
@@ -59,6 +60,7 @@ export function requireCreator(
       throw new ApiError(401, 'token_revoked', 'Access Token has been revoked');
     }
     request.creator = creator ?? (await provision(db, request, readProfile));
+    await noticeSignIn(db, request.creator.id, request.headers['user-agent'], new Date());
   });
 }
 

@@ -6,6 +6,7 @@ import { insertMessage, markThreadRead } from '../db/messages';
 import type { Database, FanRow, MessageRow } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { rejectIfInvalid } from '../http/validation';
+import { recordNotification } from './notifications';
 
 /** Both sides of a conversation hear of a change in it: the creator's stream and the fan account's. */
 function audiences(fan: FanRow) {
@@ -40,7 +41,23 @@ export function sendText(
         message_id: row.id,
       })),
     );
+    if (sender === 'fan') await notifyFanMessage(trx, fan, text);
     return row;
+  });
+}
+
+/** Words a notification quotes of a message: enough to recognise it. */
+const QUOTED_CHARACTERS = 140;
+
+/** A fan's messages of the creator's day are one group per fan ("Grace sent 3 messages"). */
+function notifyFanMessage(db: Kysely<Database>, fan: FanRow, text: string) {
+  return recordNotification(db, {
+    creatorId: fan.creator_id,
+    kind: 'message',
+    groupKey: `message:${fan.id}`,
+    per: 'day',
+    actor: fan.id,
+    data: { fanName: fan.name, conversationId: fan.id, title: text.slice(0, QUOTED_CHARACTERS) },
   });
 }
 

@@ -11,6 +11,7 @@ import { notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 import { currentPushPrice } from './push-price';
 import { availableAt, type LedgerSettings, reversalAmounts, saleAmounts } from './sale-amounts';
+import { notifyLedgerEntry } from './sale-notifications';
 
 /** A month of subscription, as the platform bills it. */
 const SUBSCRIPTION_DAYS = 30;
@@ -201,6 +202,7 @@ export function recordPaymentEvent(
         .where('id', '=', fan.id)
         .execute();
       await recordSaleEvents(trx, fan, 'sale.created', entry);
+      await notifyLedgerEntry(trx, fan, entry);
       return { entry, duplicate: false };
     }
 
@@ -245,6 +247,7 @@ export function recordPaymentEvent(
       .where('id', '=', fan.id)
       .execute();
     await recordSaleEvents(trx, fan, 'sale.reversed', entry);
+    await notifyLedgerEntry(trx, fan, entry);
     return { entry, duplicate: false };
   });
 }

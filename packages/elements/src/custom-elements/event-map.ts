@@ -44,6 +44,8 @@ export interface MymEventDetails {
   'mym-message-sent': Message;
   /** `<mym-messages>`: a fan bought medias sold in a thread; `detail` names the conversation, message and sale. */
   'mym-media-sold': LiveEvent;
+  /** `<mym-notifications>`: the creator's unread count changed (live); `detail` is the count. */
+  'mym-unread-count': number;
 }
 
 export type MymEventName = keyof MymEventDetails;
@@ -68,6 +70,7 @@ export const MYM_EVENT_NAMES = [
   'mym-media-selected',
   'mym-message-sent',
   'mym-media-sold',
+  'mym-unread-count',
 ] as const satisfies readonly MymEventName[];
 
 declare global {

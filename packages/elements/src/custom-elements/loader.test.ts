@@ -24,6 +24,7 @@ describe('mym-elements.js loads a tag\'s code when the tag first appears (DESIGN
         'mym-cloud',
         'mym-messages',
         'mym-incomes',
+        'mym-notifications',
       ].sort(),
     );
     for (const tag of ELEMENT_TAGS) expect(customElements.get(tag), tag).toBeUndefined();

@@ -16,6 +16,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'mym-cloud': () => import('./definitions/cloud'),
   'mym-messages': () => import('./definitions/messages'),
   'mym-incomes': () => import('./definitions/incomes'),
+  'mym-notifications': () => import('./definitions/notifications'),
 };
 
 /** The tags `mym-elements.js` can define. */

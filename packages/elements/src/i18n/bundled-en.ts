@@ -7,6 +7,7 @@ import cloud from '../cloud/locales/en.json';
 import uploads from '../common/uploads/locales/en.json';
 import incomes from '../incomes/locales/en.json';
 import messages from '../messages/locales/en.json';
+import notifications from '../notifications/locales/en.json';
 import playlists from '../playlists/locales/en.json';
 import post from '../post/locales/en.json';
 import profile from '../profile/locales/en.json';
@@ -30,6 +31,7 @@ export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...cloud,
   ...incomes,
   ...messages,
+  ...notifications,
   ...playlists,
   ...post,
   ...profile,

@@ -7,6 +7,7 @@ import cloud from '../cloud/locales/fr.json';
 import uploads from '../common/uploads/locales/fr.json';
 import incomes from '../incomes/locales/fr.json';
 import messages from '../messages/locales/fr.json';
+import notifications from '../notifications/locales/fr.json';
 import playlists from '../playlists/locales/fr.json';
 import post from '../post/locales/fr.json';
 import profile from '../profile/locales/fr.json';
@@ -27,6 +28,7 @@ export const FRENCH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...cloud,
   ...incomes,
   ...messages,
+  ...notifications,
   ...playlists,
   ...post,
   ...profile,

@@ -41,6 +41,10 @@ const FEATURE_CATALOGUES = {
     fr: () => import('../messages/locales/fr.json'),
     en: () => import('../messages/locales/en.json'),
   },
+  notifications: {
+    fr: () => import('../notifications/locales/fr.json'),
+    en: () => import('../notifications/locales/en.json'),
+  },
   playlists: {
     fr: () => import('../playlists/locales/fr.json'),
     en: () => import('../playlists/locales/en.json'),

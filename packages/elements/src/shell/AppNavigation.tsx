@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isCurrentHref, useAppLinks } from '../common/app-links';
+import { useUnreadNotificationCount } from '../common/notifications/unread-count';
 import { CreateMenu } from './CreateMenu';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { DESKTOP_NAVIGATION, MOBILE_NAVIGATION, type NavigationItem } from './navigation';
@@ -24,11 +25,25 @@ function NavigationLinks({ items, currentPath }: { items: readonly NavigationIte
           <li key={item.id}>
             <a className="mym-nav__link" href={href} aria-current={current ? 'page' : undefined}>
               {t(item.label)}
+              {item.id === 'notifications' ? <UnreadBadge /> : null}
             </a>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** The bell's count, live in every island of the page; read aloud as "3 unread" with the link's name. */
+function UnreadBadge() {
+  const { t } = useTranslation();
+  const count = useUnreadNotificationCount();
+  if (!count) return null;
+  return (
+    <span className="mym-nav__badge" data-testid="unread-notifications">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="mym-nav__badge-words">{`, ${t('nav_notifications_unread', { count })}`}</span>
+    </span>
   );
 }
 

@@ -32,6 +32,9 @@ export function fakeClient(creator: Partial<CreatorClient['creator']> = {}): Cre
       setProfilePicture: vi.fn(async () => ({ url: null })),
       ...creator,
     },
+    // The navigation's bell reads the unread count and hears the event stream on every screen.
+    notifications: { unreadCount: vi.fn(async () => 0) },
+    events: { subscribe: vi.fn(() => ({ close: () => undefined, lastEventId: undefined })) },
   } as unknown as CreatorClient;
 }
 

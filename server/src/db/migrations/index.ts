@@ -18,6 +18,7 @@ import * as jobRetries from './0016-job-retries';
 import * as uploadReservations from './0017-upload-reservations';
 import * as mediaSorts from './0018-media-sorts';
 import * as incomes from './0019-incomes';
+import * as notifications from './0020-notifications';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-upload-reservations': uploadReservations,
   '0018-media-sorts': mediaSorts,
   '0019-incomes': incomes,
+  '0020-notifications': notifications,
 };

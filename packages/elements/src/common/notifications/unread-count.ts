@@ -1,0 +1,76 @@
+import type { CreatorClient, LiveEvent } from '@mym/sdk';
+import { useStore } from '@nanostores/react';
+import { atom, type WritableAtom } from 'nanostores';
+import { useEffect } from 'react';
+import { useCreatorClient } from '../../creator-client';
+
+/**
+ * The creator's unread notifications, shared by every island and element of the page (each has its own client of
+ * the same API): one count and one event stream per API, however many bells and screens show it. The
+ * count is read once, then again only when the event stream says notifications changed (DESIGN "Live updates":
+ * no polling). Screens that hear `notification.*` events themselves register with `onNotificationEvent`.
+ */
+interface LiveCount {
+  $count: WritableAtom<number | null>;
+  users: number;
+  close?: () => void;
+  listeners: Set<(event: LiveEvent) => void>;
+}
+
+/** A page shows one creator of one API: one count for the page. */
+const live: LiveCount = { $count: atom<number | null>(null), users: 0, listeners: new Set() };
+
+function refresh(client: CreatorClient) {
+  client.notifications.unreadCount().then(
+    (count) => live.$count.set(count),
+    // A failed read leaves the last count; the next event reads it again.
+    () => undefined,
+  );
+}
+
+function start(client: CreatorClient) {
+  live.users += 1;
+  if (live.users > 1) return;
+  refresh(client);
+  const subscription = client.events.subscribe((event) => {
+    if (!event.type.startsWith('notification.')) return;
+    refresh(client);
+    for (const listener of live.listeners) listener(event);
+  });
+  live.close = () => subscription.close();
+}
+
+function stop() {
+  live.users -= 1;
+  if (live.users > 0) return;
+  live.close?.();
+  live.close = undefined;
+}
+
+/** The unread count, live; null until first read. */
+export function useUnreadNotificationCount(): number | null {
+  const client = useCreatorClient();
+  useEffect(() => {
+    start(client);
+    return () => stop();
+  }, [client]);
+  return useStore(live.$count);
+}
+
+/** Hears the `notification.*` events of the shared stream (a screen refreshing its list). */
+export function useNotificationEvents(listener: (event: LiveEvent) => void): void {
+  const client = useCreatorClient();
+  useEffect(() => {
+    live.listeners.add(listener);
+    start(client);
+    return () => {
+      live.listeners.delete(listener);
+      stop();
+    };
+  }, [client, listener]);
+}
+
+/** Sets the count at once from an answer that carries it (marking read), before the stream says so. */
+export function setUnreadNotificationCount(count: number): void {
+  live.$count.set(count);
+}
