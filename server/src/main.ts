@@ -7,8 +7,10 @@ import { readServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { readProxyTrust } from './http/proxy-trust';
 import { createIdentityProfileReader } from './identity/identity-profile';
+import { createPasswordConfirmer } from './identity/password-confirmation';
 import { createRefreshTokenRevoker } from './identity/refresh-token-revocation';
 import { createAccessTokenVerifier } from './identity/verify-token';
+import { startAccountDeletionPoller } from './jobs/account-deletion';
 import { startPublicationPoller } from './jobs/publication-poller';
 import { createDiskStore } from './media/disk-store';
 import { mediaUrlSecret } from './media/media-url-secret';
@@ -82,6 +84,8 @@ const app = await buildApp({
   },
   readIdentityProfile: createIdentityProfileReader(new URL(config.issuer).origin),
   revokeRefreshTokens: createRefreshTokenRevoker(new URL(config.issuer).origin),
+  // The site's app client signs creators in: a re-entered password is checked through it.
+  confirmPassword: createPasswordConfirmer(new URL(config.issuer).origin, config.clientIds[0] as string),
   corsOrigins: config.corsOrigins,
   // Answers are checked against the contract everywhere but in production, where API_RESPONSE_CHECKS=on brings
   // the check back (the test suites prove the answers; checking each costs about a tenth of a list, issue 13).
@@ -118,6 +122,12 @@ const poller = startPublicationPoller({
   ...(process.env.PUBLICATION_POLL_MS ? { intervalMs: Number(process.env.PUBLICATION_POLL_MS) } : {}),
   onError: (error) => app.log.error({ err: error }, 'scheduled publication failed'),
 });
+// Closed accounts whose 30 days are over are deleted, their media files included (once, on any process).
+const accountDeletion = startAccountDeletionPoller({
+  db,
+  mediaStore,
+  onError: (error) => app.log.error({ err: error }, 'deleting a closed account failed'),
+});
 
 /** How long a shutdown may wait for requests and the poller before the process leaves anyway. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -128,6 +138,7 @@ const shutdown = () => {
     setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
     try {
       await poller.stop();
+      await accountDeletion.stop();
       await app.close();
       // Notices of bookings already answered are still owed to their fans.
       await bookingNotices?.idle();

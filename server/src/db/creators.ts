@@ -35,3 +35,22 @@ export async function findCreatorBySub(db: Kysely<Database>, sub: string): Promi
   );
   return row;
 }
+
+/** The language and zone the creator chose (each saved on its own: absent means unchanged). */
+export async function updateCreatorSettings(
+  db: Kysely<Database>,
+  creatorId: string,
+  settings: { language?: string | undefined; timeZone?: string | undefined; email?: string | undefined },
+): Promise<CreatorRow> {
+  return db
+    .updateTable('creators')
+    .set({ language: settings.language, time_zone: settings.timeZone, email: settings.email })
+    .where('id', '=', creatorId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes the creator's row; every table they own goes with it (`on delete cascade`). */
+export async function deleteCreator(db: Kysely<Database>, creatorId: string): Promise<void> {
+  await db.deleteFrom('creators').where('id', '=', creatorId).execute();
+}

@@ -28,6 +28,26 @@ export interface CreatorsTable {
   /** The monthly subscription a fan pays, in minor units; null while the creator sells none. */
   subscription_price_value: ColumnType<number | null, number | null | undefined, number | null>;
   subscription_price_currency: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language the app and its mails speak to the creator ('fr' or 'en'). */
+  language: Generated<string>;
+}
+
+export interface PayoutMethodsTable {
+  creator_id: string;
+  iban: string;
+  holder_name: string;
+  changed_at: ColumnType<Date, Date | undefined, Date>;
+  /** Payouts wait until this instant after a change (a stolen session cannot redirect money at once). */
+  payouts_held_until: Date;
+}
+
+export interface AccountClosuresTable {
+  creator_id: string;
+  requested_at: ColumnType<Date, Date | undefined, never>;
+  /** The deletion job removes the account's data from this instant on. */
+  delete_after: Date;
+  attempts: Generated<number>;
+  last_error: string | null;
 }
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -295,6 +315,8 @@ interface OrderedLink {
 
 export interface Database {
   creators: CreatorsTable;
+  payout_methods: PayoutMethodsTable;
+  account_closures: AccountClosuresTable;
   collections: CollectionsTable;
   medias: MediasTable;
   playlists: PlaylistsTable;
@@ -346,3 +368,5 @@ export type FanAccountRow = Selectable<FanAccountsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type PayoutMethodRow = Selectable<PayoutMethodsTable>;
+export type AccountClosureRow = Selectable<AccountClosuresTable>;
