@@ -225,7 +225,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     accountRoutes(creatorScope, ctx, {
       confirmPassword: deps.confirmPassword,
       readIdentityProfile: deps.readIdentityProfile,
-      alert: async () => undefined,
     });
     uploadRoutes(creatorScope, ctx, {
       store: mediaStore,

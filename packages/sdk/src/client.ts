@@ -8,6 +8,7 @@ import type { MessageResource } from './resources/conversations';
 import { type CreatorResource, createCreatorResource } from './resources/creators';
 import { createEventResource, type EventResource } from './resources/events';
 import { lazyResource } from './resources/lazy-resource';
+import { createNotificationResource, type NotificationResource } from './resources/notifications';
 import type { PlaylistResource } from './resources/playlists';
 import type { PostResource } from './resources/posts';
 import type { PushResource } from './resources/pushes';
@@ -52,6 +53,8 @@ export interface CreatorClient {
   messages: MessageResource;
   /** Live events of the signed-in creator (`GET /events`). */
   events: EventResource;
+  /** What happened to the creator, grouped, and their choices about it (loaded at once: the bell is on every page). */
+  notifications: NotificationResource;
 }
 
 /**
@@ -114,5 +117,6 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
       bearerToken,
       fetch: () => config.fetch ?? globalThis.fetch,
     }),
+    notifications: createNotificationResource(request),
   };
 }

@@ -36,6 +36,7 @@ export {
   type EventSubscription,
 } from './resources/events';
 export { RESOURCE_ERROR_MESSAGES, RESOURCE_GUARD_MESSAGES } from './resources/messages';
+export { NOTIFICATION_CALL_ERRORS, type NotificationResource } from './resources/notifications';
 export type { PlaylistResource } from './resources/playlists';
 export type { PostResource } from './resources/posts';
 export type { PushCreateOptions, PushResource } from './resources/pushes';

@@ -1,4 +1,13 @@
-import type { LedgerEntryKind, LiveEventType, PaymentState, PushState, SaleSource } from '@mym/sdk/contract';
+import type {
+  LedgerEntryKind,
+  LiveEventType,
+  NotificationCategory,
+  NotificationData,
+  NotificationKind,
+  PaymentState,
+  PushState,
+  SaleSource,
+} from '@mym/sdk/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Table shapes as Kysely sees them; the migrations are the source of the columns. */
@@ -28,7 +37,7 @@ export interface CreatorsTable {
   /** The monthly subscription a fan pays, in minor units; null while the creator sells none. */
   subscription_price_value: ColumnType<number | null, number | null | undefined, number | null>;
   subscription_price_currency: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The language the app and its mails speak to the creator ('fr' or 'en'). */
+  /** `fr` or `en`: what the creator's mails are written in. */
   language: Generated<string>;
 }
 
@@ -197,6 +206,7 @@ export interface LiveEventsTable {
   conversation_id: string | null;
   message_id: string | null;
   entry_id: string | null;
+  notification_id?: string | null;
   at: ColumnType<Date, Date | undefined, never>;
 }
 
@@ -356,6 +366,9 @@ export interface Database {
   live_events: LiveEventsTable;
   /** One rate-limit counter: hits of `key` in the window ending at `resets_at`, shared by every API process. */
   rate_limit_counts: { key: string; hits: number; resets_at: Date };
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_mails: NotificationMailsTable;
 }
 
 export type CreatorRow = Selectable<CreatorsTable>;
@@ -370,3 +383,46 @@ export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PayoutMethodRow = Selectable<PayoutMethodsTable>;
 export type AccountClosureRow = Selectable<AccountClosuresTable>;
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  creator_id: string;
+  kind: NotificationKind;
+  category: NotificationCategory;
+  group_key: string;
+  /** What the notification says, and `actor` (the fan it came from) which groups count once each. */
+  data: ColumnType<NotificationData & { actor?: string }, string, string>;
+  mandatory: boolean;
+  in_app: boolean;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  read_at: Date | null;
+}
+
+export interface NotificationPreferencesTable {
+  creator_id: string;
+  channels: ColumnType<
+    Partial<Record<NotificationCategory, { inApp: boolean; email: boolean }>>,
+    string,
+    string
+  >;
+  quiet_start: number | null;
+  quiet_end: number | null;
+  daily_digest: boolean;
+  version: Generated<number>;
+}
+
+export interface NotificationMailsTable {
+  id: Generated<string>;
+  notification_id: string;
+  creator_id: string;
+  channel: 'email';
+  digest: boolean;
+  due_at: Date;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: Date | null;
+  failed_at: Date | null;
+}
+
+export type NotificationRow = Selectable<NotificationsTable>;
+export type NotificationPreferencesRow = Selectable<NotificationPreferencesTable>;

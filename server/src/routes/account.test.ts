@@ -124,6 +124,12 @@ describe('payout method', () => {
     expect(JSON.stringify((await call(ctx.app, 'GET', '/account', ada)).json())).not.toContain('3M02');
     expect(await payoutsHeldUntil(ctx.db, adaId, now)).toEqual(new Date(now.getTime() + 48 * HOUR));
     expect(await payoutsHeldUntil(ctx.db, adaId, new Date(now.getTime() + 49 * HOUR))).toBeNull();
+    const alerts = await ctx.db
+      .selectFrom('notifications')
+      .select(['kind', 'mandatory'])
+      .where('creator_id', '=', adaId)
+      .execute();
+    expect(alerts).toEqual([{ kind: 'payout_method_changed', mandatory: true }]);
   });
 });
 

@@ -29,8 +29,6 @@ export interface AccountRouteOptions {
   /** Asks the identity whether a re-entered password is the creator's; absent, sensitive changes answer 503. */
   confirmPassword: PasswordConfirmer | undefined;
   readIdentityProfile: IdentityProfileReader;
-  /** Alerts the creator on every channel (a security or payment alert, which cannot be turned off). */
-  alert: (creator: CreatorRow, alert: 'payout_method_changed' | 'account_closing') => Promise<void>;
 }
 
 export function accountRoutes(app: FastifyInstance, ctx: ApiContext, options: AccountRouteOptions) {
@@ -113,8 +111,7 @@ export function accountRoutes(app: FastifyInstance, ctx: ApiContext, options: Ac
       const method = checkPayoutMethod(body);
       await requirePassword(request.creator, body.password);
       const now = clock();
-      const { row } = await changePayoutMethod(db, request.creator.id, method, now);
-      await options.alert(request.creator, 'payout_method_changed');
+      const row = await changePayoutMethod(db, request.creator.id, method, now);
       return toPayoutMethod(row, now);
     },
   });
@@ -151,7 +148,6 @@ export function accountRoutes(app: FastifyInstance, ctx: ApiContext, options: Ac
     handler: async ({ request, body }) => {
       await requirePassword(request.creator, body.password);
       await closeAccount(db, request.creator.id, clock());
-      await options.alert(request.creator, 'account_closing');
       return settingsOf(request.creator);
     },
   });

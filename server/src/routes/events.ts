@@ -19,6 +19,7 @@ function toLiveEvent(row: LiveEventRow): LiveEvent {
     conversationId: row.conversation_id,
     messageId: row.message_id,
     entryId: row.entry_id,
+    notificationId: row.notification_id ?? null,
     at: row.at.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { findPayoutMethod, savePayoutMethod } from '../db/payout-methods';
 import type { Database, PayoutMethodRow } from '../db/schema';
 import { rejectIfInvalid } from '../http/validation';
+import { recordNotification } from './notifications';
 
 /** After a change of the payout method, payouts hold this long (a stolen session cannot redirect money at once). */
 export const PAYOUT_COOL_DOWN_MS = 48 * 60 * 60 * 1000;
@@ -49,18 +50,29 @@ export function toPayoutMethod(row: PayoutMethodRow, now: Date) {
   };
 }
 
-/** Saves a checked payout method and starts its cool-down; answers whether it replaced another one. */
+/**
+ * Saves a checked payout method, starts its cool-down and alerts the creator on every channel (a payment alert,
+ * which cannot be turned off), in one transaction: no change goes unannounced.
+ */
 export async function changePayoutMethod(
   db: Kysely<Database>,
   creatorId: string,
   method: { iban: string; holderName: string },
   now: Date,
-): Promise<{ row: PayoutMethodRow; replaced: boolean }> {
-  const previous = await findPayoutMethod(db, creatorId);
-  const row = await savePayoutMethod(db, creatorId, {
-    ...method,
-    changedAt: now,
-    heldUntil: new Date(now.getTime() + PAYOUT_COOL_DOWN_MS),
+): Promise<PayoutMethodRow> {
+  return db.transaction().execute(async (trx) => {
+    const previous = await findPayoutMethod(trx, creatorId);
+    const row = await savePayoutMethod(trx, creatorId, {
+      ...method,
+      changedAt: now,
+      heldUntil: new Date(now.getTime() + PAYOUT_COOL_DOWN_MS),
+    });
+    await recordNotification(trx, {
+      creatorId,
+      kind: 'payout_method_changed',
+      data: { title: maskIban(row.iban), ...(previous ? { reason: 'replaced' } : {}) },
+      at: now,
+    });
+    return row;
   });
-  return { row, replaced: previous !== undefined };
 }

@@ -19,6 +19,7 @@ export * from './list-page';
 export * from './media';
 export * from './message-limits';
 export * from './messages';
+export * from './notifications';
 export * from './playlist';
 export * from './post';
 export * from './public-booking';

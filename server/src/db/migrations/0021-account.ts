@@ -1,15 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The creator's account settings: the language the app speaks to them, the payout method with its cool-down, and
- * a requested closure (30 days to change one's mind, then the deletion job removes everything).
+ * The creator's account settings (the language column comes with the notifications, 0020): the payout method with
+ * its cool-down, and a requested closure (30 days to change one's mind, then the deletion job removes everything).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('creators')
-    .addColumn('language', 'text', (c) => c.notNull().defaultTo('fr').check(sql`language in ('fr', 'en')`))
-    .execute();
-
   // One payout method per creator; a change starts a cool-down during which payouts hold.
   await db.schema
     .createTable('payout_methods')
@@ -35,5 +30,4 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('account_closures').execute();
   await db.schema.dropTable('payout_methods').execute();
-  await db.schema.alterTable('creators').dropColumn('language').execute();
 }
