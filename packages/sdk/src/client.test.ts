@@ -10,12 +10,14 @@ describe('createCreatorClient (DESIGN "SDK shape")', () => {
     });
     expect(Object.keys(client).sort()).toEqual(
       [
+        'account',
         'auth',
         'bookings',
         'collections',
         'creator',
         'events',
         'messages',
+        'notifications',
         'playlists',
         'posts',
         'pushes',

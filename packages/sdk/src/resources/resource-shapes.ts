@@ -1,3 +1,4 @@
+import type { AccountResource } from './account';
 import type { BookingResource } from './bookings';
 import type { CollectionResource } from './collections';
 import type { MessageResource } from './conversations';
@@ -72,4 +73,14 @@ export const MESSAGE_SHAPE: ResourceShape<MessageResource> = {
   savedReplies: 'call',
   createSavedReply: 'call',
   deleteSavedReply: 'call',
+};
+
+export const ACCOUNT_SHAPE: ResourceShape<AccountResource> = {
+  settings: 'call',
+  update: 'call',
+  syncEmail: 'call',
+  setPayoutMethod: 'call',
+  exportData: 'call',
+  close: 'call',
+  reopen: 'call',
 };
