@@ -19,6 +19,7 @@ import { type CreatorLimits, DEFAULT_CREATOR_LIMITS } from './http/creator-limit
 import { ApiError, errorEnvelope, handleError } from './http/errors';
 import { RouteCatalog } from './http/route-catalog';
 import type { IdentityProfileReader } from './identity/identity-profile';
+import type { PasswordConfirmer } from './identity/password-confirmation';
 import type { RefreshTokenRevoker } from './identity/refresh-token-revocation';
 import type { AccessTokenVerifier } from './identity/verify-token';
 import type { BookingNotices } from './mail/booking-notices';
@@ -26,6 +27,7 @@ import { createDiskStore } from './media/disk-store';
 import type { MediaStore } from './media/media-store';
 import { createMediaUrls } from './media/media-urls';
 import { createMemoryUploadLocker, type UploadLocker } from './media/upload-locker';
+import { accountRoutes } from './routes/account';
 import { bookingRoutes } from './routes/bookings';
 import { calendarConnectionRoutes, localCalendarProviderRoutes } from './routes/calendar-connections';
 import { collectionRoutes } from './routes/collections';
@@ -51,6 +53,8 @@ export interface AppDependencies {
   readIdentityProfile: IdentityProfileReader;
   /** Revokes a creator's refresh tokens at the identity (sign-out everywhere). */
   revokeRefreshTokens: RefreshTokenRevoker;
+  /** Asks the identity whether a re-entered password is the creator's (payout method, closing the account). */
+  confirmPassword?: PasswordConfirmer;
   corsOrigins?: string[];
   /** Fastify's logger (pino): off in tests, structured and redacted in `main.ts`. */
   logger?: FastifyServerOptions['logger'];
@@ -218,6 +222,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     calendarConnectionRoutes(creatorScope, ctx);
     bookingRoutes(creatorScope, ctx);
     consultationRoutes(creatorScope, ctx);
+    accountRoutes(creatorScope, ctx, {
+      confirmPassword: deps.confirmPassword,
+      readIdentityProfile: deps.readIdentityProfile,
+    });
     uploadRoutes(creatorScope, ctx, {
       store: mediaStore,
       corsOrigins: deps.corsOrigins,

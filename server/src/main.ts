@@ -7,9 +7,11 @@ import { readServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { readProxyTrust } from './http/proxy-trust';
 import { createIdentityProfileReader } from './identity/identity-profile';
+import { createPasswordConfirmer } from './identity/password-confirmation';
 import { createRefreshTokenRevoker } from './identity/refresh-token-revocation';
 import { createAccessTokenVerifier } from './identity/verify-token';
 import { startPayoutPoller } from './jobs/payout-poller';
+import { startAccountDeletionPoller } from './jobs/account-deletion';
 import { startPublicationPoller } from './jobs/publication-poller';
 import { createDiskStore } from './media/disk-store';
 import { mediaUrlSecret } from './media/media-url-secret';
@@ -83,6 +85,8 @@ const app = await buildApp({
   },
   readIdentityProfile: createIdentityProfileReader(new URL(config.issuer).origin),
   revokeRefreshTokens: createRefreshTokenRevoker(new URL(config.issuer).origin),
+  // The site's app client signs creators in: a re-entered password is checked through it.
+  confirmPassword: createPasswordConfirmer(new URL(config.issuer).origin, config.clientIds[0] as string),
   corsOrigins: config.corsOrigins,
   // Answers are checked against the contract everywhere but in production, where API_RESPONSE_CHECKS=on brings
   // the check back (the test suites prove the answers; checking each costs about a tenth of a list).
@@ -136,6 +140,12 @@ const notificationMailer = process.env.SMTP_URL
       onError: (error) => app.log.warn({ err: error }, 'a notification mail could not be sent'),
     })
   : undefined;
+// Closed accounts whose 30 days are over are deleted, their media files included (once, on any process).
+const accountDeletion = startAccountDeletionPoller({
+  db,
+  mediaStore,
+  onError: (error) => app.log.error({ err: error }, 'deleting a closed account failed'),
+});
 
 /** How long a shutdown may wait for requests and the poller before the process leaves anyway. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -148,6 +158,7 @@ const shutdown = () => {
       await poller.stop();
       await payouts.stop();
       await notificationMailer?.stop();
+      await accountDeletion.stop();
       await app.close();
       // Notices of bookings already answered are still owed to their fans.
       await bookingNotices?.idle();

@@ -3,6 +3,7 @@
  * they need, language choice, and the types they take. Internals (session reducer, hooks, navigation tables,
  * translation loading) stay inside the package; `@mym/elements/register` defines the custom elements.
  */
+export { AccountSettings, type AccountSettingsProps } from './account/AccountSettings';
 export { LoginForm, type LoginFormProps } from './auth/LoginForm';
 export { MfaCodeForm, type MfaCodeFormProps } from './auth/MfaCodeForm';
 export { SignedOutCleanup } from './auth/SignedOutCleanup';

@@ -10,6 +10,7 @@ describe('createCreatorClient (DESIGN "SDK shape")', () => {
     });
     expect(Object.keys(client).sort()).toEqual(
       [
+        'account',
         'auth',
         'bookings',
         'collections',

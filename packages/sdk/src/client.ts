@@ -2,6 +2,7 @@ import type { CreatorAuth } from './auth/auth';
 import type { AuthConfig, TokenStorage } from './auth/auth-config';
 import type { CookieJar } from './auth/token-cookie';
 import { createIdentityParts } from './identity-client';
+import type { AccountResource } from './resources/account';
 import type { BookingResource } from './resources/bookings';
 import type { CollectionResource } from './resources/collections';
 import type { MessageResource } from './resources/conversations';
@@ -15,6 +16,7 @@ import type { PostResource } from './resources/posts';
 import type { PushResource } from './resources/pushes';
 import { createReferralResource, type ReferralResource } from './resources/referral';
 import {
+  ACCOUNT_SHAPE,
   BOOKING_SHAPE,
   COLLECTION_SHAPE,
   INCOME_SHAPE,
@@ -59,6 +61,8 @@ export interface CreatorClient {
   events: EventResource;
   /** What happened to the creator, grouped, and their choices about it (loaded at once: the bell is on every page). */
   notifications: NotificationResource;
+  /** The creator's settings, payout method, data export and account closing. */
+  account: AccountResource;
 }
 
 /**
@@ -126,5 +130,17 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
       fetch: () => config.fetch ?? globalThis.fetch,
     }),
     notifications: createNotificationResource(request),
+    account: lazyResource(
+      () =>
+        import('./resources/account').then(({ createAccountResource }) =>
+          createAccountResource({
+            request,
+            apiUrl: config.apiUrl,
+            bearerToken,
+            fetch: () => config.fetch ?? globalThis.fetch,
+          }),
+        ),
+      ACCOUNT_SHAPE,
+    ),
   };
 }

@@ -20,6 +20,7 @@ export { readCookie } from './http/bearer-token';
 export { newIdempotencyKey } from './http/idempotency-key';
 export { DEFAULT_REQUEST_TIMEOUT_MS } from './http/request';
 export { createIdentityClient, type IdentityClient } from './identity-client';
+export type { AccountResource } from './resources/account';
 export type { BookingResource } from './resources/bookings';
 export { changedFields } from './resources/changes';
 export type { CollectionResource, PageRequest } from './resources/collections';

@@ -70,6 +70,20 @@ export function updateCreatorProfile(
     .executeTakeFirstOrThrow();
 }
 
+/** The language and zone the creator chose (each saved on its own: absent means unchanged). */
+export async function updateCreatorSettings(
+  db: Kysely<Database>,
+  creatorId: string,
+  settings: { language?: string | undefined; timeZone?: string | undefined; email?: string | undefined },
+): Promise<CreatorRow> {
+  return db
+    .updateTable('creators')
+    .set({ language: settings.language, time_zone: settings.timeZone, email: settings.email })
+    .where('id', '=', creatorId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** Every access token issued before now is refused from here on (DESIGN "Identity"). */
 export async function markSignedOutEverywhere(db: Kysely<Database>, creatorId: string): Promise<void> {
   await db.updateTable('creators').set({ signed_out_at: sql`now()` }).where('id', '=', creatorId).execute();
@@ -116,4 +130,9 @@ export async function storeSponsorOnce(
     .where('id', '=', creatorId)
     .executeTakeFirstOrThrow();
   return { id: row.sponsor_id, userType: row.sponsor_type };
+}
+
+/** Deletes the creator's row; every table they own goes with it (`on delete cascade`). */
+export async function deleteCreator(db: Kysely<Database>, creatorId: string): Promise<void> {
+  await db.deleteFrom('creators').where('id', '=', creatorId).execute();
 }

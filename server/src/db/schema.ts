@@ -41,6 +41,24 @@ export interface CreatorsTable {
   language: Generated<string>;
 }
 
+export interface PayoutMethodsTable {
+  creator_id: string;
+  iban: string;
+  holder_name: string;
+  changed_at: ColumnType<Date, Date | undefined, Date>;
+  /** Payouts wait until this instant after a change (a stolen session cannot redirect money at once). */
+  payouts_held_until: Date;
+}
+
+export interface AccountClosuresTable {
+  creator_id: string;
+  requested_at: ColumnType<Date, Date | undefined, never>;
+  /** The deletion job removes the account's data from this instant on. */
+  delete_after: Date;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
 export interface CollectionsTable {
@@ -307,6 +325,8 @@ interface OrderedLink {
 
 export interface Database {
   creators: CreatorsTable;
+  payout_methods: PayoutMethodsTable;
+  account_closures: AccountClosuresTable;
   collections: CollectionsTable;
   medias: MediasTable;
   playlists: PlaylistsTable;
@@ -373,6 +393,8 @@ export type FanAccountRow = Selectable<FanAccountsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type PayoutMethodRow = Selectable<PayoutMethodsTable>;
+export type AccountClosureRow = Selectable<AccountClosuresTable>;
 
 /** The ledger summed per creator, currency, UTC quarter-hour and source (kept by a trigger; 0019). */
 export interface LedgerRollupsTable {

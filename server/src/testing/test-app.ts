@@ -26,6 +26,8 @@ export const TEST_CALENDAR_KEYS = {
 export const TEST_SITE_ORIGIN = 'http://localhost:4321';
 /** The secret the test payment service signs its webhook events with. */
 export const TEST_PAYMENT_SECRET = 'test-payment-webhook-secret';
+/** The one password the test identity accepts when a creator re-enters theirs (payout method, closing). */
+export const TEST_CREATOR_PASSWORD = 'Test#Creator2026';
 
 /** A clock the test moves by hand, so the date rules of spec 5 and the publication jobs are deterministic. */
 export function createTestClock(start: Date) {
@@ -97,6 +99,8 @@ export async function createTestApp(
       revokedAccessTokens.push(accessToken);
       return !identityDown.value;
     },
+    confirmPassword: async (_username, password) =>
+      identityDown.value ? 'unavailable' : password === TEST_CREATOR_PASSWORD ? 'ok' : 'wrong',
     publicUrl: TEST_PUBLIC_URL,
     mediaUrlSecret: 'test-secret',
     corsOrigins: [TEST_SITE_ORIGIN],

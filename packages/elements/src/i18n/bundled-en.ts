@@ -1,3 +1,4 @@
+import account from '../account/locales/en.json';
 import auth from '../auth/locales/en.json';
 import booking from '../booking/locales/en.json';
 import catalogBookings from '../catalog/bookings/locales/en.json';
@@ -23,6 +24,7 @@ import shared from './locales/en.json';
  */
 export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...shared,
+  ...account,
   ...auth,
   ...booking,
   ...catalogBookings,

@@ -1,3 +1,4 @@
+import account from '../account/locales/fr.json';
 import auth from '../auth/locales/fr.json';
 import booking from '../booking/locales/fr.json';
 import catalogBookings from '../catalog/bookings/locales/fr.json';
@@ -20,6 +21,7 @@ import shared from './locales/fr.json';
 /** French, merged from every feature folder: bundled everywhere, because it is the fallback language (spec 4). */
 export const FRENCH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...shared,
+  ...account,
   ...auth,
   ...booking,
   ...catalogBookings,

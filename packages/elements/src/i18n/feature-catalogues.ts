@@ -9,6 +9,10 @@ type CatalogueLoader = () => Promise<{ default: Translations }>;
  * `feature-catalogues.test.ts` holds this list to the folders that have a `locales/` folder.
  */
 const FEATURE_CATALOGUES = {
+  account: {
+    fr: () => import('../account/locales/fr.json'),
+    en: () => import('../account/locales/en.json'),
+  },
   auth: {
     fr: () => import('../auth/locales/fr.json'),
     en: () => import('../auth/locales/en.json'),

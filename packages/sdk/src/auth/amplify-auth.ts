@@ -8,6 +8,7 @@ import {
   confirmResetPassword,
   confirmSignIn,
   confirmSignUp,
+  confirmUserAttribute,
   resendSignUpCode,
   resetPassword,
   setUpTOTP,
@@ -16,6 +17,8 @@ import {
   signOut,
   signUp,
   updateMFAPreference,
+  updatePassword,
+  updateUserAttribute,
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
 // Lets Amplify exchange the hosted login's code when a page loads on the configured callback path.
@@ -69,11 +72,14 @@ export {
   confirmResetPassword,
   confirmSignIn,
   confirmSignUp,
+  confirmUserAttribute,
   resendSignUpCode,
   resetPassword,
   setUpTOTP,
   signInWithRedirect,
   signUp,
   updateMFAPreference,
+  updatePassword,
+  updateUserAttribute,
   verifyTOTPSetup,
 };

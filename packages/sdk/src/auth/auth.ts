@@ -2,6 +2,7 @@ import { SIGN_OUT_TIMEOUT_MS } from '../constants';
 import type { Referral } from '../contract/referral';
 import { CreatorApiError, GUARD_MESSAGES, IDENTITY_MESSAGES, isInvalidSessionMessage } from '../errors';
 import { requireArgument } from '../http/guards';
+import { type AccountCredentialsAuth, createAccountCredentialsAuth } from './account-credentials';
 import type { AmplifyLoader, IdentityReaderLoader } from './amplify-loader';
 import type { configureAmplify } from './amplify-session';
 import type { AuthConfig, TokenStorage } from './auth-config';
@@ -25,7 +26,11 @@ export interface AuthSession {
   expiresAt: number;
 }
 
-export interface CreatorAuth extends SignUpAuth, PasswordRecoveryAuth, HostedLoginAuth {
+export interface CreatorAuth
+  extends SignUpAuth,
+    PasswordRecoveryAuth,
+    HostedLoginAuth,
+    AccountCredentialsAuth {
   signIn(credentials: { username: string; password: string }): Promise<SignInResult>;
   /**
    * Answers the current challenge: the SMS or TOTP code, the new password, or the chosen MFA type (spec 4).
@@ -227,6 +232,7 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
     onChange: onSessionChange,
     rememberReferral: (referral) => moveSession({ type: 'referralCaptured', referral }),
     ...createPasswordRecoveryAuth(amplify),
+    ...createAccountCredentialsAuth(amplify),
     ...createHostedLoginAuth(amplify, async () => {
       await rememberSession();
       await markSignedIn();

@@ -1,3 +1,4 @@
+import type { AccountResource } from './account';
 import type { BookingResource } from './bookings';
 import type { CollectionResource } from './collections';
 import type { MessageResource } from './conversations';
@@ -84,4 +85,14 @@ export const INCOME_SHAPE: ResourceShape<IncomeResource> = {
   payouts: 'call',
   payoutLines: 'call',
   exportCsv: 'call',
+};
+
+export const ACCOUNT_SHAPE: ResourceShape<AccountResource> = {
+  settings: 'call',
+  update: 'call',
+  syncEmail: 'call',
+  setPayoutMethod: 'call',
+  exportData: 'call',
+  close: 'call',
+  reopen: 'call',
 };

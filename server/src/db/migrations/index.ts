@@ -19,6 +19,7 @@ import * as uploadReservations from './0017-upload-reservations';
 import * as mediaSorts from './0018-media-sorts';
 import * as incomes from './0019-incomes';
 import * as notifications from './0020-notifications';
+import * as account from './0021-account';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-media-sorts': mediaSorts,
   '0019-incomes': incomes,
   '0020-notifications': notifications,
+  '0021-account': account,
 };

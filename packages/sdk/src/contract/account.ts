@@ -1,0 +1,51 @@
+import { enums, type Infer, nullable, object, partial, string } from 'superstruct';
+import { SUPPORTED_LANGUAGES } from '../constants';
+import { boundedText, isoDateTimeStruct, timeZoneStruct } from './scalars';
+
+/** The longest IBAN is 34 characters; spaces between its groups are allowed when typed. */
+export const IBAN_INPUT_MAX_LENGTH = 64;
+/** An account holder's name as banks take it (SEPA allows 70 characters). */
+export const HOLDER_NAME_MAX_LENGTH = 70;
+/** A password re-entered to confirm a sensitive change (spec 9: at most 32; longer is simply wrong). */
+export const CONFIRMATION_PASSWORD_MAX_LENGTH = 256;
+
+/** The payout method as the creator sees it once saved: never the whole IBAN again. */
+export const payoutMethodStruct = object({
+  ibanMasked: string(),
+  holderName: string(),
+  changedAt: isoDateTimeStruct,
+  /** Payouts hold until then after a change (48 hours); null once the cool-down is over. */
+  payoutsHeldUntil: nullable(isoDateTimeStruct),
+});
+export type PayoutMethod = Infer<typeof payoutMethodStruct>;
+
+/** `GET /account`: the creator's settings in one read. */
+export const accountSettingsStruct = object({
+  language: enums(SUPPORTED_LANGUAGES),
+  timeZone: string(),
+  email: nullable(string()),
+  payoutMethod: nullable(payoutMethodStruct),
+  /** A closing account: its data is deleted after `deleteAfter` unless the creator reopens it. */
+  closure: nullable(object({ requestedAt: isoDateTimeStruct, deleteAfter: isoDateTimeStruct })),
+});
+export type AccountSettings = Infer<typeof accountSettingsStruct>;
+
+/** `PATCH /account`: each setting saves on its own (absent means unchanged). */
+export const accountSettingsUpdateStruct = partial(
+  object({ language: enums(SUPPORTED_LANGUAGES), timeZone: timeZoneStruct }),
+);
+export type AccountSettingsUpdate = Infer<typeof accountSettingsUpdateStruct>;
+
+/** `PUT /account/payout-method`: the new method, allowed only with the account's password. */
+export const payoutMethodUpdateStruct = object({
+  iban: boundedText(IBAN_INPUT_MAX_LENGTH),
+  holderName: boundedText(HOLDER_NAME_MAX_LENGTH),
+  password: boundedText(CONFIRMATION_PASSWORD_MAX_LENGTH),
+});
+export type PayoutMethodUpdate = Infer<typeof payoutMethodUpdateStruct>;
+
+/** `POST /account/closure`: closing the account, confirmed by its password. */
+export const accountClosureRequestStruct = object({
+  password: boundedText(CONFIRMATION_PASSWORD_MAX_LENGTH),
+});
+export type AccountClosureRequest = Infer<typeof accountClosureRequestStruct>;

@@ -1,0 +1,15 @@
+import { AccountSettings, CreatorGate } from '@mym/elements';
+import type { IslandContext } from '../lib/island-context';
+import { goToSignedOut } from '../lib/signed-out';
+import { IslandProviders } from './IslandProviders';
+
+/** `/my-account` (the navigation's settings): the creator's account, each setting saved on its own. */
+export default function AccountSettingsIsland({ context }: { context: IslandContext }) {
+  return (
+    <IslandProviders context={context}>
+      <CreatorGate>
+        <AccountSettings onSignedOut={goToSignedOut} />
+      </CreatorGate>
+    </IslandProviders>
+  );
+}
