@@ -15,6 +15,7 @@ describe('createCreatorClient (DESIGN "SDK shape")', () => {
         'collections',
         'creator',
         'events',
+        'lives',
         'messages',
         'playlists',
         'posts',

@@ -8,6 +8,7 @@ import type { MessageResource } from './resources/conversations';
 import { type CreatorResource, createCreatorResource } from './resources/creators';
 import { createEventResource, type EventResource } from './resources/events';
 import { lazyResource } from './resources/lazy-resource';
+import type { LiveResource } from './resources/lives';
 import type { PlaylistResource } from './resources/playlists';
 import type { PostResource } from './resources/posts';
 import type { PushResource } from './resources/pushes';
@@ -15,6 +16,7 @@ import { createReferralResource, type ReferralResource } from './resources/refer
 import {
   BOOKING_SHAPE,
   COLLECTION_SHAPE,
+  LIVE_SHAPE,
   MESSAGE_SHAPE,
   PLAYLIST_SHAPE,
   POST_SHAPE,
@@ -50,6 +52,8 @@ export interface CreatorClient {
   bookings: BookingResource;
   /** The creator's conversations with fans. */
   messages: MessageResource;
+  /** The creator's lives: schedule, edit, cancel, tickets sold, ingest settings. */
+  lives: LiveResource;
   /** Live events of the signed-in creator (`GET /events`). */
   events: EventResource;
 }
@@ -108,6 +112,10 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
           createMessageResource(request),
         ),
       MESSAGE_SHAPE,
+    ),
+    lives: lazyResource(
+      () => import('./resources/lives').then(({ createLiveResource }) => createLiveResource(request)),
+      LIVE_SHAPE,
     ),
     events: createEventResource({
       apiUrl: config.apiUrl,

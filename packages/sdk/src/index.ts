@@ -35,6 +35,7 @@ export {
   type EventSubscribeOptions,
   type EventSubscription,
 } from './resources/events';
+export type { LiveResource } from './resources/lives';
 export { RESOURCE_ERROR_MESSAGES, RESOURCE_GUARD_MESSAGES } from './resources/messages';
 export type { PlaylistResource } from './resources/playlists';
 export type { PostResource } from './resources/posts';

@@ -2,6 +2,7 @@ import type { BookingResource } from './bookings';
 import type { CollectionResource } from './collections';
 import type { MessageResource } from './conversations';
 import type { ResourceShape } from './lazy-resource';
+import type { LiveResource } from './lives';
 import type { PlaylistResource } from './playlists';
 import type { PostResource } from './posts';
 import type { PushResource } from './pushes';
@@ -72,4 +73,13 @@ export const MESSAGE_SHAPE: ResourceShape<MessageResource> = {
   savedReplies: 'call',
   createSavedReply: 'call',
   deleteSavedReply: 'call',
+};
+
+export const LIVE_SHAPE: ResourceShape<LiveResource> = {
+  list: 'call',
+  create: 'call',
+  get: 'call',
+  update: 'call',
+  cancel: 'call',
+  ingest: 'call',
 };
