@@ -1,3 +1,4 @@
+import type { LiveNoticeKind } from '@mym/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendLiveNotices } from '../services/lives';
 import { addMedia, call, countRows, creatorIdOf } from '../testing/fixtures';
@@ -27,7 +28,7 @@ function livePayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function notices(liveId: string, kind: string) {
+async function notices(liveId: string, kind: LiveNoticeKind) {
   return ctx.db
     .selectFrom('live_notices')
     .select('fan_id')
