@@ -41,6 +41,9 @@ export {
 export { detectLanguage, type Language } from './i18n/i18n';
 export { chooseLanguage } from './i18n/language-store';
 export { type Translations, translationsFor } from './i18n/translations';
+export { LiveComposer, type LiveComposerProps } from './live/LiveComposer';
+export { LiveDeviceCheck, type LiveDeviceCheckProps } from './live/LiveDeviceCheck';
+export { LiveList, type LiveListProps } from './live/LiveList';
 export { Messages, type MessagesProps } from './messages/Messages';
 export type { MediaPickerProps, MediaPickerSlot } from './messages/media-picker-slot';
 export { PlaylistDetail, type PlaylistDetailProps } from './playlists/PlaylistDetail';

@@ -2,6 +2,7 @@ import type {
   Availability,
   CalendarProvider,
   LiveEvent,
+  LiveRecord,
   MediaChoice,
   Message,
   PostRecord,
@@ -44,6 +45,12 @@ export interface MymEventDetails {
   'mym-message-sent': Message;
   /** `<mym-messages>`: a fan bought medias sold in a thread; `detail` names the conversation, message and sale. */
   'mym-media-sold': LiveEvent;
+  /** `<mym-live-composer>`: a live was scheduled; `detail` is the live as stored. */
+  'mym-live-created': LiveRecord;
+  /** `<mym-live-composer>`: the live being edited was saved. */
+  'mym-live-updated': LiveRecord;
+  /** `<mym-live-composer>`: the live was cancelled; its tickets are refunded. */
+  'mym-live-cancelled': LiveRecord;
 }
 
 export type MymEventName = keyof MymEventDetails;

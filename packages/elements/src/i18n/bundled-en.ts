@@ -5,6 +5,7 @@ import catalogConsultations from '../catalog/consultations/locales/en.json';
 import catalog from '../catalog/locales/en.json';
 import cloud from '../cloud/locales/en.json';
 import uploads from '../common/uploads/locales/en.json';
+import live from '../live/locales/en.json';
 import messages from '../messages/locales/en.json';
 import playlists from '../playlists/locales/en.json';
 import post from '../post/locales/en.json';
@@ -27,6 +28,7 @@ export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...catalogConsultations,
   ...catalog,
   ...cloud,
+  ...live,
   ...messages,
   ...playlists,
   ...post,

@@ -5,6 +5,7 @@ import catalogConsultations from '../catalog/consultations/locales/fr.json';
 import catalog from '../catalog/locales/fr.json';
 import cloud from '../cloud/locales/fr.json';
 import uploads from '../common/uploads/locales/fr.json';
+import live from '../live/locales/fr.json';
 import messages from '../messages/locales/fr.json';
 import playlists from '../playlists/locales/fr.json';
 import post from '../post/locales/fr.json';
@@ -24,6 +25,7 @@ export const FRENCH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...catalogConsultations,
   ...catalog,
   ...cloud,
+  ...live,
   ...messages,
   ...playlists,
   ...post,

@@ -33,6 +33,10 @@ const FEATURE_CATALOGUES = {
     fr: () => import('../cloud/locales/fr.json'),
     en: () => import('../cloud/locales/en.json'),
   },
+  live: {
+    fr: () => import('../live/locales/fr.json'),
+    en: () => import('../live/locales/en.json'),
+  },
   messages: {
     fr: () => import('../messages/locales/fr.json'),
     en: () => import('../messages/locales/en.json'),
