@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../common/LoadState';
 import { ScreenArrival } from '../common/ScreenArrival';
+import { nextFullHour } from '../common/schedule/schedule-zone';
 import { CloudCollections, CollectionPicker, RECENT_MEDIA } from '../composer/media-picker';
 import { useCreatorClient } from '../creator-client';
 import type { LiveComposerProps } from './LiveComposer';
@@ -61,7 +62,8 @@ export function LiveComposerFlow({
     priceRanges: data.prices.map((range) => range.value),
   };
   const form = useForm<LiveForm>({
-    defaultValues: stored ? liveRecordToForm(stored) : liveFormDefaults(),
+    // A new live starts at the next full hour, a start the rules accept today; the creator moves it.
+    defaultValues: stored ? liveRecordToForm(stored) : { ...liveFormDefaults(), scheduledAt: nextFullHour() },
     resolver: liveFormResolver(() => context),
   });
 
