@@ -35,6 +35,7 @@ import { consultationRoutes } from './routes/consultations';
 import { creatorProfileRoutes } from './routes/creator-profile';
 import { creatorRoutes } from './routes/creators';
 import { mediaFileRoutes } from './routes/media-file-routes';
+import { liveRoutes } from './routes/lives';
 import { mediaRoutes } from './routes/medias';
 import { platformRoutes } from './routes/platform';
 import { playlistRoutes } from './routes/playlists';
@@ -96,6 +97,8 @@ export interface AppDependencies {
   checkResponses?: boolean;
   /** Fans' tokens and the payment settings of the fan side (messages, purchases, ledger, live events). */
   fanSide?: FanSideOptions;
+  /** The operator's streaming ingest URL (LIVE_INGEST_URL) shown to creators before a live; none when absent. */
+  liveIngestUrl?: string | undefined;
 }
 
 /** Enough for a fan paging through a month of slots and booking, too few to scrape or flood the catalog. */
@@ -172,6 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         redirectOrigins: deps.corsOrigins ?? [],
       }),
     publicUrl,
+    liveIngestUrl: deps.liveIngestUrl ?? null,
     storageQuotaBytes: deps.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_BYTES,
     limits: { ...DEFAULT_CREATOR_LIMITS, ...deps.creatorLimits },
     db: deps.db,
@@ -226,6 +230,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       confirmPassword: deps.confirmPassword,
       readIdentityProfile: deps.readIdentityProfile,
     });
+    liveRoutes(creatorScope, ctx);
     uploadRoutes(creatorScope, ctx, {
       store: mediaStore,
       corsOrigins: deps.corsOrigins,

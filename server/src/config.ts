@@ -42,6 +42,8 @@ export interface ServerConfig {
   calendarCredentialsPreviousKey: string | undefined;
   /** The identity subject of the demo creator whose content the seed writes on start (dev and e2e stacks). */
   demoCreatorSub: string | undefined;
+  /** The operator's streaming service ingest URL (`LIVE_INGEST_URL`, e.g. rtmps://live.example/app); none: lives show no ingest settings. */
+  liveIngestUrl: string | undefined;
 }
 
 /** The least secret a key may hold: 32 bytes, the size of the AES-256 and HMAC-SHA-256 keys made from it. */
@@ -117,6 +119,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     storageQuotaBytes: env.STORAGE_QUOTA_BYTES ? Number(env.STORAGE_QUOTA_BYTES) : undefined,
     creatorLimits: readCreatorLimits(env),
     demoCreatorSub: env.DEMO_CREATOR_SUB || undefined,
+    liveIngestUrl: env.LIVE_INGEST_URL || undefined,
     issuer,
     clientIds,
     fanClientIds: (env.IDENTITY_FAN_CLIENT_IDS ?? '').split(',').filter(Boolean),

@@ -10,6 +10,7 @@ import { devPaymentRoutes } from './routes/dev-payments';
 import { eventRoutes } from './routes/events';
 import { fanRoutes } from './routes/fan';
 import { incomeExportFileRoutes, incomeRoutes } from './routes/incomes';
+import { fanLiveRoutes } from './routes/fan-lives';
 import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
 import { paymentEventRoutes } from './routes/payment-events';
@@ -62,15 +63,13 @@ export async function registerFanSide(
     savedReplyRoutes(scope, ctx);
     subscriptionPriceRoutes(scope, ctx);
     eventRoutes(scope, ctx, hub, 'creator');
-<<<<<<< HEAD
     incomeRoutes(scope, ctx);
-=======
     notificationRoutes(scope, ctx);
->>>>>>> notifications
   });
   await app.register(async (scope) => {
     requireFan(scope, options.verifyFanAccessToken ?? NO_FAN_APP, ctx.db, auth.readProfile);
     fanRoutes(scope, ctx);
+    fanLiveRoutes(scope, ctx);
     eventRoutes(scope, ctx, hub, 'fan');
     if (payments.devStandIn && payments.webhookSecret) {
       devPaymentRoutes(scope, app, ctx, payments.webhookSecret);

@@ -104,6 +104,7 @@ const app = await buildApp({
           },
         },
   publicUrl: config.publicUrl,
+  liveIngestUrl: config.liveIngestUrl,
   mediaStore,
   ...(config.storageQuotaBytes ? { storageQuotaBytes: config.storageQuotaBytes } : {}),
   creatorLimits: config.creatorLimits,

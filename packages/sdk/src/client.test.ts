@@ -16,6 +16,7 @@ describe('createCreatorClient (DESIGN "SDK shape")', () => {
         'collections',
         'creator',
         'events',
+        'lives',
         'messages',
         'notifications',
         'playlists',

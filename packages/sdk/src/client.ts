@@ -11,6 +11,7 @@ import { createEventResource, type EventResource } from './resources/events';
 import type { IncomeResource } from './resources/incomes';
 import { lazyResource } from './resources/lazy-resource';
 import { createNotificationResource, type NotificationResource } from './resources/notifications';
+import type { LiveResource } from './resources/lives';
 import type { PlaylistResource } from './resources/playlists';
 import type { PostResource } from './resources/posts';
 import type { PushResource } from './resources/pushes';
@@ -20,6 +21,7 @@ import {
   BOOKING_SHAPE,
   COLLECTION_SHAPE,
   INCOME_SHAPE,
+  LIVE_SHAPE,
   MESSAGE_SHAPE,
   PLAYLIST_SHAPE,
   POST_SHAPE,
@@ -57,6 +59,8 @@ export interface CreatorClient {
   messages: MessageResource;
   /** What the creator earns, from what and whom, and the payouts (every figure the sum of its ledger lines). */
   incomes: IncomeResource;
+  /** The creator's lives: schedule, edit, cancel, tickets sold, ingest settings. */
+  lives: LiveResource;
   /** Live events of the signed-in creator (`GET /events`). */
   events: EventResource;
   /** What happened to the creator, grouped, and their choices about it (loaded at once: the bell is on every page). */
@@ -123,6 +127,10 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
     incomes: lazyResource(
       () => import('./resources/incomes').then(({ createIncomeResource }) => createIncomeResource(request)),
       INCOME_SHAPE,
+    ),
+    lives: lazyResource(
+      () => import('./resources/lives').then(({ createLiveResource }) => createLiveResource(request)),
+      LIVE_SHAPE,
     ),
     events: createEventResource({
       apiUrl: config.apiUrl,

@@ -37,6 +37,7 @@ export {
   type EventSubscription,
 } from './resources/events';
 export { INCOME_CALL_ERRORS, type IncomeResource } from './resources/incomes';
+export type { LiveResource } from './resources/lives';
 export { RESOURCE_ERROR_MESSAGES, RESOURCE_GUARD_MESSAGES } from './resources/messages';
 export { NOTIFICATION_CALL_ERRORS, type NotificationResource } from './resources/notifications';
 export type { PlaylistResource } from './resources/playlists';

@@ -48,7 +48,7 @@ export function listFanEntries(db: Kysely<Database>, fanId: string) {
 export async function ownedItems(
   db: Kysely<Database>,
   fanIds: readonly string[],
-  source: 'push' | 'message',
+  source: 'push' | 'message' | 'live',
 ): Promise<Map<string, Date>> {
   if (fanIds.length === 0) return new Map();
   const rows = await db

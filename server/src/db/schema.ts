@@ -4,8 +4,11 @@ import type {
   NotificationCategory,
   NotificationData,
   NotificationKind,
+  LiveNoticeKind,
+  LiveState,
   PaymentState,
   PushState,
+  PushTarget,
   SaleSource,
 } from '@mym/sdk/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
@@ -319,6 +322,37 @@ export interface AvailabilitiesTable {
   overrides: ColumnType<unknown, string, string>;
 }
 
+/** A live the creator scheduled (spec 2 "live configuration"); the start is stored in UTC with its zone. */
+export interface LivesTable {
+  id: Generated<string>;
+  creator_id: string;
+  title: string;
+  description: string;
+  teaser_media_id: string | null;
+  starts_at: Date;
+  time_zone: string;
+  duration_minutes: number;
+  targets: ColumnType<PushTarget[], string, string>;
+  /** Minor units; null for a free live. */
+  price_value: number | null;
+  price_currency: string | null;
+  chat: boolean;
+  state: ColumnType<LiveState, LiveState | undefined, LiveState>;
+  cancelled_at: Date | null;
+  /** When its audience was told it is scheduled, and reminded before it starts (null until done). */
+  announced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface LiveNoticesTable {
+  live_id: string;
+  fan_id: string;
+  kind: LiveNoticeKind;
+  delivered_at: ColumnType<Date, Date | undefined, never>;
+}
+
 interface OrderedLink {
   position: number;
 }
@@ -381,6 +415,9 @@ export interface Database {
     label: string;
     first_seen_at: ColumnType<Date, Date | undefined, never>;
   };
+  lives: LivesTable;
+  live_notices: LiveNoticesTable;
+  live_stream_keys: { creator_id: string; stream_key: string; created_at: CreatedAt };
 }
 
 export type CreatorRow = Selectable<CreatorsTable>;
@@ -488,3 +525,4 @@ export interface NotificationMailsTable {
 
 export type NotificationRow = Selectable<NotificationsTable>;
 export type NotificationPreferencesRow = Selectable<NotificationPreferencesTable>;
+export type LiveRow = Selectable<LivesTable>;

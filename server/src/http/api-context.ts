@@ -33,4 +33,6 @@ export interface ApiContext {
   /** What anonymous visitors may ask of the booking calls, and the counters (in the database) that hold them to it. */
   publicLimits: PublicBookingLimits;
   rateLimits: DatabaseRateLimits;
+  /** The operator's streaming ingest URL (LIVE_INGEST_URL); null when no streaming service is configured. */
+  liveIngestUrl: string | null;
 }

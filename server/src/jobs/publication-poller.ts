@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { markPublished, type PublicationKind } from '../db/publication-jobs';
 import { deliverSendingPushes } from '../db/push-sending';
 import type { Database } from '../db/schema';
+import { sendLiveNotices } from '../services/lives';
 import { failureMessage, JOB_MAX_ATTEMPTS, PUBLICATION_FAILED_REASON, retryDelayMs } from './retry-policy';
 
 /** Jobs claimed per tick (each in its own short transaction); the rest wait for the next tick. */
@@ -121,6 +122,8 @@ export function startPublicationPoller(options: {
     const now = clock();
     running = runPublicationTick(options.db, now, options.onError)
       .then(() => deliverSendingPushes(options.db, now, options.onError))
+      // Lives' audiences are told of them, and reminded before they start, on the same beat.
+      .then(() => sendLiveNotices(options.db, now, options.onError))
       .then(() => undefined)
       .catch((error) => options.onError?.(error))
       .finally(() => {

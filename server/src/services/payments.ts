@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { ensureFanOfCreator, findFanOfCreator } from '../db/fan-accounts';
 import { appendLedgerEntry, findEntryByEvent, findSaleOfPayment, ownedItems } from '../db/ledger';
 import { recordLiveEvents } from '../db/live-events';
+import { findNoticedLive } from '../db/lives';
 import type { Database, FanAccountRow, FanRow, LedgerEntryRow, PaymentRow } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { ApiError } from '../http/errors';
@@ -22,7 +23,12 @@ interface Priced {
   amount: { value: number; currency: string };
 }
 
-async function alreadyOwned(db: Kysely<Database>, fan: FanRow, source: 'push' | 'message', itemId: string) {
+async function alreadyOwned(
+  db: Kysely<Database>,
+  fan: FanRow,
+  source: 'push' | 'message' | 'live',
+  itemId: string,
+) {
   if ((await ownedItems(db, [fan.id], source)).has(itemId)) {
     throw new ApiError(409, 'already_bought', 'The fan owns this already');
   }
@@ -70,6 +76,7 @@ async function price(
       amount: { value: message.price_value, currency: message.price_currency ?? DEFAULT_CURRENCY },
     };
   }
+  if (source === 'live') return liveTicketPrice(db, account, id, now);
   const creator = await db.selectFrom('creators').selectAll().where('id', '=', id).executeTakeFirst();
   if (!creator) throw notFound();
   if (source === 'tip') {
@@ -96,6 +103,34 @@ async function price(
       value: creator.subscription_price_value,
       currency: creator.subscription_price_currency ?? DEFAULT_CURRENCY,
     },
+  };
+}
+
+/**
+ * A ticket of a live the fan was told about: on sale until the live is over, unless it is free or cancelled;
+ * 404 for a live the fan was never told about.
+ */
+async function liveTicketPrice(
+  db: Kysely<Database>,
+  account: FanAccountRow,
+  liveId: string,
+  now: Date,
+): Promise<Priced> {
+  const live = await findNoticedLive(db, account.id, liveId);
+  if (!live) throw notFound();
+  if (live.state === 'cancelled') throw new ApiError(409, 'live_cancelled', 'This live was cancelled');
+  if (live.price_value === null)
+    throw new ApiError(409, 'live_free', 'This live is free: it needs no ticket');
+  if (live.starts_at.getTime() + live.duration_minutes * 60_000 <= now.getTime()) {
+    throw new ApiError(409, 'live_over', 'This live is over');
+  }
+  const fan = await findFanOfCreator(db, account.id, live.creator_id);
+  if (!fan) throw notFound();
+  await alreadyOwned(db, fan, 'live', liveId);
+  return {
+    fan,
+    itemId: liveId,
+    amount: { value: live.price_value, currency: live.price_currency ?? DEFAULT_CURRENCY },
   };
 }
 
@@ -208,48 +243,70 @@ export function recordPaymentEvent(
 
     if (!existingSale)
       throw new ApiError(409, 'payment_not_confirmed', 'No sale to reverse for this payment');
-    const entry = await appendLedgerEntry(trx, {
-      creator_id: existingSale.creator_id,
-      fan_id: existingSale.fan_id,
-      payment_id: payment.id,
-      kind: event.type === 'payment.refunded' ? 'refund' : 'chargeback',
-      source: existingSale.source,
-      item_id: existingSale.item_id,
-      ...reversalAmounts(existingSale),
-      currency: existingSale.currency,
-      occurred_at: occurredAt,
-      // A reversal takes its money back at once: nothing of it waits for the hold.
-      available_at: occurredAt,
-      reverses: existingSale.id,
-      event_id: event.id,
-    });
-    if (!entry) {
-      const reversal = await trx
-        .selectFrom('ledger_entries')
-        .selectAll()
-        .where('reverses', '=', existingSale.id)
-        .executeTakeFirst();
-      return { entry: reversal, duplicate: true };
-    }
-    await trx.updateTable('payments').set({ state: 'reversed' }).where('id', '=', payment.id).execute();
-    await trx
-      .updateTable('fans')
-      .set((eb) => ({
-        lifetime_spend: eb(
-          'lifetime_spend',
-          '-',
-          existingSale.currency === DEFAULT_CURRENCY ? existingSale.gross : 0,
-        ),
-        ...(existingSale.source === 'subscription'
-          ? { subscription: 'expired' as const, subscribed_until: null }
-          : {}),
-      }))
-      .where('id', '=', fan.id)
-      .execute();
-    await recordSaleEvents(trx, fan, 'sale.reversed', entry);
-    await notifyLedgerEntry(trx, fan, entry);
-    return { entry, duplicate: false };
+    const kind = event.type === 'payment.refunded' ? 'refund' : 'chargeback';
+    return reverseSale(trx, existingSale, fan, { kind, eventId: event.id, occurredAt });
   });
+}
+
+/**
+ * Appends the reversal of a sale (a refund or a chargeback, amounts negated, available at once), marks its payment
+ * reversed and takes it off the fan's spend, inside the caller's transaction; a sale reversed already writes
+ * nothing and answers the reversal found.
+ */
+export async function reverseSale(
+  trx: Kysely<Database>,
+  existingSale: LedgerEntryRow,
+  fan: FanRow,
+  reversal: { kind: 'refund' | 'chargeback'; eventId: string; occurredAt: Date },
+): Promise<PaymentEventOutcome> {
+  const { occurredAt } = reversal;
+  const entry = await appendLedgerEntry(trx, {
+    creator_id: existingSale.creator_id,
+    fan_id: existingSale.fan_id,
+    payment_id: existingSale.payment_id,
+    kind: reversal.kind,
+    source: existingSale.source,
+    item_id: existingSale.item_id,
+    ...reversalAmounts(existingSale),
+    currency: existingSale.currency,
+    occurred_at: occurredAt,
+    // A reversal takes its money back at once: nothing of it waits for the hold.
+    available_at: occurredAt,
+    reverses: existingSale.id,
+    event_id: reversal.eventId,
+  });
+  if (!entry) {
+    const found = await trx
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('reverses', '=', existingSale.id)
+      .executeTakeFirst();
+    return { entry: found, duplicate: true };
+  }
+  if (existingSale.payment_id) {
+    await trx
+      .updateTable('payments')
+      .set({ state: 'reversed' })
+      .where('id', '=', existingSale.payment_id)
+      .execute();
+  }
+  await trx
+    .updateTable('fans')
+    .set((eb) => ({
+      lifetime_spend: eb(
+        'lifetime_spend',
+        '-',
+        existingSale.currency === DEFAULT_CURRENCY ? existingSale.gross : 0,
+      ),
+      ...(existingSale.source === 'subscription'
+        ? { subscription: 'expired' as const, subscribed_until: null }
+        : {}),
+    }))
+    .where('id', '=', fan.id)
+    .execute();
+  await recordSaleEvents(trx, fan, 'sale.reversed', entry);
+  await notifyLedgerEntry(trx, fan, entry);
+  return { entry, duplicate: false };
 }
 
 function recordSaleEvents(

@@ -61,6 +61,8 @@ export async function createTestApp(
     bookingNotices?: BookingNotices;
     /** Where media bytes go; the disk under a temporary folder when absent (an S3 store in its own tests). */
     mediaStore?: MediaStore;
+    /** The operator's streaming ingest URL (LIVE_INGEST_URL); none by default. */
+    liveIngestUrl?: string;
   } = {},
 ): Promise<{
   app: FastifyInstance;
@@ -117,6 +119,7 @@ export async function createTestApp(
     ...(options.publicBookingLimits ? { publicBookingLimits: options.publicBookingLimits } : {}),
     ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     ...(options.mediaStore ? { mediaStore: options.mediaStore } : {}),
+    ...(options.liveIngestUrl ? { liveIngestUrl: options.liveIngestUrl } : {}),
     // Fans' tokens come from their own client; the local payment stand-in pays with test cards.
     fanSide: {
       verifyFanAccessToken: createAccessTokenVerifier({

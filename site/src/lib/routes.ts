@@ -50,6 +50,10 @@ export const ROUTES = {
   /** The creator's posts; one post is `/posts/{id}` (see post-routes.ts). */
   posts: { path: '/posts', access: 'private' },
   createLive: { path: '/live', access: 'private' },
+  /** The creator's lives (upcoming, past); one live is edited at `/live/{id}` (see live-routes.ts). */
+  liveList: { path: '/live/list', access: 'private' },
+  /** The device check and ingest settings before going live. */
+  liveCheck: { path: '/live/check', access: 'private' },
   cloud: { path: '/mym-cloud', access: 'private' },
   /** One collection of the cloud: `/mym-cloud/collections/{id}`. */
   cloudCollection: { path: '/mym-cloud/collections', access: 'private' },

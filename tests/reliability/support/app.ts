@@ -23,6 +23,8 @@ const TABLES = [
   'availabilities',
   'availability_slots',
   'bookings',
+  'lives',
+  'live_notices',
 ] as const;
 
 /**
@@ -49,6 +51,7 @@ export interface OwnedResources {
   consultationId: string;
   bookingId: string;
   mediaId: string;
+  liveId: string;
 }
 
 /** A creator with one resource of each kind, made through the API where it can make them. */
@@ -101,7 +104,19 @@ export async function creatorWithResources(app: ReliabilityApp, sub: string) {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  const liveId = await created('POST', '/lives', {
+    title: 'Reliability live',
+    description: '',
+    teaser: null,
+    startsAt: '2026-07-01T18:00:00.000Z',
+    timeZone: 'Europe/Paris',
+    durationMinutes: 60,
+    targets: ['followers'],
+    price: { value: 1000, currency: 'EUR' },
+    chat: true,
+  });
   const resources: OwnedResources = {
+    liveId,
     pushId,
     postId,
     playlistId,
@@ -125,6 +140,7 @@ export function concreteUrl(url: string, resources: OwnedResources): string {
     ['/bookings/', 'bookingId'],
     ['/media/', 'mediaId'],
     ['/uploads/', 'mediaId'],
+    ['/lives/', 'liveId'],
   ];
   const key = byPrefix.find(([prefix]) => url.startsWith(prefix))?.[1];
   return url.replace(/:[A-Za-z]+/g, key ? resources[key] : resources.pushId);

@@ -2,6 +2,7 @@ import type {
   Availability,
   CalendarProvider,
   LiveEvent,
+  LiveRecord,
   MediaChoice,
   Message,
   PostRecord,
@@ -46,6 +47,12 @@ export interface MymEventDetails {
   'mym-media-sold': LiveEvent;
   /** `<mym-notifications>`: the creator's unread count changed (live); `detail` is the count. */
   'mym-unread-count': number;
+  /** `<mym-live-composer>`: a live was scheduled; `detail` is the live as stored. */
+  'mym-live-created': LiveRecord;
+  /** `<mym-live-composer>`: the live being edited was saved. */
+  'mym-live-updated': LiveRecord;
+  /** `<mym-live-composer>`: the live was cancelled; its tickets are refunded. */
+  'mym-live-cancelled': LiveRecord;
 }
 
 export type MymEventName = keyof MymEventDetails;

@@ -17,6 +17,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'mym-messages': () => import('./definitions/messages'),
   'mym-incomes': () => import('./definitions/incomes'),
   'mym-notifications': () => import('./definitions/notifications'),
+  'mym-live-composer': () => import('./definitions/live-composer'),
 };
 
 /** The tags `mym-elements.js` can define. */

@@ -7,6 +7,7 @@ import catalog from '../catalog/locales/en.json';
 import cloud from '../cloud/locales/en.json';
 import uploads from '../common/uploads/locales/en.json';
 import incomes from '../incomes/locales/en.json';
+import live from '../live/locales/en.json';
 import messages from '../messages/locales/en.json';
 import notifications from '../notifications/locales/en.json';
 import playlists from '../playlists/locales/en.json';
@@ -32,6 +33,7 @@ export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...catalog,
   ...cloud,
   ...incomes,
+  ...live,
   ...messages,
   ...notifications,
   ...playlists,

@@ -7,6 +7,7 @@ import catalog from '../catalog/locales/fr.json';
 import cloud from '../cloud/locales/fr.json';
 import uploads from '../common/uploads/locales/fr.json';
 import incomes from '../incomes/locales/fr.json';
+import live from '../live/locales/fr.json';
 import messages from '../messages/locales/fr.json';
 import notifications from '../notifications/locales/fr.json';
 import playlists from '../playlists/locales/fr.json';
@@ -29,6 +30,7 @@ export const FRENCH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...catalog,
   ...cloud,
   ...incomes,
+  ...live,
   ...messages,
   ...notifications,
   ...playlists,

@@ -41,6 +41,10 @@ const FEATURE_CATALOGUES = {
     fr: () => import('../incomes/locales/fr.json'),
     en: () => import('../incomes/locales/en.json'),
   },
+  live: {
+    fr: () => import('../live/locales/fr.json'),
+    en: () => import('../live/locales/en.json'),
+  },
   messages: {
     fr: () => import('../messages/locales/fr.json'),
     en: () => import('../messages/locales/en.json'),

@@ -17,6 +17,7 @@ export * from './fan';
 export * from './form-choices';
 export * from './incomes';
 export * from './list-page';
+export * from './live';
 export * from './media';
 export * from './message-limits';
 export * from './messages';

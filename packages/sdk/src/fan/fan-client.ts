@@ -12,6 +12,7 @@ import {
   type PurchaseItem,
   TEST_CARDS,
 } from '../contract/fan';
+import { type FanLive, fanLiveListStruct } from '../contract/live';
 import {
   type Message,
   type MessagePage,
@@ -54,6 +55,7 @@ export const FAN_CALL_ERRORS = {
   openPayment: 'Error while opening payment',
   pay: 'Error while paying',
   fetchPayment: 'Error while fetching payment',
+  fetchLives: 'Error while fetching lives',
 } as const;
 
 /** Everything a fan does in the reference API (`/fan/...`): framework-free, usable from Node. */
@@ -82,6 +84,10 @@ export interface FanClient {
   buyMessage(messageId: string, options?: PayOptions): Promise<FanPayment>;
   subscribe(creatorId: string, options?: PayOptions): Promise<FanPayment>;
   tip(creatorId: string, amount: Money, options?: PayOptions): Promise<FanPayment>;
+  /** Lives the fan was told about (scheduled, reminded, cancelled), with whether the fan holds a ticket. */
+  lives(): Promise<FanLive[]>;
+  /** Buys a ticket of a paid live the fan was told about: a sale of the ledger once the payment is confirmed. */
+  buyLiveTicket(liveId: string, options?: PayOptions): Promise<FanPayment>;
   /** The fan's live events (new messages, reads, purchases confirmed). */
   events: EventResource;
 }
@@ -197,6 +203,15 @@ export function createFanClient(config: FanClientConfig): FanClient {
       buy({ source: 'subscription', id: requireArgument(id, GUARD_MESSAGES.id) }, options),
     tip: async (id, amount, options) =>
       buy({ source: 'tip', id: requireArgument(id, GUARD_MESSAGES.id) }, options, amount),
+    lives: async () =>
+      (
+        await request('GET', '/fan/lives', {
+          errorMessage: FAN_CALL_ERRORS.fetchLives,
+          response: fanLiveListStruct,
+        })
+      ).lives,
+    buyLiveTicket: async (id, options) =>
+      buy({ source: 'live', id: requireArgument(id, GUARD_MESSAGES.id) }, options),
     events: createEventResource({
       apiUrl: config.apiUrl,
       bearerToken,

@@ -17,6 +17,13 @@ export const RESOURCE_ERROR_MESSAGES = {
   getRecentMedias: 'Error while getting recent medias',
   fetchPushRecipients: 'Error while fetching push recipients',
 
+  createLive: 'Error while creating live',
+  fetchLiveList: 'Error while fetching live list',
+  fetchLiveById: 'Error while fetching live by id',
+  updateLive: 'Error while updating live',
+  cancelLive: 'Error while cancelling live',
+  fetchLiveIngest: 'Error while fetching live ingest settings',
+
   createPost: 'Error while creating post',
   fetchPostList: 'Error while fetching post list',
   fetchPostById: 'Error while fetching post by id',

@@ -4,6 +4,7 @@ import type { CollectionResource } from './collections';
 import type { MessageResource } from './conversations';
 import type { IncomeResource } from './incomes';
 import type { ResourceShape } from './lazy-resource';
+import type { LiveResource } from './lives';
 import type { PlaylistResource } from './playlists';
 import type { PostResource } from './posts';
 import type { PushResource } from './pushes';
@@ -95,4 +96,13 @@ export const ACCOUNT_SHAPE: ResourceShape<AccountResource> = {
   exportData: 'call',
   close: 'call',
   reopen: 'call',
+};
+
+export const LIVE_SHAPE: ResourceShape<LiveResource> = {
+  list: 'call',
+  create: 'call',
+  get: 'call',
+  update: 'call',
+  cancel: 'call',
+  ingest: 'call',
 };

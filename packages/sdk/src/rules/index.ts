@@ -67,6 +67,13 @@ export {
   mandatoryFieldErrors,
 } from './form-errors';
 export {
+  LIVE_DESCRIPTION_LIMIT_ERROR,
+  LIVE_DURATION_ERROR,
+  LIVE_TITLE_LIMIT_ERROR,
+  type LivePayloadContext,
+  validateLivePayload,
+} from './live-payload';
+export {
   isMediaFileCandidate,
   type MediaFileCandidate,
   type MediaFileContext,
@@ -94,4 +101,4 @@ export {
   passwordStrength,
 } from './password';
 export { type PostPayloadContext, validatePostPayload } from './post-payload';
-export { type PushPayloadContext, validatePushPayload } from './push-payload';
+export { type PushPayloadContext, pushPriceErrors, validatePushPayload } from './push-payload';

@@ -34,8 +34,11 @@ export interface PushPayloadContext extends ScheduleContext {
   playlistIds: ReadonlySet<string>;
 }
 
-/** A custom price (one that is no preset) lies within 5..1000 in the price's currency (spec 5, 9). */
-function priceErrors(value: number, ranges: readonly number[]): string[] {
+/**
+ * The push price rule (spec 5, 9): a preset price, or a custom one within 5..1000 in the price's currency. Paid
+ * messages and live tickets sell under it too.
+ */
+export function pushPriceErrors(value: number, ranges: readonly number[]): string[] {
   if (ranges.includes(value)) return [];
   const within = value >= toMinorUnits(CUSTOM_PRICE_MIN) && value <= toMinorUnits(CUSTOM_PRICE_MAX);
   return within ? [] : [PUSH_PRICE_ERROR];
@@ -74,7 +77,7 @@ export function validatePushPayload(payload: PushCreatePayload, context: PushPay
     addFieldError(errors, 'caption', PUSH_CAPTION_LIMIT_ERROR);
   }
 
-  addFieldErrors(errors, 'price', priceErrors(payload.price.value, context.priceRanges));
+  addFieldErrors(errors, 'price', pushPriceErrors(payload.price.value, context.priceRanges));
 
   if (payload.discount) {
     const { price, duration } = payload.discount;

@@ -20,6 +20,7 @@ import * as mediaSorts from './0018-media-sorts';
 import * as incomes from './0019-incomes';
 import * as notifications from './0020-notifications';
 import * as account from './0021-account';
+import * as lives from './0022-lives';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-incomes': incomes,
   '0020-notifications': notifications,
   '0021-account': account,
+  '0022-lives': lives,
 };

@@ -1,0 +1,54 @@
+import type { LiveForm, PushAudience } from '@mym/sdk';
+import { Checkbox } from '@mym/ui';
+import { useId } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from '../common/field-error';
+
+/** Who is told of the live: the push audiences (at least one), each with how many fans are in it now. */
+export function LiveAudienceField({
+  form,
+  targets,
+}: {
+  form: UseFormReturn<LiveForm>;
+  targets: readonly PushAudience[];
+}) {
+  const { t, i18n } = useTranslation();
+  const errorId = useId();
+  const chosen = useWatch({ control: form.control, name: 'targets' });
+  const error = fieldError(form, 'targets', t);
+  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const toggle = (id: PushAudience['id'], on: boolean) =>
+    form.setValue('targets', on ? [...chosen, id] : chosen.filter((target) => target !== id), {
+      shouldDirty: true,
+    });
+  return (
+    <fieldset
+      className="mym-push-field"
+      part="audience"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="mym-push-field__legend">{t('live_audience_title')}</legend>
+      <p className="mym-push-field__hint">{t('live_audience_hint')}</p>
+      <div className="mym-live-audience">
+        {targets.map((target) => (
+          <Checkbox
+            key={target.id}
+            label={t('live_audience_choice', {
+              name: t(`live_audience_${target.id}`),
+              count: count(target.recipients),
+            })}
+            checked={chosen.includes(target.id)}
+            onChange={(event) => toggle(target.id, event.currentTarget.checked)}
+          />
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="mym-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+import type { LiveRecord } from '@mym/sdk';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError, LoadingState } from '../common/LoadState';
+import { useLiveComposerData } from './use-live-composer-data';
+
+// The form is a chunk of its own, fetched alongside the composer's choices.
+const loadFlow = () => import('./LiveComposerFlow');
+const LiveComposerFlow = lazy(() => loadFlow().then((module) => ({ default: module.LiveComposerFlow })));
+
+export interface LiveComposerProps {
+  /** The live to edit (or cancel); without it the composer schedules a new one. */
+  liveId?: string | undefined;
+  onCreated?: ((live: LiveRecord) => void) | undefined;
+  onUpdated?: ((live: LiveRecord) => void) | undefined;
+  onCancelled?: ((live: LiveRecord) => void) | undefined;
+  /** The creator left the form without saving. */
+  onCancel?: (() => void) | undefined;
+  /** Where the host lists the lives and checks the devices, when it has pages for them. */
+  listHref?: string | undefined;
+  deviceCheckHref?: string | undefined;
+}
+
+/**
+ * Schedules, edits or cancels a live (spec 2 "live configuration"): title, description, a teaser from the cloud,
+ * the start on the creator's wall clock under the push schedule rules, the expected duration, the push
+ * audiences with their counts, free or a ticket under the push price rules, and the chat. Works the same in the
+ * site and as `<mym-live-composer>`.
+ */
+export function LiveComposer(props: LiveComposerProps) {
+  const { t } = useTranslation();
+  const load = useLiveComposerData(props.liveId);
+  useEffect(() => void loadFlow(), []);
+  const loading = (
+    <div className="mym-live" data-state="loading">
+      <LoadingState label={t('live_loading')} />
+    </div>
+  );
+  if (load.status === 'pending') return loading;
+  if (load.status === 'error') {
+    return (
+      <div className="mym-live" data-state="error">
+        <LoadError title={t('live_load_error')} onRetry={load.retry} retrying={load.retrying} />
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={loading}>
+      <LiveComposerFlow key={props.liveId ?? 'new'} data={load.data} {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,36 @@
+import { LIVE_DURATION_CHOICES, type LiveForm } from '@mym/sdk';
+import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from '../common/field-error';
+
+/** The expected duration: the usual lengths of a live, in minutes. */
+export function LiveDurationField({ form }: { form: UseFormReturn<LiveForm> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const error = fieldError(form, 'durationMinutes', t);
+  return (
+    <div className="mym-field mym-live-duration" part="duration">
+      <label className="mym-field__label" htmlFor={id}>
+        {t('live_duration_label')}
+      </label>
+      <select
+        id={id}
+        className="mym-live-select"
+        aria-invalid={error ? true : undefined}
+        {...form.register('durationMinutes', { valueAsNumber: true })}
+      >
+        {LIVE_DURATION_CHOICES.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {t('live_duration_choice', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p className="mym-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LiveForm } from '@mym/sdk';
+import { Loader } from '@mym/ui';
+import { lazy, Suspense } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError } from '../common/field-error';
+import type { LiveComposerData } from './use-live-composer-data';
+
+// The same calendar as the push and post schedules (react-aria), loaded with the form rather than the page.
+const ScheduleDatePicker = lazy(() =>
+  import('../common/schedule/ScheduleDatePicker').then((module) => ({ default: module.ScheduleDatePicker })),
+);
+
+/**
+ * When the live starts, on the creator's wall clock (the zone is named): the push date picker and its rules,
+ * today to today + 3 months, restricted days disabled, today at a past hour refused (spec 5).
+ */
+export function LiveStartField({ form, data }: { form: UseFormReturn<LiveForm>; data: LiveComposerData }) {
+  const { t, i18n } = useTranslation();
+  const error = fieldError(form, 'scheduledAt', t);
+  // The picker reads and writes the instant of any schedule form; a live's is always on.
+  const scheduleForm = form as unknown as Parameters<typeof ScheduleDatePicker>[0]['form'];
+  return (
+    <fieldset className="mym-push-field" part="start" aria-invalid={error ? true : undefined}>
+      <legend className="mym-push-field__legend">{t('live_start_title')}</legend>
+      <p className="mym-push-field__hint">{t('live_start_time_zone', { timeZone: data.timeZone })}</p>
+      <Suspense fallback={<Loader label={t('live_loading')} />}>
+        <ScheduleDatePicker
+          form={scheduleForm}
+          zone={data.timeZone}
+          locale={i18n.language}
+          labels={{
+            calendar: t('live_start_calendar'),
+            previous: t('live_start_previous_month'),
+            next: t('live_start_next_month'),
+            publication: t('live_start_publication_day'),
+            time: t('live_start_time'),
+          }}
+          publicationDates={data.publicationDates}
+          restrictedDates={data.restrictedDates}
+          error={error}
+        />
+      </Suspense>
+    </fieldset>
+  );
+}

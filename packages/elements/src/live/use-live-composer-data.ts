@@ -1,0 +1,63 @@
+import type { LiveRecord, PushAudience, PushPriceRange } from '@mym/sdk';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useCreator } from '../common/creator/use-creator';
+import { scheduleTimeZone } from '../common/schedule/schedule-zone';
+import { useCreatorClient } from '../creator-client';
+import { liveQueries } from './live-queries';
+
+/** What the live composer offers a choice from, and the live being edited. */
+export interface LiveComposerData {
+  prices: PushPriceRange[];
+  publicationDates: string[];
+  restrictedDates: string[];
+  targets: PushAudience[];
+  /** The creator's IANA zone: the start is chosen and shown in it. */
+  timeZone: string;
+  live: LiveRecord | null;
+}
+
+export type LiveComposerLoad =
+  | { status: 'pending' }
+  | { status: 'error'; retry: () => void; retrying: boolean }
+  | { status: 'success'; data: LiveComposerData };
+
+/** Loads the choices and, when editing, the live; any failure shows one error with one retry of what failed. */
+export function useLiveComposerData(liveId: string | undefined): LiveComposerLoad {
+  const client = useCreatorClient();
+  const creator = useCreator();
+  const live = useQuery({ ...liveQueries.detail(client, liveId ?? ''), enabled: liveId !== undefined });
+  const results = useQueries({
+    queries: [
+      liveQueries.prices(client),
+      liveQueries.calendar(client),
+      liveQueries.restrictions(client),
+      liveQueries.targets(client),
+    ],
+  });
+  const [prices, calendar, restrictions, targets] = results;
+  const failed = [...results, creator, ...(liveId ? [live] : [])].filter((query) => query.isError);
+  if (failed.length > 0) {
+    return {
+      status: 'error',
+      retry: () => {
+        for (const query of failed) void query.refetch();
+      },
+      retrying: failed.some((query) => query.isFetching),
+    };
+  }
+  if (!prices.data || !calendar.data || !restrictions.data || !targets.data || !creator.data) {
+    return { status: 'pending' };
+  }
+  if (liveId && !live.data) return { status: 'pending' };
+  return {
+    status: 'success',
+    data: {
+      prices: prices.data,
+      publicationDates: calendar.data,
+      restrictedDates: restrictions.data,
+      targets: targets.data,
+      timeZone: scheduleTimeZone(creator.data.timeZone),
+      live: live.data ?? null,
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { CreatorGate, LiveComposer, LiveDeviceCheck, LiveList } from '@mym/elements';
+import type { IslandContext } from '../lib/island-context';
+import { type LiveRoute, liveEditPath } from '../lib/live-routes';
+import { appHref, appUrl } from '../lib/routes';
+import { IslandProviders } from './IslandProviders';
+
+/** The live screens (spec 2 "live configuration"): the composer (new or edited), the list, the device check. */
+export default function LiveIsland({ context, route }: { context: IslandContext; route: LiveRoute }) {
+  const listHref = appHref('liveList');
+  const deviceCheckHref = appHref('liveCheck');
+  return (
+    <IslandProviders context={context}>
+      <CreatorGate>
+        {route.screen === 'composer' && (
+          <LiveComposer
+            liveId={route.liveId}
+            listHref={listHref}
+            deviceCheckHref={deviceCheckHref}
+            onCancel={() => window.location.assign(route.liveId ? listHref : appHref('profile'))}
+          />
+        )}
+        {route.screen === 'list' && (
+          <LiveList
+            editHref={(live) => appUrl(liveEditPath(live.id))}
+            newLiveHref={appHref('createLive')}
+            deviceCheckHref={deviceCheckHref}
+          />
+        )}
+        {route.screen === 'check' && <LiveDeviceCheck listHref={listHref} />}
+      </CreatorGate>
+    </IslandProviders>
+  );
+}
