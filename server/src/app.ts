@@ -31,6 +31,7 @@ import { DEFAULT_STORAGE_QUOTA_BYTES } from './media/storage-quota';
 import { createMemoryUploadLocker, type UploadLocker } from './media/upload-locker';
 import { uploadRoutes } from './media/upload-routes';
 import { bookingRoutes } from './routes/bookings';
+import { calendarRoutes } from './routes/calendar';
 import { calendarConnectionRoutes, localCalendarProviderRoutes } from './routes/calendar-connections';
 import { collectionRoutes } from './routes/collections';
 import { consultationRoutes } from './routes/consultations';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     calendarConnectionRoutes(creatorScope, ctx);
     bookingRoutes(creatorScope, ctx);
     consultationRoutes(creatorScope, ctx);
+    calendarRoutes(creatorScope, ctx);
     uploadRoutes(creatorScope, ctx, {
       store: mediaStore,
       corsOrigins: deps.corsOrigins,

@@ -12,6 +12,7 @@ describe('createCreatorClient (DESIGN "SDK shape")', () => {
       [
         'auth',
         'bookings',
+        'calendar',
         'collections',
         'creator',
         'events',

@@ -3,6 +3,7 @@ import type { AuthConfig, TokenStorage } from './auth/auth-config';
 import type { CookieJar } from './auth/token-cookie';
 import { createIdentityParts } from './identity-client';
 import type { BookingResource } from './resources/bookings';
+import type { CalendarResource } from './resources/calendar';
 import type { CollectionResource } from './resources/collections';
 import type { MessageResource } from './resources/conversations';
 import { type CreatorResource, createCreatorResource } from './resources/creators';
@@ -14,6 +15,7 @@ import type { PushResource } from './resources/pushes';
 import { createReferralResource, type ReferralResource } from './resources/referral';
 import {
   BOOKING_SHAPE,
+  CALENDAR_SHAPE,
   COLLECTION_SHAPE,
   MESSAGE_SHAPE,
   PLAYLIST_SHAPE,
@@ -52,6 +54,8 @@ export interface CreatorClient {
   messages: MessageResource;
   /** Live events of the signed-in creator (`GET /events`). */
   events: EventResource;
+  /** One calendar of everything the creator scheduled, and what each tool holds. */
+  calendar: CalendarResource;
 }
 
 /**
@@ -108,6 +112,11 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
           createMessageResource(request),
         ),
       MESSAGE_SHAPE,
+    ),
+    calendar: lazyResource(
+      () =>
+        import('./resources/calendar').then(({ createCalendarResource }) => createCalendarResource(request)),
+      CALENDAR_SHAPE,
     ),
     events: createEventResource({
       apiUrl: config.apiUrl,

@@ -35,3 +35,19 @@ export async function findCreatorBySub(db: Kysely<Database>, sub: string): Promi
   );
   return row;
 }
+
+/** The creator's sponsor reference and how many creators signed up with it (spec 3 "Referral"). */
+export async function findSponsorship(db: Kysely<Database>, creatorId: string) {
+  const { referral_number } = await db
+    .selectFrom('creators')
+    .select('referral_number')
+    .where('id', '=', creatorId)
+    .executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('creators')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('sponsor_type', '=', 'creator')
+    .where('sponsor_id', '=', referral_number)
+    .executeTakeFirstOrThrow();
+  return { referralNumber: referral_number, signups: Number(n) };
+}

@@ -5,6 +5,7 @@
  */
 export * from './availability';
 export * from './booking';
+export * from './calendar';
 export * from './calendar-provider';
 export * from './collection';
 export * from './consultation';

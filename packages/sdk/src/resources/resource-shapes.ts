@@ -1,4 +1,5 @@
 import type { BookingResource } from './bookings';
+import type { CalendarResource } from './calendar';
 import type { CollectionResource } from './collections';
 import type { MessageResource } from './conversations';
 import type { ResourceShape } from './lazy-resource';
@@ -73,3 +74,5 @@ export const MESSAGE_SHAPE: ResourceShape<MessageResource> = {
   createSavedReply: 'call',
   deleteSavedReply: 'call',
 };
+
+export const CALENDAR_SHAPE: ResourceShape<CalendarResource> = { range: 'call', tools: 'call' };
