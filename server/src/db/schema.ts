@@ -1,4 +1,13 @@
-import type { LedgerEntryKind, LiveEventType, PaymentState, PushState, SaleSource } from '@mym/sdk/contract';
+import type {
+  LedgerEntryKind,
+  LiveEventType,
+  LiveNoticeKind,
+  LiveState,
+  PaymentState,
+  PushState,
+  PushTarget,
+  SaleSource,
+} from '@mym/sdk/contract';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Table shapes as Kysely sees them; the migrations are the source of the columns. */
@@ -291,6 +300,37 @@ export interface AvailabilitiesTable {
   overrides: ColumnType<unknown, string, string>;
 }
 
+/** A live the creator scheduled (spec 2 "live configuration"); the start is stored in UTC with its zone. */
+export interface LivesTable {
+  id: Generated<string>;
+  creator_id: string;
+  title: string;
+  description: string;
+  teaser_media_id: string | null;
+  starts_at: Date;
+  time_zone: string;
+  duration_minutes: number;
+  targets: ColumnType<PushTarget[], string, string>;
+  /** Minor units; null for a free live. */
+  price_value: number | null;
+  price_currency: string | null;
+  chat: boolean;
+  state: ColumnType<LiveState, LiveState | undefined, LiveState>;
+  cancelled_at: Date | null;
+  /** When its audience was told it is scheduled, and reminded before it starts (null until done). */
+  announced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface LiveNoticesTable {
+  live_id: string;
+  fan_id: string;
+  kind: LiveNoticeKind;
+  delivered_at: ColumnType<Date, Date | undefined, never>;
+}
+
 interface OrderedLink {
   position: number;
 }
@@ -336,6 +376,9 @@ export interface Database {
   live_events: LiveEventsTable;
   /** One rate-limit counter: hits of `key` in the window ending at `resets_at`, shared by every API process. */
   rate_limit_counts: { key: string; hits: number; resets_at: Date };
+  lives: LivesTable;
+  live_notices: LiveNoticesTable;
+  live_stream_keys: { creator_id: string; stream_key: string; created_at: CreatedAt };
 }
 
 export type CreatorRow = Selectable<CreatorsTable>;
@@ -348,3 +391,4 @@ export type FanAccountRow = Selectable<FanAccountsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
+export type LiveRow = Selectable<LivesTable>;

@@ -46,16 +46,17 @@ export const fanPushStruct = object({
 export type FanPush = Infer<typeof fanPushStruct>;
 export const fanPushListStruct = object({ pushes: array(fanPushStruct) });
 
-/** What a fan buys here: a push, a paid message's medias, a tip, the monthly subscription. */
+/** What a fan buys here: a push, a paid message's medias, a tip, the monthly subscription, a live's ticket. */
 export const PURCHASE_SOURCES = [
   'push',
   'message',
   'tip',
   'subscription',
+  'live',
 ] as const satisfies readonly (typeof SALE_SOURCES)[number][];
 export const purchaseItemStruct = object({
   source: enums(PURCHASE_SOURCES),
-  /** The push or message; the creator for a tip or a subscription. */
+  /** The push, message or live; the creator for a tip or a subscription. */
   id: resourceReferenceStruct,
 });
 export type PurchaseItem = Infer<typeof purchaseItemStruct>;

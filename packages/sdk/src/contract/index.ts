@@ -16,6 +16,7 @@ export * from './events';
 export * from './fan';
 export * from './form-choices';
 export * from './list-page';
+export * from './live';
 export * from './media';
 export * from './message-limits';
 export * from './messages';

@@ -16,7 +16,7 @@ import { listPaginationStruct } from './list-page';
 import { currencyStruct, idStruct, isoDateTimeStruct, STORED_INTEGER_MAX } from './scalars';
 
 /** What a fan paid for: every sale of the ledger comes from one of these (DESIGN "Money"). */
-export const SALE_SOURCES = ['push', 'message', 'tip', 'subscription', 'booking'] as const;
+export const SALE_SOURCES = ['push', 'message', 'tip', 'subscription', 'booking', 'live'] as const;
 export type SaleSource = (typeof SALE_SOURCES)[number];
 
 /**
@@ -38,7 +38,7 @@ export const ledgerEntryStruct = object({
   id: idStruct,
   kind: enums(LEDGER_ENTRY_KINDS),
   source: enums(SALE_SOURCES),
-  /** The push, message, consultation booking or subscription sold; null for a tip. */
+  /** The push, message, consultation booking, subscription or live ticket sold; null for a tip. */
   itemId: nullable(idStruct),
   fanId: idStruct,
   gross: signedMinorAmountStruct,

@@ -17,6 +17,7 @@ import * as publicBookingLimits from './0015-public-booking-limits';
 import * as jobRetries from './0016-job-retries';
 import * as uploadReservations from './0017-upload-reservations';
 import * as mediaSorts from './0018-media-sorts';
+import * as lives from './0022-lives';
 import * as referralNumbers from './0023-referral-numbers';
 
 /** Every migration in order; the name is the order key Kysely records. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016-job-retries': jobRetries,
   '0017-upload-reservations': uploadReservations,
   '0018-media-sorts': mediaSorts,
+  '0022-lives': lives,
   '0023-referral-numbers': referralNumbers,
 };
