@@ -1,5 +1,6 @@
 import { calendarStruct, sponsorshipStruct, toolsSummaryStruct } from '@mym/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertLive } from '../db/lives';
 import { addMedia, call, creatorIdOf } from '../testing/fixtures';
 import { postPayload, pushPayload } from '../testing/payloads';
 import { bearerFor, createTestApp } from '../testing/test-app';
@@ -47,6 +48,18 @@ beforeAll(async () => {
       time_zone: 'Europe/Paris',
     })
     .execute();
+  // A live at 21:00 in Paris on 26 June; lives are written by their own routes, here straight to the table.
+  await insertLive(ctx.db, adaId, {
+    title: 'Q&A live',
+    description: '',
+    teaser: null,
+    startsAt: '2026-06-26T19:00:00.000Z',
+    timeZone: 'Europe/Paris',
+    durationMinutes: 60,
+    targets: ['subscribers'],
+    price: null,
+    chat: true,
+  });
   await ctx.db
     .insertInto('push_restricted_days')
     .values([{ day: '2026-06-24' }])
@@ -58,16 +71,22 @@ afterAll(async () => {
 });
 
 describe("one calendar of everything the creator scheduled, by the creator's days", () => {
-  it('answers the posts, pushes and bookings of the range in one call, earliest first, with restricted days', async () => {
+  it('answers the posts, pushes, lives and bookings of the range in one call, earliest first, with restricted days', async () => {
     const response = await call(ctx.app, 'GET', '/calendar?from=2026-06-01&to=2026-06-30', ada);
     expect(response.statusCode).toBe(200);
     const calendar = response.json().data;
     expect(calendarStruct.is(calendar)).toBe(true);
     expect(calendar.timeZone).toBe('Europe/Paris');
     expect(calendar.restrictedDays).toEqual(['2026-06-24']);
-    expect(calendar.entries.map((e: { kind: string }) => e.kind)).toEqual(['push', 'booking']);
+    expect(calendar.entries.map((e: { kind: string }) => e.kind)).toEqual(['push', 'booking', 'live']);
     expect(calendar.entries[0]).toMatchObject({ id: pushId, title: 'New set', movable: true, version: 1 });
     expect(calendar.entries[1]).toMatchObject({ title: 'Tarot reading', movable: false, version: null });
+    expect(calendar.entries[2]).toMatchObject({
+      title: 'Q&A live',
+      startsAt: '2026-06-26T19:00:00.000Z',
+      endsAt: '2026-06-26T20:00:00.000Z',
+      movable: false,
+    });
   });
 
   it("reads days in the creator's zone: 22:30 UTC on 30 June is 1 July in Paris", async () => {
@@ -114,6 +133,7 @@ describe('the tools page summary and the referral link (spec 3 "Referral")', () 
       catalog: { consultations: 1, next: { title: 'Tarot reading', startsAt: '2026-06-22T09:00:00.000Z' } },
       posts: { scheduled: 1 },
       pushes: { scheduled: 1, next: { title: 'New set', startsAt: '2026-06-20T18:00:00.000Z' } },
+      lives: { upcoming: 1, next: { title: 'Q&A live', startsAt: '2026-06-26T19:00:00.000Z' } },
       calendar: { next: { kind: 'push', title: 'New set' } },
     });
   });
