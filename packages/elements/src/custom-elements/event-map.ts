@@ -1,5 +1,6 @@
 import type {
   Availability,
+  CalendarEntry,
   CalendarProvider,
   LiveEvent,
   MediaChoice,
@@ -44,6 +45,10 @@ export interface MymEventDetails {
   'mym-message-sent': Message;
   /** `<mym-messages>`: a fan bought medias sold in a thread; `detail` names the conversation, message and sale. */
   'mym-media-sold': LiveEvent;
+  /** `<mym-calendar>`: the creator opened an entry; `detail` is the entry (its `kind` and `id` name it). */
+  'mym-calendar-open': CalendarEntry;
+  /** `<mym-calendar>`: a post or push was moved; `detail` is the entry with its new `startsAt`. */
+  'mym-calendar-moved': CalendarEntry;
 }
 
 export type MymEventName = keyof MymEventDetails;
@@ -68,6 +73,8 @@ export const MYM_EVENT_NAMES = [
   'mym-media-selected',
   'mym-message-sent',
   'mym-media-sold',
+  'mym-calendar-open',
+  'mym-calendar-moved',
 ] as const satisfies readonly MymEventName[];
 
 declare global {

@@ -15,6 +15,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'mym-collection-picker': () => import('./definitions/collection-picker'),
   'mym-cloud': () => import('./definitions/cloud'),
   'mym-messages': () => import('./definitions/messages'),
+  'mym-calendar': () => import('./definitions/calendar'),
 };
 
 /** The tags `mym-elements.js` can define. */

@@ -1,5 +1,6 @@
 import auth from '../auth/locales/en.json';
 import booking from '../booking/locales/en.json';
+import calendar from '../calendar/locales/en.json';
 import catalogBookings from '../catalog/bookings/locales/en.json';
 import catalogConsultations from '../catalog/consultations/locales/en.json';
 import catalog from '../catalog/locales/en.json';
@@ -13,6 +14,7 @@ import push from '../push/locales/en.json';
 import security from '../security/locales/en.json';
 import shell from '../shell/locales/en.json';
 import terms from '../terms/locales/en.json';
+import tools from '../tools/locales/en.json';
 import shared from './locales/en.json';
 
 /**
@@ -23,6 +25,7 @@ export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...shared,
   ...auth,
   ...booking,
+  ...calendar,
   ...catalogBookings,
   ...catalogConsultations,
   ...catalog,
@@ -35,5 +38,6 @@ export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...security,
   ...shell,
   ...terms,
+  ...tools,
   ...uploads,
 };
