@@ -61,7 +61,9 @@ export function CreatorCalendar({ entryHref, onOpen, initialView = 'month', onMo
     setOutcome(result);
     if (result.kind === 'moved') onMoved?.(entry, result.to.toISOString());
   };
-  const canDropOn = (day: string) => day >= today && !restrictedDays.includes(day);
+  // A push never lands on a restricted day; a post may, as in its composer.
+  const canDropOn = (entry: CalendarEntry, day: string) =>
+    day >= today && !(entry.kind === 'push' && restrictedDays.includes(day));
   const byDay = new Map<string, CalendarEntry[]>();
   for (const entry of calendar.data?.entries ?? []) {
     const day = entryDay(entry, timeZone);
@@ -147,7 +149,7 @@ export function CreatorCalendar({ entryHref, onOpen, initialView = 'month', onMo
                 onDragEntry={(entry) => {
                   dragged.current = entry;
                 }}
-                canDrop={() => dragged.current !== null && canDropOn(day)}
+                canDrop={() => dragged.current !== null && canDropOn(dragged.current, day)}
                 onDrop={() => {
                   const entry = dragged.current;
                   dragged.current = null;
@@ -165,7 +167,7 @@ export function CreatorCalendar({ entryHref, onOpen, initialView = 'month', onMo
           <MoveEntryDialog
             entry={moving}
             timeZone={timeZone}
-            restrictedDays={restrictedDays}
+            restrictedDays={moving.kind === 'push' ? restrictedDays : []}
             onClose={() => setMoving(null)}
             onMove={(to) => {
               setMoving(null);

@@ -27,9 +27,10 @@ export function useMoveEntry(context: { timeZone: string; restrictedDays: readon
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async ({ entry, to }: Move): Promise<MoveOutcome> => {
+      // Restricted days close pushes only: the post composer lets a post go out on one.
       const [errorKey] = scheduledAtErrors(to, new Date(), {
         timeZone: context.timeZone,
-        restrictions: context.restrictedDays,
+        restrictions: entry.kind === 'push' ? context.restrictedDays : [],
       });
       if (errorKey) return { kind: 'refused', entry, errorKey };
       const scheduledAt = to.toISOString();
