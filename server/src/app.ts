@@ -29,6 +29,7 @@ import { createMediaUrls } from './media/media-urls';
 import { createMemoryUploadLocker, type UploadLocker } from './media/upload-locker';
 import { accountRoutes } from './routes/account';
 import { bookingRoutes } from './routes/bookings';
+import { calendarRoutes } from './routes/calendar';
 import { calendarConnectionRoutes, localCalendarProviderRoutes } from './routes/calendar-connections';
 import { collectionRoutes } from './routes/collections';
 import { consultationRoutes } from './routes/consultations';
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       readIdentityProfile: deps.readIdentityProfile,
     });
     liveRoutes(creatorScope, ctx);
+    calendarRoutes(creatorScope, ctx);
     uploadRoutes(creatorScope, ctx, {
       store: mediaStore,
       corsOrigins: deps.corsOrigins,

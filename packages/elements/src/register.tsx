@@ -15,3 +15,4 @@ import './custom-elements/definitions/cloud';
 import './custom-elements/definitions/messages';
 import './custom-elements/definitions/incomes';
 import './custom-elements/definitions/notifications';
+import './custom-elements/definitions/calendar';

@@ -13,6 +13,7 @@ describe('createCreatorClient (DESIGN "SDK shape")', () => {
         'account',
         'auth',
         'bookings',
+        'calendar',
         'collections',
         'creator',
         'events',

@@ -4,6 +4,7 @@ import type { CookieJar } from './auth/token-cookie';
 import { createIdentityParts } from './identity-client';
 import type { AccountResource } from './resources/account';
 import type { BookingResource } from './resources/bookings';
+import type { CalendarResource } from './resources/calendar';
 import type { CollectionResource } from './resources/collections';
 import type { MessageResource } from './resources/conversations';
 import { type CreatorResource, createCreatorResource } from './resources/creators';
@@ -19,6 +20,7 @@ import { createReferralResource, type ReferralResource } from './resources/refer
 import {
   ACCOUNT_SHAPE,
   BOOKING_SHAPE,
+  CALENDAR_SHAPE,
   COLLECTION_SHAPE,
   INCOME_SHAPE,
   LIVE_SHAPE,
@@ -67,6 +69,8 @@ export interface CreatorClient {
   notifications: NotificationResource;
   /** The creator's settings, payout method, data export and account closing. */
   account: AccountResource;
+  /** One calendar of everything the creator scheduled, and what each tool holds. */
+  calendar: CalendarResource;
 }
 
 /**
@@ -131,6 +135,11 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
     lives: lazyResource(
       () => import('./resources/lives').then(({ createLiveResource }) => createLiveResource(request)),
       LIVE_SHAPE,
+    ),
+    calendar: lazyResource(
+      () =>
+        import('./resources/calendar').then(({ createCalendarResource }) => createCalendarResource(request)),
+      CALENDAR_SHAPE,
     ),
     events: createEventResource({
       apiUrl: config.apiUrl,

@@ -22,6 +22,7 @@ export { DEFAULT_REQUEST_TIMEOUT_MS } from './http/request';
 export { createIdentityClient, type IdentityClient } from './identity-client';
 export type { AccountResource } from './resources/account';
 export type { BookingResource } from './resources/bookings';
+export type { CalendarResource } from './resources/calendar';
 export { changedFields } from './resources/changes';
 export type { CollectionResource, PageRequest } from './resources/collections';
 export type { AvailabilityResource, ConsultationResource } from './resources/consultations';

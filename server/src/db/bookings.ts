@@ -6,6 +6,7 @@ import { notifyBooking } from '../services/booking-notifications';
 import { runPrepared } from './prepared-statements';
 import type { BookingsTable, Database } from './schema';
 import { inTransaction } from './transactions';
+import { dayStart, type ZoneDays } from './zone-days';
 
 type BookingRow = Selectable<BookingsTable> & { consultation_title: string };
 
@@ -29,10 +30,6 @@ const bookingsWithTitles = (db: Kysely<Database>) =>
     .innerJoin('consultations', 'consultations.id', 'bookings.consultation_id')
     .selectAll('bookings')
     .select('consultations.title as consultation_title');
-
-/** The start of a day of a zone, as SQL: the creator's days, not UTC's. */
-const dayStart = (date: string, timeZone: string, plusDays = 0) =>
-  sql<Date>`((${date}::date + ${plusDays}::int)::timestamp at time zone ${timeZone})`;
 
 /** Days between two days (both included), in the creator's zone, on which the creator has bookings (spec 7). */
 export async function listBookingDays(
@@ -254,4 +251,30 @@ export async function cancelUpcomingBookings(db: Kysely<Database>, consultationI
       .execute();
   }
   return rows.map((row) => ({ booking: bookingRecord(row), calendarEvent: calendarEventOf(row) }));
+}
+
+/** The creator's bookings starting within days of their zone, earliest first (the calendar's entries). */
+export async function listBookingsBetween(db: Kysely<Database>, creatorId: string, days: ZoneDays) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('consultations', 'consultations.id', 'bookings.consultation_id')
+    .select(['bookings.id', 'bookings.starts_at', 'bookings.ends_at', 'consultations.title'])
+    .where('bookings.creator_id', '=', creatorId)
+    .where('bookings.starts_at', '>=', dayStart(days.from, days.timeZone))
+    .where('bookings.starts_at', '<', dayStart(days.to, days.timeZone, 1))
+    .orderBy('bookings.starts_at')
+    .execute();
+}
+
+/** The creator's next booking still to start, with its consultation's title (the tools page's line). */
+export async function findNextBooking(db: Kysely<Database>, creatorId: string, now: Date) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('consultations', 'consultations.id', 'bookings.consultation_id')
+    .select(['bookings.starts_at', 'consultations.title'])
+    .where('bookings.creator_id', '=', creatorId)
+    .where('bookings.starts_at', '>', now)
+    .orderBy('bookings.starts_at')
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -12,7 +12,7 @@ export async function lockCreator(trx: Kysely<Database>, creatorId: string): Pro
 /** How many rows of `table` the creator owns. */
 export async function ownedCount(
   trx: Kysely<Database>,
-  table: 'collections' | 'playlists' | 'consultations',
+  table: 'collections' | 'playlists' | 'consultations' | 'medias',
   creatorId: string,
 ): Promise<number> {
   if (table === 'consultations') {

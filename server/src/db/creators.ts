@@ -136,3 +136,19 @@ export async function storeSponsorOnce(
 export async function deleteCreator(db: Kysely<Database>, creatorId: string): Promise<void> {
   await db.deleteFrom('creators').where('id', '=', creatorId).execute();
 }
+
+/** The creator's sponsor reference and how many creators signed up with it (spec 3 "Referral"). */
+export async function findSponsorship(db: Kysely<Database>, creatorId: string) {
+  const { referral_number } = await db
+    .selectFrom('creators')
+    .select('referral_number')
+    .where('id', '=', creatorId)
+    .executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('creators')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('sponsor_type', '=', 'creator')
+    .where('sponsor_id', '=', referral_number)
+    .executeTakeFirstOrThrow();
+  return { referralNumber: referral_number, signups: Number(n) };
+}

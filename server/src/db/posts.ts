@@ -8,6 +8,7 @@ import { runPrepared } from './prepared-statements';
 import { cancelPublication, planPublication } from './publication-jobs';
 import type { Database } from './schema';
 import { inTransaction } from './transactions';
+import { dayStart, type ZoneDays } from './zone-days';
 
 /** Derived, never stored: published once its publication ran, scheduled until then. */
 export type PostStatus = 'scheduled' | 'published';
@@ -173,4 +174,30 @@ function postRowsQuery(
   query = query.orderBy('posts.id');
   if (paged) query = query.limit(arg.take as number).offset(arg.skip as number);
   return query;
+}
+
+/** The creator's posts dated within days of their zone, earliest first (the calendar's entries). */
+export async function listPostsBetween(db: Kysely<Database>, creatorId: string, days: ZoneDays) {
+  return db
+    .selectFrom('posts')
+    .select(['id', 'caption', 'scheduled_at', 'published_at'])
+    .where('creator_id', '=', creatorId)
+    .where('scheduled_at', '>=', dayStart(days.from, days.timeZone))
+    .where('scheduled_at', '<', dayStart(days.to, days.timeZone, 1))
+    .orderBy('scheduled_at')
+    .execute();
+}
+
+/** How many posts wait for their date, and the first of them (the tools page's line). */
+export async function scheduledPostsSummary(db: Kysely<Database>, creatorId: string, now: Date) {
+  const waiting = db
+    .selectFrom('posts')
+    .where('creator_id', '=', creatorId)
+    .where('published_at', 'is', null)
+    .where('scheduled_at', '>', now);
+  const [{ n }, next] = await Promise.all([
+    waiting.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    waiting.select(['caption', 'scheduled_at']).orderBy('scheduled_at').limit(1).executeTakeFirst(),
+  ]);
+  return { count: Number(n), next };
 }

@@ -4,6 +4,7 @@ import { holdMedias } from './medias';
 import { cancelPublication, planPublication } from './publication-jobs';
 import type { Database, PushRow } from './schema';
 import { inTransaction } from './transactions';
+import { dayStart, type ZoneDays } from './zone-days';
 
 type Db = Kysely<Database>;
 
@@ -194,4 +195,34 @@ export async function lockPushPayload(
     thirdPartyConsent: row.third_party_consent,
   };
   return { payload, state: row.state, version: row.version };
+}
+
+/** The creator's pushes dated within days of their zone, earliest first (the calendar's entries). */
+export async function listPushesBetween(db: Db, creatorId: string, days: ZoneDays) {
+  return db
+    .selectFrom('pushes')
+    .select(['id', 'caption', 'scheduled_at', 'state', 'version'])
+    .where('creator_id', '=', creatorId)
+    .where('scheduled_at', '>=', dayStart(days.from, days.timeZone))
+    .where('scheduled_at', '<', dayStart(days.to, days.timeZone, 1))
+    .orderBy('scheduled_at')
+    .execute();
+}
+
+/** How many pushes wait for their date, and the first of them (the tools page's line). */
+export async function scheduledPushesSummary(db: Db, creatorId: string) {
+  const waiting = db
+    .selectFrom('pushes')
+    .where('creator_id', '=', creatorId)
+    .where('state', '=', 'scheduled');
+  const [{ n }, next] = await Promise.all([
+    waiting.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    waiting
+      .select(['caption', 'scheduled_at'])
+      .where('scheduled_at', 'is not', null)
+      .orderBy('scheduled_at')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { count: Number(n), next };
 }

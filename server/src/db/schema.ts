@@ -36,6 +36,8 @@ export interface CreatorsTable {
   /** Who sponsored the sign-up (spec 3 "Referral"), stored once. */
   sponsor_id: number | null;
   sponsor_type: string | null;
+  /** The creator's own sponsor reference, the `creator` parameter of their referral link. */
+  referral_number: Generated<number>;
   created_at: ColumnType<Date, never, never>;
   /** The monthly subscription a fan pays, in minor units; null while the creator sells none. */
   subscription_price_value: ColumnType<number | null, number | null | undefined, number | null>;

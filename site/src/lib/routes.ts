@@ -39,6 +39,8 @@ export const ROUTES = {
   profileSecurity: { path: '/profile/security', access: 'private' },
   tools: { path: '/tools', access: 'private' },
   accountTools: { path: '/account/tools', access: 'private' },
+  /** One calendar of everything the creator scheduled (posts, pushes, lives, bookings). */
+  calendar: { path: '/calendar', access: 'private' },
   incomes: { path: '/incomes', access: 'private' },
   myms: { path: '/myms', access: 'private' },
   messages: { path: '/chat', access: 'private' },
@@ -145,6 +147,7 @@ export const APP_LINKS: Required<AppLinks> = {
   // The group's own path: it opens the calendar, and every catalog screen lies under it (aria-current).
   catalog: appUrl('/catalog'),
   createLive: appHref('createLive'),
+  calendar: appHref('calendar'),
   terms: appHref('terms'),
   privacy: appHref('privacy'),
   termsOfUse: appHref('termsOfUse'),

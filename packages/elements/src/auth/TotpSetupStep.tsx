@@ -4,9 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The QR code library is only needed by the few creators who set an authenticator up while signing in.
-const TotpQrCode = lazy(() =>
-  import('../common/identity/TotpQrCode').then((module) => ({ default: module.TotpQrCode })),
-);
+const TotpQrCode = lazy(() => import('../common/QrCode').then((module) => ({ default: module.QrCode })));
 
 export interface TotpSetupStepProps {
   challenge: SignInResult;
@@ -28,7 +26,11 @@ export function TotpSetupStep({ challenge, busy, error, onCode }: TotpSetupStepP
       {challenge.totpSetupUri && (
         <>
           <Suspense fallback={null}>
-            <TotpQrCode uri={challenge.totpSetupUri} label={t('totp_setup_qr_label')} />
+            <TotpQrCode
+              className="mym-totp__qr"
+              value={challenge.totpSetupUri}
+              label={t('totp_setup_qr_label')}
+            />
           </Suspense>
           <a className="mym-challenge__link" href={challenge.totpSetupUri}>
             {t('totp_setup_open_app')}

@@ -1,5 +1,6 @@
 import type {
   Availability,
+  CalendarEntry,
   CalendarProvider,
   LiveEvent,
   LiveRecord,
@@ -53,6 +54,10 @@ export interface MymEventDetails {
   'mym-live-updated': LiveRecord;
   /** `<mym-live-composer>`: the live was cancelled; its tickets are refunded. */
   'mym-live-cancelled': LiveRecord;
+  /** `<mym-calendar>`: the creator opened an entry; `detail` is the entry (its `kind` and `id` name it). */
+  'mym-calendar-open': CalendarEntry;
+  /** `<mym-calendar>`: a post or push was moved; `detail` is the entry with its new `startsAt`. */
+  'mym-calendar-moved': CalendarEntry;
 }
 
 export type MymEventName = keyof MymEventDetails;
@@ -78,6 +83,8 @@ export const MYM_EVENT_NAMES = [
   'mym-message-sent',
   'mym-media-sold',
   'mym-unread-count',
+  'mym-calendar-open',
+  'mym-calendar-moved',
 ] as const satisfies readonly MymEventName[];
 
 declare global {

@@ -25,6 +25,7 @@ describe('mym-elements.js loads a tag\'s code when the tag first appears (DESIGN
         'mym-messages',
         'mym-incomes',
         'mym-notifications',
+        'mym-calendar',
       ].sort(),
     );
     for (const tag of ELEMENT_TAGS) expect(customElements.get(tag), tag).toBeUndefined();

@@ -18,6 +18,7 @@ const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'mym-incomes': () => import('./definitions/incomes'),
   'mym-notifications': () => import('./definitions/notifications'),
   'mym-live-composer': () => import('./definitions/live-composer'),
+  'mym-calendar': () => import('./definitions/calendar'),
 };
 
 /** The tags `mym-elements.js` can define. */

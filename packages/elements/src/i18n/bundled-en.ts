@@ -1,6 +1,7 @@
 import account from '../account/locales/en.json';
 import auth from '../auth/locales/en.json';
 import booking from '../booking/locales/en.json';
+import calendar from '../calendar/locales/en.json';
 import catalogBookings from '../catalog/bookings/locales/en.json';
 import catalogConsultations from '../catalog/consultations/locales/en.json';
 import catalog from '../catalog/locales/en.json';
@@ -17,6 +18,7 @@ import push from '../push/locales/en.json';
 import security from '../security/locales/en.json';
 import shell from '../shell/locales/en.json';
 import terms from '../terms/locales/en.json';
+import tools from '../tools/locales/en.json';
 import shared from './locales/en.json';
 
 /**
@@ -28,6 +30,7 @@ export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...account,
   ...auth,
   ...booking,
+  ...calendar,
   ...catalogBookings,
   ...catalogConsultations,
   ...catalog,
@@ -43,5 +46,6 @@ export const ENGLISH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...security,
   ...shell,
   ...terms,
+  ...tools,
   ...uploads,
 };

@@ -1,6 +1,7 @@
 import account from '../account/locales/fr.json';
 import auth from '../auth/locales/fr.json';
 import booking from '../booking/locales/fr.json';
+import calendar from '../calendar/locales/fr.json';
 import catalogBookings from '../catalog/bookings/locales/fr.json';
 import catalogConsultations from '../catalog/consultations/locales/fr.json';
 import catalog from '../catalog/locales/fr.json';
@@ -17,6 +18,7 @@ import push from '../push/locales/fr.json';
 import security from '../security/locales/fr.json';
 import shell from '../shell/locales/fr.json';
 import terms from '../terms/locales/fr.json';
+import tools from '../tools/locales/fr.json';
 import shared from './locales/fr.json';
 
 /** French, merged from every feature folder: bundled everywhere, because it is the fallback language (spec 4). */
@@ -25,6 +27,7 @@ export const FRENCH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...account,
   ...auth,
   ...booking,
+  ...calendar,
   ...catalogBookings,
   ...catalogConsultations,
   ...catalog,
@@ -40,5 +43,6 @@ export const FRENCH_TRANSLATIONS: Readonly<Record<string, string>> = {
   ...security,
   ...shell,
   ...terms,
+  ...tools,
   ...uploads,
 };

@@ -21,6 +21,10 @@ const FEATURE_CATALOGUES = {
     fr: () => import('../booking/locales/fr.json'),
     en: () => import('../booking/locales/en.json'),
   },
+  calendar: {
+    fr: () => import('../calendar/locales/fr.json'),
+    en: () => import('../calendar/locales/en.json'),
+  },
   'catalog/bookings': {
     fr: () => import('../catalog/bookings/locales/fr.json'),
     en: () => import('../catalog/bookings/locales/en.json'),
@@ -80,6 +84,10 @@ const FEATURE_CATALOGUES = {
   terms: {
     fr: () => import('../terms/locales/fr.json'),
     en: () => import('../terms/locales/en.json'),
+  },
+  tools: {
+    fr: () => import('../tools/locales/fr.json'),
+    en: () => import('../tools/locales/en.json'),
   },
   'common/uploads': {
     fr: () => import('../common/uploads/locales/fr.json'),

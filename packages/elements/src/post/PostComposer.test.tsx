@@ -39,6 +39,8 @@ function postClient(): CreatorClient {
       get: vi.fn(async () => storedPost()),
     },
     playlists: { list: vi.fn(async () => [PLAYLIST]) },
+    // The days already holding something, which the date picker marks (spec 2 "Calendar date picker").
+    pushes: { calendar: vi.fn(async () => []) },
     uploads: { upload: vi.fn() },
   } as unknown as CreatorClient;
 }

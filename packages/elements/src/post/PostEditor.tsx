@@ -79,7 +79,7 @@ export function PostEditor(props: PostEditorProps) {
             form={form}
             keyPrefix="post"
             timeZone={data.timeZone}
-            publicationDates={[]}
+            publicationDates={data.publicationDates}
             restrictedDates={[]}
           />
         )}

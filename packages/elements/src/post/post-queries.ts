@@ -14,4 +14,10 @@ export const postQueries = {
     queryOptions({ queryKey: [...postQueries.all, 'detail', id], queryFn: () => client.posts.get(id) }),
   /** The same query as the playlists screen's, so a playlist created in the wizard shows in both. */
   playlists: playlistQueries.list,
+  /**
+   * Days that already hold something (publications, pushes, posts, bookings), marked in the date picker (spec 2);
+   * the key is the push composer's, so both read one answer.
+   */
+  publicationDays: (client: CreatorClient) =>
+    queryOptions({ queryKey: ['pushes', 'calendar'], queryFn: () => client.pushes.calendar() }),
 };

@@ -3,9 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // The QR encoder (9 KB) loads when a creator starts the setup, not with the security page.
-const TotpQrCode = lazy(() =>
-  import('../common/identity/TotpQrCode').then((module) => ({ default: module.TotpQrCode })),
-);
+const TotpQrCode = lazy(() => import('../common/QrCode').then((module) => ({ default: module.QrCode })));
 
 export interface TotpSetupProps {
   secret: string;
@@ -38,7 +36,7 @@ export function TotpSetup({ secret, uri, busy, errorKey, attempt, onCode, onCanc
         <li>{t('security_totp_setup_enter_code')}</li>
       </ol>
       <Suspense fallback={<div className="mym-totp__qr mym-totp__qr--pending" aria-hidden="true" />}>
-        <TotpQrCode uri={uri} label={t('security_totp_qr_alt')} />
+        <TotpQrCode className="mym-totp__qr" value={uri} label={t('security_totp_qr_alt')} />
       </Suspense>
       <p className="mym-totp__secret-line">
         {t('security_totp_secret_label')}{' '}

@@ -10,18 +10,17 @@ export interface NavigationItem {
   areas?: readonly AppLinkName[];
 }
 
-/** The areas the tools page leads to: every built area is one tap from it, two from anywhere. */
-export const TOOL_AREAS: readonly NavigationItem[] = [
-  { id: 'posts', label: 'tools_posts', link: 'posts' },
-  { id: 'push-list', label: 'tools_push_list', link: 'pushList' },
-  { id: 'cloud', label: 'tools_cloud', link: 'cloud' },
-  { id: 'playlists', label: 'tools_playlists', link: 'playlists' },
-  { id: 'catalog', label: 'tools_catalog', link: 'catalog' },
-];
-
-/** The screens of the tools' areas, and the composers, where the tools entry shows where the creator is. */
+/**
+ * The screens the tools page leads to, and the composers: the tools entry shows the creator is there
+ * (`aria-current`). The tools page itself is `tools/ToolsOverview`.
+ */
 const TOOLS_AREAS: readonly AppLinkName[] = [
-  ...TOOL_AREAS.map((area) => area.link),
+  'posts',
+  'pushList',
+  'cloud',
+  'playlists',
+  'catalog',
+  'calendar',
   'createPost',
   'createPush',
 ];

@@ -62,6 +62,7 @@ export const SITE_LINKS: AppLinks = {
   playlists: '/app/v2/tools/playlists',
   catalog: '/app/catalog',
   createLive: '/app/live',
+  calendar: '/app/calendar',
   terms: '/app/terms',
   privacy: '/app/privacy',
   termsOfUse: '/app/terms-of-use',

@@ -6,6 +6,7 @@
 export * from './account';
 export * from './availability';
 export * from './booking';
+export * from './calendar';
 export * from './calendar-provider';
 export * from './collection';
 export * from './consultation';

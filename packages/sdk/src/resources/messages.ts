@@ -56,6 +56,10 @@ export const RESOURCE_ERROR_MESSAGES = {
   connectCalDavCalendar: 'Error while connecting CalDAV calendar',
   fetchBookingCalendarFile: 'Error while fetching booking calendar file',
 
+  fetchCalendar: 'Error while fetching calendar',
+  fetchToolsSummary: 'Error while fetching tools summary',
+  fetchSponsorship: 'Error while fetching referral',
+
   fetchPublicConsultations: 'Error while fetching consultations of creator',
   fetchSlots: 'Error while fetching slots',
   book: 'Error while booking consultation',

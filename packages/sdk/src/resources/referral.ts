@@ -1,11 +1,18 @@
+import { type Sponsorship, sponsorshipStruct } from '../contract/calendar';
 import type { Referral } from '../contract/referral';
 import { CALL_ERROR_MESSAGES, GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import type { ApiRequest } from '../http/request';
+import { RESOURCE_ERROR_MESSAGES } from './messages';
 
 export interface ReferralResource {
   /** Records who sponsored the creator (`POST /creators/referral`, spec 7); id and user type are required. */
   post(referral: Referral): Promise<void>;
+  /**
+   * `GET /creators/me/referral`: the creator's own sponsor reference (their sign-up link's `?creator=<id>`) and how
+   * many creators signed up with it.
+   */
+  sponsorship(): Promise<Sponsorship>;
 }
 
 export function createReferralResource(request: ApiRequest): ReferralResource {
@@ -20,5 +27,10 @@ export function createReferralResource(request: ApiRequest): ReferralResource {
         body: { id, userType } satisfies Referral,
       });
     },
+    sponsorship: () =>
+      request('GET', '/creators/me/referral', {
+        errorMessage: RESOURCE_ERROR_MESSAGES.fetchSponsorship,
+        response: sponsorshipStruct,
+      }),
   };
 }

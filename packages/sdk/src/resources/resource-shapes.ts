@@ -1,5 +1,6 @@
 import type { AccountResource } from './account';
 import type { BookingResource } from './bookings';
+import type { CalendarResource } from './calendar';
 import type { CollectionResource } from './collections';
 import type { MessageResource } from './conversations';
 import type { IncomeResource } from './incomes';
@@ -106,3 +107,4 @@ export const LIVE_SHAPE: ResourceShape<LiveResource> = {
   cancel: 'call',
   ingest: 'call',
 };
+export const CALENDAR_SHAPE: ResourceShape<CalendarResource> = { range: 'call', tools: 'call' };

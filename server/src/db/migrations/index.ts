@@ -21,6 +21,7 @@ import * as incomes from './0019-incomes';
 import * as notifications from './0020-notifications';
 import * as account from './0021-account';
 import * as lives from './0022-lives';
+import * as referralNumbers from './0023-referral-numbers';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-notifications': notifications,
   '0021-account': account,
   '0022-lives': lives,
+  '0023-referral-numbers': referralNumbers,
 };
