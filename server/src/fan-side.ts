@@ -9,6 +9,7 @@ import { type AccessTokenVerifier, TokenRejectedError } from './identity/verify-
 import { devPaymentRoutes } from './routes/dev-payments';
 import { eventRoutes } from './routes/events';
 import { fanRoutes } from './routes/fan';
+import { fanBookingRoutes } from './routes/fan-bookings';
 import { messageRoutes } from './routes/messages';
 import { paymentEventRoutes } from './routes/payment-events';
 import { subscriptionPriceRoutes } from './routes/subscription-price';
@@ -61,6 +62,7 @@ export async function registerFanSide(
   await app.register(async (scope) => {
     requireFan(scope, options.verifyFanAccessToken ?? NO_FAN_APP, ctx.db, auth.readProfile);
     fanRoutes(scope, ctx);
+    fanBookingRoutes(scope, ctx);
     eventRoutes(scope, ctx, hub, 'fan');
     if (payments.devStandIn && payments.webhookSecret) {
       devPaymentRoutes(scope, app, ctx, payments.webhookSecret);

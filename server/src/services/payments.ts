@@ -1,8 +1,10 @@
 import type { PaymentEvent, PaymentRequest } from '@mym/sdk/contract';
 import { DEFAULT_CURRENCY, validateTipAmount } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
+import { confirmPaidBooking } from '../db/bookings';
 import { ensureFanOfCreator, findFanOfCreator } from '../db/fan-accounts';
 import { appendLedgerEntry, findEntryByEvent, findSaleOfPayment, ownedItems } from '../db/ledger';
+import { closePendingPayments } from '../db/payments';
 import type { Database, FanAccountRow, FanRow, LedgerEntryRow, PaymentRow } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { recordLiveEvents } from '../events/live-events';
@@ -176,6 +178,8 @@ export function recordPaymentEvent(
       });
       if (!entry) return { entry: await findEntryByEvent(trx, event.id), duplicate: true };
       await trx.updateTable('payments').set({ state: 'confirmed' }).where('id', '=', payment.id).execute();
+      // A paid booking is confirmed by its payment, in the same transaction as its sale.
+      if (payment.source === 'booking' && payment.item_id) await confirmPaidBooking(trx, payment.item_id);
       const subscribed = payment.source === 'subscription';
       await trx
         .updateTable('fans')
@@ -206,47 +210,89 @@ export function recordPaymentEvent(
 
     if (!existingSale)
       throw new ApiError(409, 'payment_not_confirmed', 'No sale to reverse for this payment');
-    const entry = await appendLedgerEntry(trx, {
-      creator_id: existingSale.creator_id,
-      fan_id: existingSale.fan_id,
-      payment_id: payment.id,
-      kind: event.type === 'payment.refunded' ? 'refund' : 'chargeback',
-      source: existingSale.source,
-      item_id: existingSale.item_id,
-      ...reversalAmounts(existingSale),
-      currency: existingSale.currency,
-      occurred_at: occurredAt,
-      // A reversal takes its money back at once: nothing of it waits for the hold.
-      available_at: occurredAt,
-      reverses: existingSale.id,
-      event_id: event.id,
-    });
-    if (!entry) {
-      const reversal = await trx
-        .selectFrom('ledger_entries')
-        .selectAll()
-        .where('reverses', '=', existingSale.id)
-        .executeTakeFirst();
-      return { entry: reversal, duplicate: true };
-    }
-    await trx.updateTable('payments').set({ state: 'reversed' }).where('id', '=', payment.id).execute();
-    await trx
-      .updateTable('fans')
-      .set((eb) => ({
-        lifetime_spend: eb(
-          'lifetime_spend',
-          '-',
-          existingSale.currency === DEFAULT_CURRENCY ? existingSale.gross : 0,
-        ),
-        ...(existingSale.source === 'subscription'
-          ? { subscription: 'expired' as const, subscribed_until: null }
-          : {}),
-      }))
-      .where('id', '=', fan.id)
-      .execute();
-    await recordSaleEvents(trx, fan, 'sale.reversed', entry);
-    return { entry, duplicate: false };
+    const kind = event.type === 'payment.refunded' ? 'refund' : 'chargeback';
+    return reverseSale(trx, { payment, fan, sale: existingSale }, { kind, occurredAt, eventId: event.id });
   });
+}
+
+/**
+ * Appends the reversal of a sale (a refund or a chargeback), in the caller's transaction: the payment is
+ * reversed, the fan's spend and subscription follow. A second reversal of the same sale writes nothing.
+ */
+async function reverseSale(
+  trx: Kysely<Database>,
+  { payment, fan, sale }: { payment: PaymentRow; fan: FanRow; sale: LedgerEntryRow },
+  reversal: { kind: 'refund' | 'chargeback'; occurredAt: Date; eventId: string },
+): Promise<PaymentEventOutcome> {
+  const entry = await appendLedgerEntry(trx, {
+    creator_id: sale.creator_id,
+    fan_id: sale.fan_id,
+    payment_id: payment.id,
+    kind: reversal.kind,
+    source: sale.source,
+    item_id: sale.item_id,
+    ...reversalAmounts(sale),
+    currency: sale.currency,
+    occurred_at: reversal.occurredAt,
+    // A reversal takes its money back at once: nothing of it waits for the hold.
+    available_at: reversal.occurredAt,
+    reverses: sale.id,
+    event_id: reversal.eventId,
+  });
+  if (!entry) {
+    const existing = await trx
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('reverses', '=', sale.id)
+      .executeTakeFirst();
+    return { entry: existing, duplicate: true };
+  }
+  await trx.updateTable('payments').set({ state: 'reversed' }).where('id', '=', payment.id).execute();
+  await trx
+    .updateTable('fans')
+    .set((eb) => ({
+      lifetime_spend: eb('lifetime_spend', '-', sale.currency === DEFAULT_CURRENCY ? sale.gross : 0),
+      ...(sale.source === 'subscription' ? { subscription: 'expired' as const, subscribed_until: null } : {}),
+    }))
+    .where('id', '=', fan.id)
+    .execute();
+  await recordSaleEvents(trx, fan, 'sale.reversed', entry);
+  return { entry, duplicate: false };
+}
+
+/**
+ * Gives back what cancelled bookings were paid (the creator cancelled them, or their consultation): a
+ * confirmed payment's sale is reversed by a refund row; a payment still open is closed, so it is never charged.
+ * Each refund is recorded once, however often it is asked.
+ */
+export async function refundPayments(db: Kysely<Database>, paymentIds: readonly string[], now: Date) {
+  for (const paymentId of paymentIds) {
+    await inTransaction(db, async (trx) => {
+      const payment = await trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('id', '=', paymentId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!payment) return;
+      if (payment.state === 'pending') {
+        await closePendingPayments(trx, [payment.id]);
+        return;
+      }
+      const sale = await findSaleOfPayment(trx, payment.id);
+      if (!sale || payment.state !== 'confirmed') return;
+      const fan = await trx
+        .selectFrom('fans')
+        .selectAll()
+        .where('id', '=', payment.fan_id)
+        .executeTakeFirstOrThrow();
+      await reverseSale(
+        trx,
+        { payment, fan, sale },
+        { kind: 'refund', occurredAt: now, eventId: `refund:${payment.id}` },
+      );
+    });
+  }
 }
 
 function recordSaleEvents(

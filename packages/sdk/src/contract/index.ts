@@ -13,6 +13,7 @@ export * from './device';
 export * from './envelope';
 export * from './events';
 export * from './fan';
+export * from './fan-booking';
 export * from './form-choices';
 export * from './list-page';
 export * from './media';

@@ -12,6 +12,7 @@ import {
   type PurchaseItem,
   TEST_CARDS,
 } from '../contract/fan';
+import { type FanBooking, type FanBookingPayload, fanBookingStruct } from '../contract/fan-booking';
 import {
   type Message,
   type MessagePage,
@@ -54,6 +55,8 @@ export const FAN_CALL_ERRORS = {
   openPayment: 'Error while opening payment',
   pay: 'Error while paying',
   fetchPayment: 'Error while fetching payment',
+  book: 'Error while booking consultation',
+  fetchBooking: 'Error while fetching booking',
 } as const;
 
 /** Everything a fan does in the reference API (`/fan/...`): framework-free, usable from Node. */
@@ -82,6 +85,13 @@ export interface FanClient {
   buyMessage(messageId: string, options?: PayOptions): Promise<FanPayment>;
   subscribe(creatorId: string, options?: PayOptions): Promise<FanPayment>;
   tip(creatorId: string, amount: Money, options?: PayOptions): Promise<FanPayment>;
+  /**
+   * Books a consultation as this fan. A priced one is paid at once (its price, charged through the payment
+   * service) and answered once confirmed; a declined card leaves it awaiting payment until its hold ends.
+   */
+  book(consultationId: string, details: FanBookingPayload, options?: PayOptions): Promise<FanBooking>;
+  /** A booking the fan paid for: its state and payment. */
+  booking(bookingId: string): Promise<FanBooking>;
   /** The fan's live events (new messages, reads, purchases confirmed). */
   events: EventResource;
 }
@@ -124,6 +134,11 @@ export function createFanClient(config: FanClientConfig): FanClient {
         },
       )
     ).payment;
+  const fetchBooking = (id: string) =>
+    request('GET', resourcePath('/fan/bookings', id), {
+      errorMessage: FAN_CALL_ERRORS.fetchBooking,
+      response: fanBookingStruct,
+    });
   const buy = async (item: PurchaseItem, options?: PayOptions, amount?: Money) =>
     pay((await openPayment(item, amount)).id, options);
   return {
@@ -197,6 +212,17 @@ export function createFanClient(config: FanClientConfig): FanClient {
       buy({ source: 'subscription', id: requireArgument(id, GUARD_MESSAGES.id) }, options),
     tip: async (id, amount, options) =>
       buy({ source: 'tip', id: requireArgument(id, GUARD_MESSAGES.id) }, options, amount),
+    book: async (consultationId, details, options) => {
+      const made = await request(
+        'POST',
+        resourcePath('/fan/consultations', requireArgument(consultationId, GUARD_MESSAGES.id), 'bookings'),
+        { errorMessage: FAN_CALL_ERRORS.book, body: details, response: fanBookingStruct },
+      );
+      if (!made.payment) return made;
+      await pay(made.payment.id, options);
+      return { ...(await fetchBooking(made.booking.id)), ...(made.ics ? { ics: made.ics } : {}) };
+    },
+    booking: async (id) => fetchBooking(requireArgument(id, GUARD_MESSAGES.id)),
     events: createEventResource({
       apiUrl: config.apiUrl,
       bearerToken,

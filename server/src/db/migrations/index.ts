@@ -17,6 +17,7 @@ import * as publicBookingLimits from './0015-public-booking-limits';
 import * as jobRetries from './0016-job-retries';
 import * as uploadReservations from './0017-upload-reservations';
 import * as mediaSorts from './0018-media-sorts';
+import * as paidBookings from './0024-paid-bookings';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-job-retries': jobRetries,
   '0017-upload-reservations': uploadReservations,
   '0018-media-sorts': mediaSorts,
+  '0024-paid-bookings': paidBookings,
 };
