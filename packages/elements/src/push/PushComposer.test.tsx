@@ -156,7 +156,7 @@ describe('push composer recap and saving (spec 2, 3, 7)', () => {
       true,
     );
     expect(
-      screen.getByText('Date et heure dans votre fuseau horaire : heure d’Europe centrale'),
+      screen.getByText('Date et heure dans votre fuseau horaire : heure de Paris'),
     ).toBeTruthy();
   });
 
