@@ -155,9 +155,7 @@ describe('push composer recap and saving (spec 2, 3, 7)', () => {
       'checked',
       true,
     );
-    expect(
-      screen.getByText('Date et heure dans votre fuseau horaire : heure de Paris'),
-    ).toBeTruthy();
+    expect(screen.getByText('Date et heure dans votre fuseau horaire : heure de Paris')).toBeTruthy();
   });
 
   it('a stale edit (409) says the push changed elsewhere and offers to load the latest version', async () => {
