@@ -24,6 +24,7 @@ function storedPush(overrides: Partial<PushRecord> = {}): PushRecord {
     state: 'scheduled',
     failureReason: null,
     recipients: 12,
+    sales: { buyers: 0, revenue: { value: 0, currency: 'EUR' } },
     version: 3,
     ...overrides,
   };
