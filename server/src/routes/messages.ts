@@ -16,10 +16,12 @@ import {
   savedReplyListStruct,
   savedReplyPayloadStruct,
   savedReplyStruct,
+  sentMediasStruct,
 } from '@mym/sdk/contract';
 import { validateFanNote, validateMessageText } from '@mym/sdk/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listFanEntries } from '../db/ledger';
+import { mediasSentToFan } from '../db/medias-sent';
 import { encodeCursor, inboxPage, messagePage, messagesByIds } from '../db/messages';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
@@ -194,6 +196,19 @@ export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
         .returning(['note', 'note_updated_at'])
         .executeTakeFirstOrThrow();
       return { note: row.note, updatedAt: row.note_updated_at?.toISOString() ?? null };
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'GET',
+    url: '/messages/conversations/:id/medias',
+    tag: TAG,
+    access: 'creator',
+    summary: 'Every media the fan received (messages and pushes) and whether they bought it',
+    response: sentMediasStruct,
+    handler: async ({ request, params }) => {
+      const fan = await fanOf(request, params.id);
+      return { medias: await mediasSentToFan(db, fan.id) };
     },
   });
 
