@@ -11,6 +11,7 @@ import { eventRoutes } from './routes/events';
 import { fanRoutes } from './routes/fan';
 import { incomeExportFileRoutes, incomeRoutes } from './routes/incomes';
 import { fanLiveRoutes } from './routes/fan-lives';
+import { fanBookingRoutes } from './routes/fan-bookings';
 import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
 import { paymentEventRoutes } from './routes/payment-events';
@@ -70,6 +71,7 @@ export async function registerFanSide(
     requireFan(scope, options.verifyFanAccessToken ?? NO_FAN_APP, ctx.db, auth.readProfile);
     fanRoutes(scope, ctx);
     fanLiveRoutes(scope, ctx);
+    fanBookingRoutes(scope, ctx);
     eventRoutes(scope, ctx, hub, 'fan');
     if (payments.devStandIn && payments.webhookSecret) {
       devPaymentRoutes(scope, app, ctx, payments.webhookSecret);

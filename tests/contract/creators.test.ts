@@ -1,6 +1,7 @@
 import type { CreatorClient } from '@mym/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refusal, signInDemoCreator, signInOtherCreator } from './support/clients';
+import { signUpFan } from './support/fans';
 import { contractStack } from './support/stack';
 
 let demo: CreatorClient;
@@ -66,5 +67,29 @@ describe('GET /creators/me/profile-picture (spec 7)', () => {
   it('answers a url, null while the creator has no picture', async () => {
     const picture = await other.creator.profilePicture();
     expect(picture).toHaveProperty('url');
+  });
+});
+
+describe('the monthly subscription price (/creators/me/subscription-price, minor units)', () => {
+  it('the creator sets it, reads it back, and a fan sees that price; out of 5..1000 -> creators_push_price_error', async () => {
+    const { price: before } = await other.creator.subscriptionPrice();
+    try {
+      expect(await other.creator.setSubscriptionPrice({ value: 999, currency: 'EUR' })).toEqual({
+        price: { value: 999, currency: 'EUR' },
+      });
+      expect(await other.creator.subscriptionPrice()).toEqual({ price: { value: 999, currency: 'EUR' } });
+      const { fan } = await signUpFan(`Sub ${Date.now()}`);
+      const otherId = (await other.creator.me()).id;
+      expect((await fan.creator(otherId)).subscriptionPrice).toEqual({ value: 999, currency: 'EUR' });
+      const error = await refusal(() =>
+        other.creator.setSubscriptionPrice({ value: 100_001, currency: 'EUR' }),
+      );
+      expect(error.message).toBe('Error while updating subscription price');
+      expect(error.fields).toEqual({ price: ['creators_push_price_error'] });
+      expect((await other.creator.subscriptionPrice()).price?.value).toBe(999);
+      expect(await other.creator.setSubscriptionPrice(null)).toEqual({ price: null });
+    } finally {
+      await other.creator.setSubscriptionPrice(before);
+    }
   });
 });

@@ -104,10 +104,12 @@ describe('a fan writes, the creator answers (spec 2 "/chat and /messaging")', ()
 describe('paid media in the thread and one ledger (DESIGN "Money")', () => {
   let messageId: string;
   let paymentId: string;
+  let soldMediaId: string;
 
   it('the creator sells a media; the fan sees it locked with its price', async () => {
     const { id } = await leaConversation();
     const mediaId = await ownedMediaId(demo);
+    soldMediaId = mediaId;
     const priceError = await refusal(() =>
       demo.messages.sendMedia(id, { medias: [{ id: mediaId }], price: { value: 100_001, currency: 'EUR' } }),
     );
@@ -144,6 +146,9 @@ describe('paid media in the thread and one ledger (DESIGN "Money")', () => {
     expect(unlocked?.offer?.bought).toBe(true);
     expect(unlocked?.offer?.medias[0]?.url).toMatch(/^http/);
     expect((await refusal(() => lea.buyMessage(messageId))).status).toBe(409);
+    // The cloud picker marks it for this fan, from the API: bought.
+    const sent = await demo.messages.sentMedias((await leaConversation()).id);
+    expect(sent).toContainEqual({ mediaId: soldMediaId, bought: true });
   });
 
   it('the webhook refuses a wrong signature and a replay after the tolerance, and counts one event once', async () => {

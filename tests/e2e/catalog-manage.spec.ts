@@ -198,8 +198,8 @@ test('the bookings calendar marks booked days, shows a booking in both zones, gi
     .getByRole('listitem')
     .filter({ hasText: 'Ana López' });
   await expect(item.getByText('Appel découverte')).toBeVisible();
-  await expect(item.getByText(/\(heure d’Europe centrale\)$/)).toBeVisible();
-  await expect(item.getByText(/\(heure de l’Est nord-américain\)$/)).toBeVisible();
+  await expect(item.getByText(/\(heure de Paris\)$/)).toBeVisible();
+  await expect(item.getByText(/\(heure de New York\)$/)).toBeVisible();
   await expect(item.getByRole('link', { name: 'fan.newyork@example.com' })).toHaveAttribute(
     'href',
     'mailto:fan.newyork@example.com',

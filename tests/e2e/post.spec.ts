@@ -91,7 +91,7 @@ test('a post scheduled through the steps shows its date in the creator zone, nam
 
   await expect(page).toHaveURL(/\/app\/post\/schedule$/);
   await page.getByRole('checkbox', { name: 'Schedule for later' }).check();
-  await expect(page.getByText('Date and time in your time zone: Central European Time')).toBeVisible();
+  await expect(page.getByText('Date and time in your time zone: Paris time')).toBeVisible();
   await page.getByRole('button', { name: 'Next month' }).click();
   await page
     .locator('.mym-calendar__grid')
@@ -102,16 +102,16 @@ test('a post scheduled through the steps shows its date in the creator zone, nam
   await page.getByRole('button', { name: 'Review' }).click();
 
   await expect(page).toHaveURL(/\/app\/post\/recap$/);
-  await expect(page.getByRole('definition').filter({ hasText: '(Central European Time)' })).toContainText(
+  await expect(page.getByRole('definition').filter({ hasText: '(Paris time)' })).toContainText(
     '15',
   );
   await page.getByRole('button', { name: 'Schedule the post' }).click();
-  await expect(page.getByText(/It will be published .*\(Central European Time\)/)).toBeVisible();
+  await expect(page.getByText(/It will be published .*\(Paris time\)/)).toBeVisible();
   await page.getByRole('link', { name: 'See the post' }).click();
 
   await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
   await expect(page.getByText('Private', { exact: true })).toBeVisible();
-  await expect(page.getByText(/Publication .*15.*\(Central European Time\)/)).toBeVisible();
+  await expect(page.getByText(/Publication .*15.*\(Paris time\)/)).toBeVisible();
   await page.goto('/app/posts');
   await page.getByRole('radio', { name: 'Scheduled' }).check();
   await page.getByRole('link', { name: new RegExp(caption) }).click();

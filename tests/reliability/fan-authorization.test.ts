@@ -17,6 +17,7 @@ const TABLES = [
   'payments',
   'ledger_entries',
   'live_events',
+  'bookings',
 ] as const;
 
 async function fingerprint(app: ReliabilityApp) {
@@ -42,6 +43,11 @@ const ids: Record<string, string> = {};
 const BODIES: Record<string, unknown> = {
   'POST /fan/creators/:creatorId/messages': { text: 'Hi' },
   'POST /fan/payments/:id/dev-charge': { card: '4242424242424242' },
+  'POST /fan/consultations/:id/bookings': {
+    start: '2026-06-16T07:00:00.000Z',
+    email: 'lea@example.com',
+    timeZone: 'Europe/Paris',
+  },
   'POST /messages/conversations/:id/messages': { text: 'Hi' },
   'POST /messages/conversations/:id/media': {
     medias: [{ id: '00000000-0000-4000-8000-000000000000' }],

@@ -12,7 +12,7 @@ import { CalendarSyncError } from '../calendars/connected-calendar';
 import { creatorCalendar } from '../calendars/creator-calendar';
 import { CalendarTooLargeError, calendarReadLimits } from '../calendars/read-limits';
 import { findAvailability } from '../db/availability';
-import { bookedIntervals, insertBookingIfFree, setBookingEvent } from '../db/bookings';
+import { bookedIntervals, findBooking, insertBookingIfFree, setBookingEvent } from '../db/bookings';
 import { findBookableConsultation } from '../db/consultations';
 import type { ApiContext } from '../http/api-context';
 
@@ -60,7 +60,10 @@ async function busyTimes(
       if (!calendar) throw new CalendarUnavailable();
       return withinEventLimit(await calendar.busyTimes(range));
     });
-    return mergeTimelines(calendarBusy, busyTimeline(await bookedIntervals(deps.db, creatorId, range)));
+    return mergeTimelines(
+      calendarBusy,
+      busyTimeline(await bookedIntervals(deps.db, creatorId, range, deps.clock())),
+    );
   } catch (error) {
     if (error instanceof CalendarSyncError || error instanceof CalendarUnavailable) return undefined;
     throw error;
@@ -79,8 +82,11 @@ function withinEventLimit(busy: Interval[]): Interval[] {
   );
 }
 
+/** How long a paid booking holds its slot while the fan pays. */
+const PAYMENT_HOLD_MS = 15 * 60_000;
+
 export type BookingOutcome =
-  | { kind: 'booked'; booking: Booking; ics: string }
+  | { kind: 'booked'; booking: Booking; ics: string; paymentId: string | null }
   | { kind: 'not_found' }
   | { kind: 'unavailable' }
   | { kind: 'taken' }
@@ -98,6 +104,8 @@ export async function bookConsultation(
   consultationId: string,
   payload: PublicBookingPayload,
   address: string,
+  /** The fan's row with the consultation's creator, when a signed-in fan books: a priced consultation is charged. */
+  payer?: (creatorId: string) => Promise<string>,
 ): Promise<BookingOutcome> {
   const limits = deps.publicLimits;
   await deps.rateLimits.enforce(`booking:address:${address}`, limits.attemptsPerAddressPerHour, {
@@ -135,6 +143,8 @@ export async function bookConsultation(
   });
   const slot = isBookableStart(availability, query([]), payload.start);
   if (!slot) return { kind: 'taken' };
+  const charged = payer && consultation.price.value > 0;
+  const now = deps.clock();
   const inserted = await insertBookingIfFree(
     deps.db,
     {
@@ -146,21 +156,50 @@ export async function bookConsultation(
       email: payload.email,
       attendeeTimeZone: payload.timeZone,
       timeZone: availability.timeZone,
+      ...(charged
+        ? {
+            payment: {
+              fanId: await payer(creatorId),
+              amount: consultation.price,
+              holdUntil: new Date(now.getTime() + PAYMENT_HOLD_MS),
+            },
+          }
+        : {}),
     },
     (booked) => isBookableStart(availability, query(booked), slot.start) !== undefined,
     {
       pendingPerEmail: limits.pendingBookingsPerEmail,
       perCreatorPerDay: limits.bookingsPerCreatorPerDay,
-      now: deps.clock(),
+      now,
     },
   );
   if (inserted.kind !== 'booked') return inserted;
-  const { booking } = inserted;
+  const { booking, paymentId } = inserted;
   deps.busyTimes.forget(creatorId);
-  const summary = `${consultation.title} (${booking.attendeeName})`;
+  // A paid booking reaches the calendar and the fan's mailbox once it is paid (`announcePaidBooking`).
+  if (!paymentId) await announceBooking(deps, creatorId, booking, calendar);
+  const ics = bookingCalendarFile(booking, { timeZone: payload.timeZone, summary: consultation.title });
+  return { kind: 'booked', booking, ics, paymentId };
+}
+
+/** A paid booking whose payment was confirmed: its event goes to the creator's calendar, the fan is told. */
+export async function announcePaidBooking(deps: Deps, creatorId: string, bookingId: string) {
+  const found = await findBooking(deps.db, creatorId, bookingId);
+  if (!found) return;
+  await announceBooking(deps, creatorId, found.booking, await creatorCalendar(deps, creatorId));
+}
+
+async function announceBooking(
+  deps: Deps,
+  creatorId: string,
+  booking: Booking,
+  calendar: Awaited<ReturnType<typeof creatorCalendar>>,
+) {
+  const availability = await findAvailability(deps.db, creatorId);
+  const summary = `${booking.consultationTitle} (${booking.attendeeName})`;
   const description = `${booking.attendeeName} <${booking.attendeeEmail}>`;
   try {
-    const eventId = await calendar.writeBooking({
+    const eventId = await calendar?.writeBooking({
       uid: bookingEventUid(booking.id),
       ics: bookingCalendarFile(booking, { timeZone: availability.timeZone, summary, description }),
       summary,
@@ -169,12 +208,10 @@ export async function bookConsultation(
       end: booking.endsAt,
       timeZone: availability.timeZone,
     });
-    await setBookingEvent(deps.db, booking.id, eventId);
+    if (eventId) await setBookingEvent(deps.db, booking.id, eventId);
   } catch (error) {
     // The booking stands (the fan has it); the connection is now Unsynced and the creator is shown why.
     if (!(error instanceof CalendarSyncError)) throw error;
   }
   deps.notices.booked(booking);
-  const ics = bookingCalendarFile(booking, { timeZone: payload.timeZone, summary: consultation.title });
-  return { kind: 'booked', booking, ics };
 }

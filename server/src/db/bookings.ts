@@ -3,6 +3,7 @@ import type { Interval } from '@mym/sdk/rules/slots';
 import { type Kysely, type Selectable, sql } from 'kysely';
 // The creator hears of a booking in the transaction that stores it.
 import { notifyBooking } from '../services/booking-notifications';
+import { closePendingPayments, insertPayment } from './payments';
 import { runPrepared } from './prepared-statements';
 import type { BookingsTable, Database } from './schema';
 import { inTransaction } from './transactions';
@@ -46,6 +47,7 @@ export async function listBookingDays(
       .select(day.as('day'))
       .distinct()
       .where('creator_id', '=', arg.creatorId)
+      .where('state', '=', 'confirmed')
       .where('starts_at', '>=', dayStart(arg.startDate, arg.timeZone))
       .where('starts_at', '<', dayStart(arg.endDate, arg.timeZone, 1))
       .orderBy('day');
@@ -61,6 +63,7 @@ export async function listBookingsOn(
 ): Promise<Booking[]> {
   const rows = await bookingsWithTitles(db)
     .where('bookings.creator_id', '=', creatorId)
+    .where('bookings.state', '=', 'confirmed')
     .where('bookings.starts_at', '>=', dayStart(day.date, day.timeZone))
     .where('bookings.starts_at', '<', dayStart(day.date, day.timeZone, 1))
     .orderBy('bookings.starts_at')
@@ -88,6 +91,7 @@ export async function listUpcomingBookings(
 ): Promise<Booking[]> {
   const rows = await bookingsWithTitles(db)
     .where('bookings.creator_id', '=', creatorId)
+    .where('bookings.state', '=', 'confirmed')
     // The index runs on starts_at: no consultation lasts a day, so nothing still going began before that.
     .where('bookings.starts_at', '>', new Date(page.now.getTime() - 86_400_000))
     .where('bookings.ends_at', '>', page.now)
@@ -103,19 +107,26 @@ export async function findBooking(db: Kysely<Database>, creatorId: string, id: s
     .where('bookings.creator_id', '=', creatorId)
     .where('bookings.id', '=', id)
     .executeTakeFirst();
-  return row ? { booking: bookingRecord(row), calendarEvent: calendarEventOf(row) } : undefined;
+  return row
+    ? { booking: bookingRecord(row), calendarEvent: calendarEventOf(row), paymentId: row.payment_id }
+    : undefined;
 }
 
-/** The creator's bookings overlapping a range: busy times for the slot engine. */
+/**
+ * The creator's bookings overlapping a range: busy times for the slot engine. A booking awaiting its payment
+ * holds its slot until its hold ends.
+ */
 export async function bookedIntervals(
   db: Kysely<Database>,
   creatorId: string,
   range: { from: string; to: string },
+  now: Date,
 ): Promise<Interval[]> {
   const rows = await db
     .selectFrom('bookings')
     .select(['starts_at', 'ends_at'])
     .where('creator_id', '=', creatorId)
+    .where((eb) => eb.or([eb('state', '=', 'confirmed'), eb('hold_until', '>', now)]))
     .where('starts_at', '<', new Date(range.to))
     .where('ends_at', '>', new Date(range.from))
     .execute();
@@ -131,6 +142,8 @@ export interface NewBooking {
   email: string;
   attendeeTimeZone: string;
   timeZone: string;
+  /** A paid booking: it waits for this payment (opened with it) and holds its slot until `holdUntil`. */
+  payment?: { fanId: string; amount: { value: number; currency: string }; holdUntil: Date };
 }
 
 /** What one email address and one creator may hold: counted under the creator's lock with the booking itself. */
@@ -143,7 +156,7 @@ export interface BookingCaps {
 }
 
 export type BookingInsert =
-  | { kind: 'booked'; booking: Booking }
+  | { kind: 'booked'; booking: Booking; paymentId: string | null }
   | { kind: 'taken' }
   | { kind: 'email_cap' }
   | { kind: 'creator_day_cap' };
@@ -162,11 +175,17 @@ export async function insertBookingIfFree(
 ): Promise<BookingInsert> {
   return inTransaction(db, async (trx) => {
     await trx.selectFrom('creators').select('id').where('id', '=', booking.creatorId).forUpdate().execute();
+    await releaseExpiredHolds(trx, booking.creatorId, caps.now);
     const day = 24 * 3600 * 1000;
-    const booked = await bookedIntervals(trx, booking.creatorId, {
-      from: new Date(Date.parse(booking.start) - day).toISOString(),
-      to: new Date(Date.parse(booking.end) + day).toISOString(),
-    });
+    const booked = await bookedIntervals(
+      trx,
+      booking.creatorId,
+      {
+        from: new Date(Date.parse(booking.start) - day).toISOString(),
+        to: new Date(Date.parse(booking.end) + day).toISOString(),
+      },
+      caps.now,
+    );
     if (!stillFree(booked)) return { kind: 'taken' };
     const { pending, today } = await trx
       .selectNoFrom((eb) => [
@@ -199,15 +218,35 @@ export async function insertBookingIfFree(
         time_zone: booking.timeZone,
         // The API's clock, which the daily cap counts by (the database's may differ from a test's).
         created_at: caps.now,
+        ...(booking.payment
+          ? { state: 'awaiting_payment' as const, hold_until: booking.payment.holdUntil }
+          : {}),
       })
       .onConflict((oc) => oc.columns(['creator_id', 'starts_at']).doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return { kind: 'taken' };
+    let paymentId: string | null = null;
+    if (booking.payment) {
+      const payment = await insertPayment(trx, {
+        creator_id: booking.creatorId,
+        fan_id: booking.payment.fanId,
+        source: 'booking',
+        item_id: inserted.id,
+        amount_value: booking.payment.amount.value,
+        currency: booking.payment.amount.currency,
+      });
+      await trx
+        .updateTable('bookings')
+        .set({ payment_id: payment.id })
+        .where('id', '=', inserted.id)
+        .execute();
+      paymentId = payment.id;
+    }
     const stored = (await findBooking(trx, booking.creatorId, inserted.id))?.booking;
     if (!stored) return { kind: 'taken' };
     await notifyBooking(trx, booking.creatorId, stored, caps.now);
-    return { kind: 'booked', booking: stored };
+    return { kind: 'booked', booking: stored, paymentId };
   });
 }
 
@@ -221,6 +260,47 @@ export async function setBookingEvent(
     .set({ calendar_event_id: event.eventId, calendar_connection_id: event.connectionId })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Bookings whose payment never came before their hold ended give their slot back; their payments are closed, so
+ * a confirmation arriving later is refused rather than selling a slot someone else may hold now.
+ */
+async function releaseExpiredHolds(db: Kysely<Database>, creatorId: string, now: Date) {
+  const expired = await db
+    .deleteFrom('bookings')
+    .where('creator_id', '=', creatorId)
+    .where('state', '=', 'awaiting_payment')
+    .where('hold_until', '<=', now)
+    .returning('payment_id')
+    .execute();
+  const paymentIds = expired.flatMap((row) => (row.payment_id ? [row.payment_id] : []));
+  if (paymentIds.length > 0) await closePendingPayments(db, paymentIds);
+}
+
+/** A paid booking whose payment the platform confirmed: confirmed now (in the payment's transaction). */
+export function confirmPaidBooking(db: Kysely<Database>, bookingId: string) {
+  return db
+    .updateTable('bookings')
+    .set({ state: 'confirmed', hold_until: null })
+    .where('id', '=', bookingId)
+    .where('state', '=', 'awaiting_payment')
+    .returning(['id', 'creator_id'])
+    .executeTakeFirst();
+}
+
+/** A booking the fan made, as the fan sees it: its record, its state and its payment. */
+export async function findFanBooking(db: Kysely<Database>, fanAccountId: string, id: string) {
+  const row = await bookingsWithTitles(db)
+    .innerJoin('payments', 'payments.id', 'bookings.payment_id')
+    .innerJoin('fans', 'fans.id', 'payments.fan_id')
+    .select(['bookings.state as booking_state', 'payments.id as paid_with'])
+    .where('bookings.id', '=', id)
+    .where('fans.account_id', '=', fanAccountId)
+    .executeTakeFirst();
+  return row
+    ? { booking: bookingRecord(row), state: row.booking_state, paymentId: row.paid_with }
+    : undefined;
 }
 
 /** Cancels a booking; answers what the calendar and the fan need to hear about it. */
@@ -250,7 +330,11 @@ export async function cancelUpcomingBookings(db: Kysely<Database>, consultationI
       )
       .execute();
   }
-  return rows.map((row) => ({ booking: bookingRecord(row), calendarEvent: calendarEventOf(row) }));
+  return rows.map((row) => ({
+    booking: bookingRecord(row),
+    calendarEvent: calendarEventOf(row),
+    paymentId: row.payment_id,
+  }));
 }
 
 /** The creator's bookings starting within days of their zone, earliest first (the calendar's entries). */

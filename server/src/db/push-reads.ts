@@ -19,6 +19,9 @@ export interface PushRows {
   teaser: MediaChoiceRow | null;
   /** Fans who got it once it started sending; before that, fans in its audiences now. */
   recipients: number;
+  /** Fans who bought it and own it still (sales less reversals), and the net of its ledger rows. */
+  buyers: number;
+  revenueNet: number;
 }
 
 /**
@@ -37,12 +40,14 @@ export async function findPushRows(
   const rows = await runPrepared(db, shape, args, (arg) =>
     pushRowsQuery(db, arg, filter, page !== undefined),
   );
-  return rows.map(({ medias, playlist_links, teaser, recipients, ...row }) => ({
+  return rows.map(({ medias, playlist_links, teaser, recipients, buyers, revenue_net, ...row }) => ({
     row,
     medias,
     playlists: playlist_links.map((link) => link.playlist_id),
     teaser,
     recipients: Number(recipients ?? 0),
+    buyers: Number(buyers ?? 0),
+    revenueNet: Number(revenue_net ?? 0),
   }));
 }
 
@@ -113,6 +118,23 @@ function pushRowsQuery(
           )
           .end()
           .as('recipients'),
+        // Each reversal takes back one sale: what is left are the fans who own it.
+        eb
+          .selectFrom('ledger_entries')
+          .select(
+            sql<string>`count(*) filter (where kind = 'sale') - count(*) filter (where kind <> 'sale')`.as(
+              'n',
+            ),
+          )
+          .where('ledger_entries.source', '=', 'push')
+          .whereRef('ledger_entries.item_id', '=', 'page.id')
+          .as('buyers'),
+        eb
+          .selectFrom('ledger_entries')
+          .select(sql<string>`coalesce(sum(net), 0)`.as('n'))
+          .where('ledger_entries.source', '=', 'push')
+          .whereRef('ledger_entries.item_id', '=', 'page.id')
+          .as('revenue_net'),
       ])
       .orderBy('page.created_at', 'desc')
       .orderBy('page.id')

@@ -311,7 +311,15 @@ export interface BookingsTable {
   /** The calendar connection that wrote `calendar_event_id`: the one to remove it from. */
   calendar_connection_id: string | null;
   created_at: CreatedAt;
+  /** A fan's paid booking waits for its payment; every other booking is confirmed when made. */
+  state: ColumnType<BookingState, BookingState | undefined, BookingState>;
+  /** The fan's payment of a paid booking: what a cancellation refunds. */
+  payment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Until when a booking awaiting its payment holds its slot. */
+  hold_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
+
+export type BookingState = 'awaiting_payment' | 'confirmed';
 
 export interface AvailabilitiesTable {
   creator_id: string;

@@ -6,7 +6,7 @@ import { toMediaChoice } from './media';
 
 /** A stored push as the server push record of spec 3: medias with signed preview links, amounts in minor units. */
 export function presentPush(
-  { row, medias, playlists, teaser, recipients }: PushRows,
+  { row, medias, playlists, teaser, recipients, buyers, revenueNet }: PushRows,
   urls: MediaUrls,
 ): PushRecord {
   return {
@@ -25,6 +25,7 @@ export function presentPush(
     state: row.state,
     failureReason: row.failure_reason,
     recipients,
+    sales: { buyers, revenue: { value: revenueNet, currency: row.price_currency } },
     version: row.version,
   };
 }

@@ -22,6 +22,7 @@ import type { ApiContext } from '../http/api-context';
 import { listPageQuery } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
+import { refundPayments } from '../services/payments';
 
 /**
  * contract gap: no query structs for the booking calls (spec 5: startDate and endDate; date). Days are the
@@ -96,6 +97,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
       const cancelled = await deleteBooking(db, request.creator.id, params.id as string);
       if (!cancelled) throw notFound();
       ctx.busyTimes.forget(request.creator.id);
+      if (cancelled.paymentId) await refundPayments(db, [cancelled.paymentId], ctx.clock());
       return afterCancellation(ctx, request.creator.id, [cancelled], (error, step) =>
         request.log.warn({ err: error }, `after a booking was cancelled: ${step} failed`),
       );

@@ -24,6 +24,7 @@ import { limitReached } from '../http/creator-limits';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
+import { refundPayments } from '../services/payments';
 
 /** The consultation catalog (spec 1, 2) and its weekly availability. */
 export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
@@ -104,6 +105,12 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
         return cancelUpcomingBookings(trx, params.id as string, ctx.clock());
       });
       ctx.busyTimes.forget(creatorId);
+      // What fans paid for bookings that will not happen goes back to them.
+      await refundPayments(
+        db,
+        cancelled.flatMap(({ paymentId }) => (paymentId ? [paymentId] : [])),
+        ctx.clock(),
+      );
       return afterCancellation(ctx, creatorId, cancelled, (error, step) =>
         request.log.warn({ err: error }, `after a consultation was deleted: ${step} failed`),
       );

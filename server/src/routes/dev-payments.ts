@@ -4,8 +4,8 @@ import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { validationFailed } from '../http/validation';
+import { toFanPayment } from '../presenters/fan-payment';
 import { PAYMENT_SIGNATURE_HEADER, signPaymentEvent } from '../services/payment-signature';
-import { toFanPayment } from './fan';
 
 /**
  * The local payment stand-in (development only, `PAYMENT_DEV_STANDIN=1`): plays the payment service for the fan

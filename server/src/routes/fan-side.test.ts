@@ -269,6 +269,38 @@ describe('mass messages are pushes: a push delivered shows in the thread and sel
       .execute();
     expect(kinds.map((row) => row.kind).sort()).toEqual(['chargeback', 'sale']);
   });
+
+  it('a sent push shows what it sold: its buyers and net revenue from the ledger, a refund taking both back', async () => {
+    const created = await call(
+      ctx.app,
+      'POST',
+      '/pushes',
+      ada,
+      pushPayload(mediaId, { scheduledAt: null, targets: ['followers'], discount: null }),
+    );
+    const pushId = created.json().data.id;
+    await deliverPush(ctx.db, pushId, ctx.clock.now());
+    const sales = async () => (await call(ctx.app, 'GET', `/pushes/${pushId}`, ada)).json().data.sales;
+    expect(await sales()).toEqual({ buyers: 0, revenue: { value: 0, currency: 'EUR' } });
+    const opened = await call(ctx.app, 'POST', '/fan/payments', fan, {
+      item: { source: 'push', id: pushId },
+    });
+    const payment = opened.json().data;
+    await call(ctx.app, 'POST', `/fan/payments/${payment.id}/dev-charge`, fan, { card: '4242424242424242' });
+    const net = payment.amount.value - Math.round(payment.amount.value * 0.2);
+    expect(await sales()).toEqual({ buyers: 1, revenue: { value: net, currency: 'EUR' } });
+    const listed = (await call(ctx.app, 'GET', '/pushes', ada)).json().data.pushes;
+    expect(listed.find((push: { id: string }) => push.id === pushId).sales.buyers).toBe(1);
+    const refund = await webhook({
+      id: `evt_push_refund_${pushId}`,
+      type: 'payment.refunded',
+      paymentId: payment.id,
+      amount: payment.amount,
+      occurredAt: ctx.clock.now().toISOString(),
+    });
+    expect(refund.statusCode).toBe(200);
+    expect(await sales()).toEqual({ buyers: 0, revenue: { value: 0, currency: 'EUR' } });
+  });
 });
 
 describe('live events (DESIGN "Live updates": GET /events, LISTEN/NOTIFY on the embedded database too)', () => {

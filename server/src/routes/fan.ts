@@ -21,11 +21,12 @@ import {
   renameFanAccount,
   setFollows,
 } from '../db/fan-accounts';
-import type { FanRow, PaymentRow } from '../db/schema';
+import type { FanRow } from '../db/schema';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { subscriptionState } from '../presenters/conversation';
+import { toFanPayment } from '../presenters/fan-payment';
 import { toFanPushes } from '../presenters/fan-push';
 import { toMessages } from '../presenters/message';
 import { threadPage } from '../services/message-pages';
@@ -55,19 +56,6 @@ function toFanCreator(
             value: creator.subscription_price_value,
             currency: creator.subscription_price_currency ?? DEFAULT_CURRENCY,
           },
-  };
-}
-
-export function toFanPayment(row: PaymentRow) {
-  return {
-    id: row.id,
-    item: {
-      source: row.source as 'push' | 'message' | 'tip' | 'subscription',
-      id: row.source === 'tip' ? row.creator_id : (row.item_id ?? row.creator_id),
-    },
-    amount: { value: row.amount_value, currency: row.currency },
-    state: row.state,
-    createdAt: row.created_at.toISOString(),
   };
 }
 

@@ -12,11 +12,13 @@ import {
   messagePageStruct,
   messageStruct,
   messageTextPayloadStruct,
+  sentMediasStruct,
 } from '@mym/sdk/contract';
 import { validateFanNote } from '@mym/sdk/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findCreatorFan, setFanNote } from '../db/fan-accounts';
 import { listFanEntries } from '../db/ledger';
+import { mediasSentToFan } from '../db/medias-sent';
 import { encodeCursor, findThreadMessage, inboxPage, messagePage, messagesByIds } from '../db/messages';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
@@ -173,6 +175,19 @@ export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
       rejectIfInvalid(validateFanNote(body.note));
       const row = await setFanNote(db, fan.id, body.note, ctx.clock());
       return { note: row.note, updatedAt: row.note_updated_at?.toISOString() ?? null };
+    },
+  });
+
+  defineRoute(app, ctx.catalog, {
+    method: 'GET',
+    url: '/messages/conversations/:id/medias',
+    tag: TAG,
+    access: 'creator',
+    summary: 'Every media the fan received (messages and pushes) and whether they bought it',
+    response: sentMediasStruct,
+    handler: async ({ request, params }) => {
+      const fan = await fanOf(request, params.id);
+      return { medias: await mediasSentToFan(db, fan.id) };
     },
   });
 

@@ -1,5 +1,7 @@
 import { paymentEventReceiptStruct, paymentEventStruct } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { announcePaidBooking } from '../booking/consultation-slots';
 import type { ApiContext } from '../http/api-context';
 import { requirePlatformSignature } from '../http/platform-signature';
 import { defineRoute } from '../http/route-catalog';
@@ -22,8 +24,16 @@ export function paymentEventRoutes(app: FastifyInstance, ctx: ApiContext, settin
       'Payment service events (confirmed, refunded, disputed), HMAC-signed: each becomes one ledger row',
     body: paymentEventStruct,
     response: paymentEventReceiptStruct,
-    handler: async ({ body }) => {
+    handler: async ({ body, request }) => {
       const outcome = await recordPaymentEvent(ctx.db, settings.ledger, body);
+      const sale = outcome.entry;
+      if (!outcome.duplicate && sale?.kind === 'sale' && sale.source === 'booking' && sale.item_id) {
+        // Paid now: the booking reaches the creator's calendar and the fan hears it is confirmed.
+        // The sale stands whatever happens to the calendar: a failure is logged, never the webhook's answer.
+        await announcePaidBooking(ctx, sale.creator_id, sale.item_id).catch((error) =>
+          request.log.warn({ err: error }, 'a paid booking was not announced'),
+        );
+      }
       return { eventId: body.id, entryId: outcome.entry?.id ?? null, duplicate: outcome.duplicate };
     },
   });

@@ -9,11 +9,11 @@ import {
 } from '@mym/sdk/contract';
 import { MANDATORY_FIELD_ERROR, validateBookingDetails } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
+import { bookingRefusal } from '../booking/booking-refusals';
 import { bookConsultation, consultationSlots } from '../booking/consultation-slots';
 import { findAvailability } from '../db/availability';
 import { findActiveConsultations } from '../db/consultations';
 import type { ApiContext } from '../http/api-context';
-import { ApiError } from '../http/errors';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 
@@ -79,21 +79,7 @@ export function publicBookingRoutes(app: FastifyInstance, ctx: ApiContext) {
       rejectIfInvalid(validateBookingDetails(body));
       // The client's address as the operator's proxy reports it (TRUST_PROXY), an IPv6 client by its /64.
       const outcome = await bookConsultation(ctx, params.id as string, body, normalizeIP(request.ip));
-      if (outcome.kind === 'not_found') throw notFound();
-      if (outcome.kind === 'unavailable') {
-        throw new ApiError(409, 'calendar_unavailable', 'The creator is not taking bookings right now');
-      }
-      if (outcome.kind === 'taken') throw new ApiError(409, 'slot_taken', 'This time is no longer available');
-      if (outcome.kind === 'email_cap') {
-        throw new ApiError(
-          429,
-          'pending_bookings_limit',
-          'This email address already holds as many upcoming bookings as allowed',
-        );
-      }
-      if (outcome.kind === 'creator_day_cap') {
-        throw new ApiError(429, 'creator_daily_bookings_limit', 'This creator takes no more bookings today');
-      }
+      if (outcome.kind !== 'booked') throw bookingRefusal(outcome);
       return { booking: outcome.booking, ics: outcome.ics };
     },
   });

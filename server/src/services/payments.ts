@@ -1,10 +1,12 @@
 import type { PaymentEvent, PaymentRequest } from '@mym/sdk/contract';
 import { DEFAULT_CURRENCY, validateTipAmount } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
+import { confirmPaidBooking } from '../db/bookings';
 import { ensureFanOfCreator, findFanOfCreator } from '../db/fan-accounts';
 import { appendLedgerEntry, findEntryByEvent, findSaleOfPayment, ownedItems } from '../db/ledger';
 import { recordLiveEvents } from '../db/live-events';
 import { findNoticedLive } from '../db/lives';
+import { closePendingPayments } from '../db/payments';
 import type { Database, FanAccountRow, FanRow, LedgerEntryRow, PaymentRow } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { ApiError } from '../http/errors';
@@ -212,6 +214,8 @@ export function recordPaymentEvent(
       });
       if (!entry) return { entry: await findEntryByEvent(trx, event.id), duplicate: true };
       await trx.updateTable('payments').set({ state: 'confirmed' }).where('id', '=', payment.id).execute();
+      // A paid booking is confirmed by its payment, in the same transaction as its sale.
+      if (payment.source === 'booking' && payment.item_id) await confirmPaidBooking(trx, payment.item_id);
       const subscribed = payment.source === 'subscription';
       await trx
         .updateTable('fans')
@@ -307,6 +311,37 @@ export async function reverseSale(
   await recordSaleEvents(trx, fan, 'sale.reversed', entry);
   await notifyLedgerEntry(trx, fan, entry);
   return { entry, duplicate: false };
+}
+
+/**
+ * Gives back what cancelled bookings were paid (the creator cancelled them, or their consultation): a
+ * confirmed payment's sale is reversed by a refund row; a payment still open is closed, so it is never charged.
+ * Each refund is recorded once, however often it is asked.
+ */
+export async function refundPayments(db: Kysely<Database>, paymentIds: readonly string[], now: Date) {
+  for (const paymentId of paymentIds) {
+    await inTransaction(db, async (trx) => {
+      const payment = await trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('id', '=', paymentId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!payment) return;
+      if (payment.state === 'pending') {
+        await closePendingPayments(trx, [payment.id]);
+        return;
+      }
+      const sale = await findSaleOfPayment(trx, payment.id);
+      if (!sale || payment.state !== 'confirmed') return;
+      const fan = await trx
+        .selectFrom('fans')
+        .selectAll()
+        .where('id', '=', payment.fan_id)
+        .executeTakeFirstOrThrow();
+      await reverseSale(trx, sale, fan, { kind: 'refund', eventId: `refund:${payment.id}`, occurredAt: now });
+    });
+  }
 }
 
 function recordSaleEvents(

@@ -22,7 +22,7 @@ export default function PushIsland({
   const [route, setRoute] = useState(first);
   useEffect(() => {
     const follow = () => {
-      const next = parsePushPath(appRoute(window.location.pathname) ?? '');
+      const next = parsePushPath(`${appRoute(window.location.pathname) ?? ''}${window.location.search}`);
       if (next?.screen === 'composer') setRoute(next);
       // The composer never moves to the list in place; a history entry that shows it is loaded as a page.
       else if (next) window.location.reload();

@@ -72,4 +72,15 @@ describe('one route table', () => {
     expect(parsePushPath('/push/nothing/here/at/all')).toBeNull();
     expect(parsePushPath(`/push/${id}`)).toBeNull();
   });
+
+  it("a new push's confirmation names the push in its URL, so a reload can show that push's state", () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const step = { screen: 'confirmation', pushId: id } as const;
+    expect(pushPath(step)).toBe(`/push/confirmation?push=${id}`);
+    expect(parsePushPath(pushPath(step))).toEqual({ screen: 'composer', step });
+    expect(parsePushPath('/push/confirmation?push=<script>')).toEqual({
+      screen: 'composer',
+      step: { screen: 'confirmation' },
+    });
+  });
 });

@@ -83,7 +83,7 @@ describe('<BookingWidget> day and time in the fan zone', () => {
     renderWidget(client);
     await userEvent.click(await screen.findByRole('button', { name: /Tarot reading/ }));
     expect(await screen.findByRole('heading', { name: 'Choose a time' })).toBe(document.activeElement);
-    expect(screen.getByText('Times in Eastern Time')).toBeTruthy();
+    expect(screen.getByText('Times in New York time')).toBeTruthy();
     await waitFor(() => expect(day('2026-05-12').getAttribute('aria-disabled')).toBeNull());
     // May 2026 of New York: 1 May 00:00 EDT (04:00 UTC) to 1 June 00:00 EDT.
     expect(client.slots).toHaveBeenCalledWith({
@@ -108,7 +108,7 @@ describe('<BookingWidget> day and time in the fan zone', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Tarot reading/ }));
     await waitFor(() => expect(day('2026-05-20').getAttribute('aria-disabled')).toBeNull());
     await userEvent.selectOptions(screen.getByLabelText('Time zone'), 'Asia/Tokyo');
-    expect(screen.getByText('Times in Japan Standard Time')).toBeTruthy();
+    expect(screen.getByText('Times in Tokyo time')).toBeTruthy();
     // 02:30 UTC on the 21st is 11:30 on the 21st in Tokyo.
     await waitFor(() => expect(day('2026-05-21').getAttribute('aria-disabled')).toBeNull());
     expect(day('2026-05-20').getAttribute('aria-disabled')).toBe('true');
@@ -184,7 +184,7 @@ describe('<BookingWidget> details and booking', () => {
     const summary = screen.getByText('Tuesday, May 12, 2026 at 10:00 (America/New_York)').parentElement!;
     expect(summary.textContent).toContain('Tarot reading');
     expect(
-      screen.getByText(/For the creator, that is Tuesday, May 12, 2026 at 16:00 \(Central European Time\)/),
+      screen.getByText(/For the creator, that is Tuesday, May 12, 2026 at 16:00 \(Paris time\)/),
     ).toBeTruthy();
     const file = screen.getByRole('link', { name: 'Add to my calendar' });
     expect(file.getAttribute('download')).toBe('consultation-2026-05-12.ics');

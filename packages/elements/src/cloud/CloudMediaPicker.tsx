@@ -10,13 +10,15 @@ export interface CloudMediaPickerProps {
   onAdd: (choice: MediaChoice[]) => void;
   /** Leaves the picker without choosing (back from the collections). */
   onCancel?: () => void;
+  /** Words on some medias' cards (a fan already bought or received them), by media id. */
+  marks?: ReadonlyMap<string, string> | undefined;
 }
 
 /**
  * The cloud as a picker in one place: the collections first, then one collection's medias; adding hands the
  * choice back. The partner picker and the screens that send medias (messages) show this same flow.
  */
-export function CloudMediaPicker({ max, selected, onAdd, onCancel }: CloudMediaPickerProps) {
+export function CloudMediaPicker({ max, selected, onAdd, onCancel, marks }: CloudMediaPickerProps) {
   const [collectionId, setCollectionId] = useState<string | null>(null);
   if (!collectionId)
     return <CloudCollections onOpen={(collection) => setCollectionId(collection.id)} onBack={onCancel} />;
@@ -30,6 +32,7 @@ export function CloudMediaPicker({ max, selected, onAdd, onCancel }: CloudMediaP
         setCollectionId(null);
       }}
       onBack={() => setCollectionId(null)}
+      marks={marks}
     />
   );
 }

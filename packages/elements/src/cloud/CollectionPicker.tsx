@@ -19,6 +19,8 @@ export interface CollectionPickerProps {
   /** Adding hands the whole choice back (id, preview url, file type: spec 2); the host writes it and goes back. */
   onAdd: (choice: MediaChoice[]) => void;
   onBack: () => void;
+  /** Words on some medias' cards (a fan already bought or received them), by media id. */
+  marks?: ReadonlyMap<string, string> | undefined;
 }
 
 /** A row of the picker's cards: the preview and its counts. */
@@ -33,7 +35,14 @@ function toChoice(media: MediaItem): MediaChoice {
  * loading, error with retry and empty states, and a bottom bar with the chosen count and the add button. With a
  * maximum of one, choosing another media replaces the choice and choosing it again clears it.
  */
-export function CollectionPicker({ collectionId, max, selected, onAdd, onBack }: CollectionPickerProps) {
+export function CollectionPicker({
+  collectionId,
+  max,
+  selected,
+  onAdd,
+  onBack,
+  marks,
+}: CollectionPickerProps) {
   const { t, i18n } = useTranslation();
   usePreloadedMediaGrid();
   const client = useCreatorClient();
@@ -95,6 +104,7 @@ export function CollectionPicker({ collectionId, max, selected, onAdd, onBack }:
                 onToggle={() => changeSelection(toggledSelection(chosen, media.id, max))}
                 labels={labels}
                 locale={i18n.language}
+                mark={marks?.get(media.id)}
               />
             );
           }}

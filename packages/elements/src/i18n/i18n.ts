@@ -43,7 +43,7 @@ export function createI18n(language: Language, sources: I18nSources = {}): i18n 
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  // `{{timeZone, zone}}` in a text names the zone for people ("heure d’Europe centrale"), never `Europe/Paris`.
+  // `{{timeZone, zone}}` in a text names the zone for people ("heure de Paris"), never `Europe/Paris`.
   addZoneFormat(instance, language);
   if (!instance.hasResourceBundle(language, 'translation')) {
     void switchLanguage(instance, language, sources.contentUrl);

@@ -1,16 +1,58 @@
 import type { i18n } from 'i18next';
 
+/** Cities French names differently from their IANA id (which is in English). */
+const FRENCH_CITY_NAMES: Record<string, string> = {
+  London: 'Londres',
+  Brussels: 'Bruxelles',
+  Lisbon: 'Lisbonne',
+  Vienna: 'Vienne',
+  Warsaw: 'Varsovie',
+  Athens: 'Athènes',
+  Moscow: 'Moscou',
+  Copenhagen: 'Copenhague',
+  Mexico_City: 'Mexico',
+  Sao_Paulo: 'São Paulo',
+  Algiers: 'Alger',
+  Tunis: 'Tunis',
+  Beirut: 'Beyrouth',
+  Singapore: 'Singapour',
+};
+
+/** The city an IANA id names (`Europe/Paris` -> `Paris`), or undefined for ids that name none (`UTC`, `Etc/GMT+2`). */
+function cityOf(zone: string): string | undefined {
+  const [area, ...rest] = zone.split('/');
+  const city = rest.at(-1);
+  if (!city || area === 'Etc') return undefined;
+  return city;
+}
+
+/** Intl's own name of a zone ("temps universel coordonné"), for the zones no city names. */
+function genericName(zone: string, locale: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    timeZoneName: 'longGeneric',
+  }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
 /**
- * A time zone as people say it, in their language: "heure d’Europe centrale", "Central European Time", rather
- * than its IANA id (`Europe/Paris`). An id the browser does not know is shown as it is.
+ * A time zone as people say it, in their language: "heure de Paris", "Paris time", rather than its IANA id
+ * (`Europe/Paris`) or a region people do not say ("heure de Paris"). Zones without a city are named
+ * as Intl names them; an id the browser does not know is shown as it is.
  */
 export function timeZoneName(zone: string, locale: string, at: Date = new Date()): string {
   try {
-    const parts = new Intl.DateTimeFormat(locale, {
-      timeZone: zone,
-      timeZoneName: 'longGeneric',
-    }).formatToParts(at);
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+    // Throws on an id the browser does not know, which is then shown as it is.
+    const generic = genericName(zone, locale, at);
+    const city = cityOf(zone);
+    if (!city) return generic;
+    const language = locale.split('-')[0];
+    if (language === 'fr') {
+      const name = FRENCH_CITY_NAMES[city] ?? city.replaceAll('_', ' ');
+      return /^[aeiouyàâéèêîôû]/i.test(name) ? `heure d’${name}` : `heure de ${name}`;
+    }
+    if (language === 'en') return `${city.replaceAll('_', ' ')} time`;
+    return generic;
   } catch {
     return zone;
   }

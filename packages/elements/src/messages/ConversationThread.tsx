@@ -44,7 +44,24 @@ export function ConversationThread({
   const end = useRef<HTMLDivElement>(null);
   const loaded = pages.data?.pages ?? [];
   const days = useMemo(() => threadDays(loaded, timeZone), [loaded, timeZone]);
-  const alreadySent = useMemo(() => mediasSentToFan(loaded), [loaded]);
+  const sent = useQuery(messageQueries.sentMedias(client, conversationId));
+  // What the API knows the fan received, with what the loaded pages show (a message just sent, before a refetch).
+  const alreadySent = useMemo(() => {
+    const known = mediasSentToFan(loaded);
+    for (const media of sent.data ?? [])
+      known.set(media.mediaId, media.bought || (known.get(media.mediaId) ?? false));
+    return known;
+  }, [loaded, sent.data]);
+  const marks = useMemo(
+    () =>
+      new Map(
+        [...alreadySent].map(([id, bought]) => [
+          id,
+          bought ? t('messages_media_bought') : t('messages_media_sent'),
+        ]),
+      ),
+    [alreadySent, t],
+  );
   const newestId = loaded[0]?.messages[0]?.id;
   const unread = detail.data?.conversation.unreadCount ?? 0;
 
@@ -72,6 +89,7 @@ export function ConversationThread({
             setPicking(null);
           }}
           onCancel={() => setPicking(null)}
+          marks={marks}
         />
       </Suspense>
     );

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fanOf, messageOf, messagesApi } from '../test-support/messages-test-client';
 import { renderWithClient } from '../test-support/render-with-client';
 import { Messages } from './Messages';
+import type { MediaPickerProps } from './media-picker-slot';
 
 afterEach(cleanup);
 // jsdom has no layout: the inbox's scroller is given a phone screen's height so the virtual list shows rows.
@@ -30,6 +31,17 @@ function twoFans() {
     },
     { fan: sam, messages: [] },
   ]);
+}
+
+/** A stand-in for the cloud picker: it lists the marks the thread hands it. */
+function MarksPicker({ marks }: MediaPickerProps) {
+  return (
+    <ul aria-label="picker">
+      {['bought-long-ago', 'sent-free', 'never-sent'].map((id) => (
+        <li key={id}>{`${id}: ${marks?.get(id) ?? '-'}`}</li>
+      ))}
+    </ul>
+  );
 }
 
 describe('the messages screen (spec 2 "/chat and /messaging")', () => {
@@ -110,5 +122,25 @@ describe('the messages screen (spec 2 "/chat and /messaging")', () => {
     await userEvent.clear(screen.getByLabelText('Message'));
     await userEvent.click(await screen.findByRole('button', { name: 'Bonne journée' }));
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Bonne journée');
+  });
+
+  it('the picker marks each media this fan already bought or received, from the API, not only the loaded pages', async () => {
+    const fans = messagesApi([
+      {
+        fan: lea,
+        messages: [messageOf('m1', lea.id, { text: 'coucou' })],
+        sentMedias: [
+          { mediaId: 'bought-long-ago', bought: true },
+          { mediaId: 'sent-free', bought: false },
+        ],
+      },
+    ]);
+    renderWithClient(<Messages MediaPicker={MarksPicker} />, fans.client);
+    await userEvent.click(await screen.findByRole('button', { name: /Léa/ }));
+    const add = await screen.findByRole('button', { name: 'Ajouter des médias' });
+    await waitFor(() => expect(fans.sent('GET', 'medias')).toHaveLength(1));
+    await userEvent.click(add);
+    const picker = await screen.findByRole('list', { name: 'picker' });
+    expect(picker.textContent).toBe('bought-long-ago: Déjà achetésent-free: Déjà envoyénever-sent: -');
   });
 });

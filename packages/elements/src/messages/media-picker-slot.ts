@@ -11,6 +11,8 @@ export interface MediaPickerProps {
   selected: readonly MediaChoice[];
   onAdd: (choice: MediaChoice[]) => void;
   onCancel: () => void;
+  /** Words on the medias this fan already bought or received, by media id (from the API). */
+  marks?: ReadonlyMap<string, string> | undefined;
 }
 
 export type MediaPickerSlot = ComponentType<MediaPickerProps>;

@@ -49,6 +49,12 @@ export const messageQueries = {
       queryKey: [...messageQueries.thread(conversationId), 'purchases'],
       queryFn: () => client.messages.purchases(conversationId),
     }),
+  /** Every media the fan received and whether they bought it, from the API (not only the loaded pages). */
+  sentMedias: (client: CreatorClient, conversationId: string) =>
+    queryOptions({
+      queryKey: [...messageQueries.thread(conversationId), 'medias'],
+      queryFn: () => client.messages.sentMedias(conversationId),
+    }),
   savedReplies: (client: CreatorClient) =>
     queryOptions({
       queryKey: [...messageQueries.all, 'saved-replies'],

@@ -169,7 +169,7 @@ describe('post recap and publishing (spec 2, 3, 7)', () => {
     renderWithClient(<PostComposer onCreated={onCreated} />, client);
     await userEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
     expect(await screen.findByRole('heading', { name: 'Vérifiez votre post' })).toBeTruthy();
-    expect(screen.getByText(/17:30.*\(heure d’Europe centrale\)/)).toBeTruthy();
+    expect(screen.getByText(/17:30.*\(heure de Paris\)/)).toBeTruthy();
     expect(screen.getByText('Summer')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Programmer le post' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));

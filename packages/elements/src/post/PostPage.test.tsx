@@ -59,9 +59,7 @@ describe('post page (spec 2 "/posts/:id")', () => {
     expect(await screen.findByText('Sunset')).toBeTruthy();
     expect(screen.getByText('Programmé')).toBeTruthy();
     expect(screen.getByText('Privé')).toBeTruthy();
-    expect(
-      screen.getByText(/Publication le .*24 décembre 2099.*18:00 \(heure d’Europe centrale\)/),
-    ).toBeTruthy();
+    expect(screen.getByText(/Publication le .*24 décembre 2099.*18:00 \(heure de Paris\)/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Modifier' }).getAttribute('href')).toBe(
       `/app/post/${post().id}`,
     );

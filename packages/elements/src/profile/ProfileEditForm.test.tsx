@@ -110,4 +110,37 @@ describe('profile edition (spec 2 /profile/edit)', () => {
     expect(client.creator.update).not.toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('the monthly subscription price is set with the profile, in minor units; out of 5..1000 -> creators_push_price_error', async () => {
+    const subscriptionPrice = vi.fn(async () => ({ price: { value: 990, currency: 'EUR' } }));
+    const { client, onSaved } = renderForm(fakeClient({ subscriptionPrice }));
+    const field = (await screen.findByLabelText("Prix de l'abonnement mensuel (EUR)")) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('9,9'));
+    await userEvent.clear(field);
+    await userEvent.type(field, '1200');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Le prix personnalisé doit être compris entre 5 et 1000',
+    );
+    expect(client.creator.setSubscriptionPrice).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '12,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(client.creator.setSubscriptionPrice).toHaveBeenCalledWith({ value: 1250, currency: 'EUR' });
+  });
+
+  it('an emptied subscription price stops selling it (null); an unchanged one is not sent', async () => {
+    const subscriptionPrice = vi.fn(async () => ({ price: { value: 990, currency: 'EUR' } }));
+    const { client, onSaved } = renderForm(fakeClient({ subscriptionPrice }));
+    const field = (await screen.findByLabelText("Prix de l'abonnement mensuel (EUR)")) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('9,9'));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(client.creator.setSubscriptionPrice).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
+    expect(client.creator.setSubscriptionPrice).toHaveBeenCalledWith(null);
+  });
 });

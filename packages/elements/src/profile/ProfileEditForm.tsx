@@ -1,7 +1,8 @@
 import { CreatorApiError, type CreatorUpdate } from '@mym/sdk';
-import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
+import { DEFAULT_CURRENCY, MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import { Button, TextArea, TextField } from '@mym/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppLinks } from '../common/app-links';
@@ -10,10 +11,13 @@ import { CREATOR_QUERY_KEY } from '../common/creator/use-creator';
 import { useCreatorClient } from '../creator-client';
 import { ProfilePictureUpload } from './ProfilePictureUpload';
 import { usePendingPicture } from './use-pending-picture';
+import { priceText, readSubscriptionPrice, useSubscriptionPrice } from './use-subscription-price';
 
 interface ProfileValues {
   displayName: string;
   bio: string;
+  /** The monthly subscription price in major units, as typed; empty sells no subscription. */
+  subscriptionPrice: string;
 }
 
 export interface ProfileEditFormProps {
@@ -32,25 +36,38 @@ export function ProfileEditForm({ onSaved }: ProfileEditFormProps) {
   const creator = useGatedCreator();
   const client = useCreatorClient();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, setError, formState } = useForm<ProfileValues>({
-    defaultValues: { displayName: creator.displayName ?? '', bio: creator.bio ?? '' },
+  const { register, handleSubmit, setError, setValue, getFieldState, formState } = useForm<ProfileValues>({
+    defaultValues: { displayName: creator.displayName ?? '', bio: creator.bio ?? '', subscriptionPrice: '' },
   });
+  const subscription = useSubscriptionPrice();
+  const savedPrice = subscription.query.data?.price;
+  useEffect(() => {
+    // The price arrives after the form opens: it fills the field unless the creator has typed already.
+    if (savedPrice !== undefined && !getFieldState('subscriptionPrice').isDirty) {
+      setValue('subscriptionPrice', priceText(savedPrice));
+    }
+  }, [savedPrice, getFieldState, setValue]);
   const picture = usePendingPicture();
   const save = useMutation({
     mutationFn: (changes: CreatorUpdate) => client.creator.update(changes),
     onSuccess: (updated) => queryClient.setQueryData(CREATOR_QUERY_KEY, updated),
   });
 
-  const submit = handleSubmit(async ({ displayName, bio }) => {
+  const submit = handleSubmit(async ({ displayName, bio, subscriptionPrice }) => {
     if (!(await picture.save())) return;
     try {
       await save.mutateAsync({ displayName, bio: bio.trim() === '' ? null : bio });
+      const price = readSubscriptionPrice(subscriptionPrice);
+      if (typeof price !== 'string' && priceText(price) !== priceText(savedPrice)) {
+        await subscription.save.mutateAsync(price);
+      }
       // Without a handler the creator goes back to the host's profile screen, when it has one.
       if (onSaved) onSaved();
       else if (links.profile) window.location.assign(links.profile);
     } catch (error) {
       for (const [field, keys] of Object.entries((error as CreatorApiError).fields ?? {})) {
         if ((field === 'displayName' || field === 'bio') && keys[0]) setError(field, { message: keys[0] });
+        if (field === 'price' && keys[0]) setError('subscriptionPrice', { message: keys[0] });
       }
     }
   });
@@ -58,7 +75,8 @@ export function ProfileEditForm({ onSaved }: ProfileEditFormProps) {
     const message = formState.errors[field]?.message;
     return message ? t(message) : undefined;
   };
-  const serverFailed = save.isError && !(save.error instanceof CreatorApiError && save.error.fields);
+  const failure = save.error ?? subscription.save.error;
+  const serverFailed = failure !== null && !(failure instanceof CreatorApiError && failure.fields);
 
   return (
     <div className="mym-profile-edit">
@@ -84,6 +102,19 @@ export function ProfileEditForm({ onSaved }: ProfileEditFormProps) {
           hint={t('profile_edit_bio_hint')}
           error={fieldError('bio')}
           {...register('bio')}
+        />
+        <TextField
+          label={t('profile_edit_subscription_price', { currency: DEFAULT_CURRENCY })}
+          hint={t('profile_edit_subscription_price_hint')}
+          inputMode="decimal"
+          disabled={subscription.query.isPending}
+          error={fieldError('subscriptionPrice')}
+          {...register('subscriptionPrice', {
+            validate: (value) => {
+              const price = readSubscriptionPrice(value);
+              return typeof price === 'string' ? price : true;
+            },
+          })}
         />
         {serverFailed && (
           <p className="mym-form-error" role="alert">

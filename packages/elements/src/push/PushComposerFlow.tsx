@@ -9,7 +9,7 @@ import {
   pushFormToPayload,
   pushRecordToForm,
 } from '@mym/sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +89,7 @@ export function PushComposerFlow({
       setSaved(push);
       if (editing) onUpdated?.(push);
       else onCreated?.(push);
-      go({ screen: 'confirmation' }, true);
+      go(editing ? { screen: 'confirmation' } : { screen: 'confirmation', pushId: push.id }, true);
     },
     onError: (error) => {
       if (!(error instanceof CreatorApiError) || error.status !== 400 || !error.fields) return;
@@ -121,6 +121,13 @@ export function PushComposerFlow({
     save.reset();
     go(SETUP_STEP);
   };
+
+  // A new push's confirmation opened again (a reload) reads that push: its state is the API's, never a guess.
+  const confirmedId = step.screen === 'confirmation' && !saved && !stored ? step.pushId : undefined;
+  const confirmed = useQuery({
+    ...pushQueries.detail(client, confirmedId ?? ''),
+    enabled: confirmedId !== undefined,
+  });
 
   const failure =
     save.isError && !isConflict(save.error)
@@ -183,9 +190,12 @@ export function PushComposerFlow({
             onReload={() => void reload()}
           />
         )}
-        {step.screen === 'confirmation' && (
+        {step.screen === 'confirmation' && confirmedId && confirmed.isPending && (
+          <LoadingState label={t('push_loading')} />
+        )}
+        {step.screen === 'confirmation' && !(confirmedId && confirmed.isPending) && (
           <PushConfirmation
-            push={saved ?? stored}
+            push={saved ?? stored ?? confirmed.data ?? null}
             editing={editing}
             timeZone={data.timeZone}
             listHref={listHref}

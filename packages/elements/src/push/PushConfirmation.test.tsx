@@ -22,6 +22,7 @@ const PUSH: PushRecord = {
   state: 'scheduled',
   failureReason: null,
   recipients: 3,
+  sales: { buyers: 0, revenue: { value: 0, currency: 'EUR' } },
   version: 1,
 };
 
@@ -54,5 +55,17 @@ describe('the push confirmation says what the push really is (spec 2 confirmatio
     );
     expect(statement()).toBe('Retrouvez-le dans vos push, avec son état.');
     expect(screen.getByRole('link', { name: 'Voir mes push' }).getAttribute('href')).toBe('/app/push/list');
+  });
+
+  it('a sent push shows what it did from the API: recipients, buyers, net revenue in minor units; a scheduled one none', () => {
+    const sold = { buyers: 2, revenue: { value: 1598, currency: 'EUR' } };
+    renderWithClient(
+      <PushConfirmation push={{ ...PUSH, state: 'sent', sales: sold }} editing timeZone="Europe/Paris" />,
+    );
+    const figures = screen.getByTestId('push-results');
+    expect(figures.textContent).toMatch(/Destinataires3Acheteurs2Revenus nets15,98\s€/);
+    cleanup();
+    renderWithClient(<PushConfirmation push={PUSH} editing timeZone="Europe/Paris" />);
+    expect(screen.queryByTestId('push-results')).toBeNull();
   });
 });

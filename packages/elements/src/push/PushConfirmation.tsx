@@ -1,5 +1,6 @@
 import type { PushRecord } from '@mym/sdk';
 import { useTranslation } from 'react-i18next';
+import { PushResults } from './PushResults';
 import { formatInZone } from './push-summary';
 
 export interface PushConfirmationProps {
@@ -64,6 +65,7 @@ export function PushConfirmation({
         {editing ? t('push_confirmation_updated') : t('push_confirmation_created')}
       </h1>
       <p data-testid="push-confirmation-state">{statement}</p>
+      {push && <PushResults push={push} />}
       <div className="mym-push__actions" part="actions">
         {(listHref || onShowList) && (
           <a

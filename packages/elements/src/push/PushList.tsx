@@ -8,6 +8,7 @@ import { useCreator } from '../common/creator/use-creator';
 import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { useCreatorClient } from '../creator-client';
+import { PushResults } from './PushResults';
 import { pushQueries } from './push-queries';
 import { isEditable, PUSH_LIST_STATES, pushesInGroup } from './push-state';
 import { formatInZone, formatMoney } from './push-summary';
@@ -121,6 +122,7 @@ export function PushList({ editHref, onEdit, onDeleted, newPushHref }: PushListP
                         {' · '}
                         {t('push_list_recipients', { count: push.recipients })}
                       </p>
+                      <PushResults push={push} />
                       {state === 'failed' && push.failureReason && (
                         <p className="mym-push-list__failure">
                           {t('push_list_failure', { reason: push.failureReason })}

@@ -24,6 +24,7 @@ function push(
     state,
     failureReason: null,
     recipients: 0,
+    sales: { buyers: 0, revenue: { value: 0, currency: 'EUR' } },
     version: 1,
   };
 }

@@ -7,6 +7,7 @@ export type PushStep =
   | { screen: 'cloud' }
   | { screen: 'collection'; collectionId: string }
   | { screen: 'recap' }
-  | { screen: 'confirmation' };
+  /** A new push's confirmation names the push it confirms, so that a reload can read its state again. */
+  | { screen: 'confirmation'; pushId?: string };
 
 export const SETUP_STEP: PushStep = { screen: 'setup' };

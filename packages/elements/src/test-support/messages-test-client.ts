@@ -33,6 +33,8 @@ interface Thread {
   /** Newest first, as the API pages them. */
   messages: Message[];
   unread: number;
+  /** What `GET .../medias` answers: medias the fan received (beyond the loaded pages) and whether bought. */
+  sentMedias?: { mediaId: string; bought: boolean }[];
 }
 
 const CONVERSATIONS = '/messages/conversations';
@@ -43,7 +45,14 @@ const now = () => new Date().toISOString().replace(/\.\d+Z$/, '.000Z');
  * conversation (= fan) id, newest message first, and the creator's event stream, into which `fanWrites` plays
  * what the server sends when a fan writes.
  */
-export function messagesApi(threads: { fan: FanSummary; messages: Message[]; unread?: number }[]) {
+export function messagesApi(
+  threads: {
+    fan: FanSummary;
+    messages: Message[];
+    unread?: number;
+    sentMedias?: { mediaId: string; bought: boolean }[];
+  }[],
+) {
   const store = new Map<string, Thread>(
     threads.map((thread) => [thread.fan.id, { ...thread, unread: thread.unread ?? 0 }]),
   );
@@ -90,6 +99,7 @@ export function messagesApi(threads: { fan: FanSummary; messages: Message[]; unr
     if (call.method === 'GET' && action === 'messages')
       return ok({ messages: [...thread.messages], cursor: null });
     if (call.method === 'GET' && action === 'purchases') return ok({ purchases: [] });
+    if (call.method === 'GET' && action === 'medias') return ok({ medias: thread.sentMedias ?? [] });
     if (call.method === 'POST' && action === 'messages')
       return send(thread, { text: (call.body as { text: string }).text });
     if (call.method === 'POST' && action === 'media') {

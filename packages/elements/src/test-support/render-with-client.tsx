@@ -30,6 +30,8 @@ export function fakeClient(creator: Partial<CreatorClient['creator']> = {}): Cre
       update: vi.fn(async (changes) => ({ ...ACCEPTED_CREATOR, ...changes })),
       profilePicture: vi.fn(async () => ({ url: null })),
       setProfilePicture: vi.fn(async () => ({ url: null })),
+      subscriptionPrice: vi.fn(async () => ({ price: null })),
+      setSubscriptionPrice: vi.fn(async (price) => ({ price })),
       ...creator,
     },
     // The navigation's bell reads the unread count and hears the event stream on every screen.

@@ -24,6 +24,7 @@ const pushRecord = {
   state: 'sent',
   failureReason: null,
   recipients: 3,
+  sales: { buyers: 0, revenue: { value: 0, currency: 'EUR' } },
   version: 1,
 };
 const postRecord = { ...postPayload, id: 'p1', media: mediaChoice, createdAt };

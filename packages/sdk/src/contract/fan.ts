@@ -2,7 +2,7 @@ import { array, boolean, enums, type Infer, nullable, object, optional, string }
 import { NAME_MAX_LENGTH } from '../constants';
 import { mediaChoiceStruct } from './media';
 import { messageMediaStruct, SUBSCRIPTION_STATES } from './messages';
-import type { SALE_SOURCES } from './sales';
+import { SALE_SOURCES } from './sales';
 import { boundedText, idStruct, isoDateTimeStruct, moneyStruct, resourceReferenceStruct } from './scalars';
 
 /** The signed-in fan (`GET /fan/me`), provisioned on the first call like a creator. */
@@ -74,7 +74,8 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const fanPaymentStruct = object({
   id: idStruct,
-  item: purchaseItemStruct,
+  /** What the payment is for: a purchase of `POST /fan/payments`, or a paid consultation the fan booked. */
+  item: object({ source: enums(SALE_SOURCES), id: resourceReferenceStruct }),
   amount: moneyStruct,
   state: enums(PAYMENT_STATES),
   createdAt: isoDateTimeStruct,

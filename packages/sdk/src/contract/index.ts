@@ -15,6 +15,7 @@ export * from './device';
 export * from './envelope';
 export * from './events';
 export * from './fan';
+export * from './fan-booking';
 export * from './form-choices';
 export * from './incomes';
 export * from './list-page';

@@ -177,6 +177,15 @@ export const savedReplyPayloadStruct = object({ text: string() });
 export type SavedReplyPayload = Infer<typeof savedReplyPayloadStruct>;
 export const savedReplyListStruct = object({ replies: array(savedReplyStruct) });
 
+/**
+ * Every media the fan received from the creator (in a message or a push) and whether they bought it: the cloud
+ * picker marks them, and the composer warns, before a media is sold to that fan again.
+ */
+export const sentMediasStruct = object({
+  medias: array(object({ mediaId: idStruct, bought: boolean() })),
+});
+export type SentMedias = Infer<typeof sentMediasStruct>;
+
 /** The fan's purchases from this creator (ledger rows, reversals included), newest first. */
 export const fanPurchasesStruct = object({ purchases: array(ledgerEntryStruct) });
 export type FanPurchases = Infer<typeof fanPurchasesStruct>;

@@ -107,6 +107,11 @@ export const pushRecordStruct = object({
   failureReason: nullable(string()),
   /** Fans who got it once sending started; before that, fans in its audiences now. */
   recipients: min(integer(), 0),
+  /**
+   * What it sold, from the ledger: fans who bought it (refunds and chargebacks taken back) and the creator's net
+   * revenue from it (after the platform's fee and the reversals), in the push price's currency's minor units.
+   */
+  sales: object({ buyers: min(integer(), 0), revenue: moneyStruct }),
   /** Bumped by every change; sent back with an edit (`PATCH`). */
   version: min(integer(), 1),
 });

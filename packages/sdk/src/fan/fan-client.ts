@@ -13,6 +13,7 @@ import {
   TEST_CARDS,
 } from '../contract/fan';
 import { type FanLive, fanLiveListStruct } from '../contract/live';
+import { type FanBooking, type FanBookingPayload, fanBookingStruct } from '../contract/fan-booking';
 import {
   type Message,
   type MessagePage,
@@ -56,6 +57,8 @@ export const FAN_CALL_ERRORS = {
   pay: 'Error while paying',
   fetchPayment: 'Error while fetching payment',
   fetchLives: 'Error while fetching lives',
+  book: 'Error while booking consultation',
+  fetchBooking: 'Error while fetching booking',
 } as const;
 
 /** Everything a fan does in the reference API (`/fan/...`): framework-free, usable from Node. */
@@ -88,6 +91,13 @@ export interface FanClient {
   lives(): Promise<FanLive[]>;
   /** Buys a ticket of a paid live the fan was told about: a sale of the ledger once the payment is confirmed. */
   buyLiveTicket(liveId: string, options?: PayOptions): Promise<FanPayment>;
+  /**
+   * Books a consultation as this fan. A priced one is paid at once (its price, charged through the payment
+   * service) and answered once confirmed; a declined card leaves it awaiting payment until its hold ends.
+   */
+  book(consultationId: string, details: FanBookingPayload, options?: PayOptions): Promise<FanBooking>;
+  /** A booking the fan paid for: its state and payment. */
+  booking(bookingId: string): Promise<FanBooking>;
   /** The fan's live events (new messages, reads, purchases confirmed). */
   events: EventResource;
 }
@@ -130,6 +140,11 @@ export function createFanClient(config: FanClientConfig): FanClient {
         },
       )
     ).payment;
+  const fetchBooking = (id: string) =>
+    request('GET', resourcePath('/fan/bookings', id), {
+      errorMessage: FAN_CALL_ERRORS.fetchBooking,
+      response: fanBookingStruct,
+    });
   const buy = async (item: PurchaseItem, options?: PayOptions, amount?: Money) =>
     pay((await openPayment(item, amount)).id, options);
   return {
@@ -212,6 +227,17 @@ export function createFanClient(config: FanClientConfig): FanClient {
       ).lives,
     buyLiveTicket: async (id, options) =>
       buy({ source: 'live', id: requireArgument(id, GUARD_MESSAGES.id) }, options),
+    book: async (consultationId, details, options) => {
+      const made = await request(
+        'POST',
+        resourcePath('/fan/consultations', requireArgument(consultationId, GUARD_MESSAGES.id), 'bookings'),
+        { errorMessage: FAN_CALL_ERRORS.book, body: details, response: fanBookingStruct },
+      );
+      if (!made.payment) return made;
+      await pay(made.payment.id, options);
+      return { ...(await fetchBooking(made.booking.id)), ...(made.ics ? { ics: made.ics } : {}) };
+    },
+    booking: async (id) => fetchBooking(requireArgument(id, GUARD_MESSAGES.id)),
     events: createEventResource({
       apiUrl: config.apiUrl,
       bearerToken,

@@ -13,6 +13,7 @@ export type {
   PurchaseItem,
 } from '../contract/fan';
 export { TEST_CARDS } from '../contract/fan';
+export type { FanBooking, FanBookingPayload, FanBookingState } from '../contract/fan-booking';
 export type { Message, MessageOffer, MessagePage } from '../contract/messages';
 export type { Money } from '../contract/scalars';
 export { CreatorApiError } from '../errors';

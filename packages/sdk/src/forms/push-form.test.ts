@@ -20,6 +20,7 @@ const record = pushRecordStruct.create({
   state: 'scheduled',
   failureReason: null,
   recipients: 40,
+  sales: { buyers: 0, revenue: { value: 0, currency: 'EUR' } },
   version: 2,
 });
 
@@ -60,6 +61,7 @@ describe('pushFormToPayload (spec 3: amounts in minor units on the wire)', () =>
       state: _s,
       failureReason: _f,
       recipients: _r,
+      sales: _sales,
       version: _v,
       ...payload
     } = record;

@@ -14,8 +14,10 @@ import {
   messagePageStruct,
   messageStruct,
   type SavedReply,
+  type SentMedias,
   savedReplyListStruct,
   savedReplyStruct,
+  sentMediasStruct,
 } from '../contract/messages';
 import type { LedgerEntry } from '../contract/sales';
 import { GUARD_MESSAGES } from '../errors';
@@ -36,6 +38,7 @@ export const MESSAGE_CALL_ERRORS = {
   createSavedReply: 'Error while creating saved reply',
   deleteSavedReply: 'Error while deleting saved reply',
   fetchPurchases: 'Error while fetching fan purchases',
+  fetchSentMedias: 'Error while fetching fan medias',
 } as const;
 
 /**
@@ -60,6 +63,8 @@ export interface MessageResource {
   setNote(conversationId: string, note: string): Promise<FanNote>;
   /** What the fan bought from the creator (ledger rows, reversals included), newest first. */
   purchases(conversationId: string): Promise<LedgerEntry[]>;
+  /** Every media the fan received (messages and pushes) and whether they bought it. */
+  sentMedias(conversationId: string): Promise<SentMedias['medias']>;
   savedReplies(): Promise<SavedReply[]>;
   createSavedReply(text: string): Promise<SavedReply>;
   deleteSavedReply(id: string): Promise<void>;
@@ -123,6 +128,13 @@ export function createMessageResource(request: ApiRequest): MessageResource {
           response: fanPurchasesStruct,
         })
       ).purchases,
+    sentMedias: async (id) =>
+      (
+        await request('GET', conversationPath(id, 'medias'), {
+          errorMessage: MESSAGE_CALL_ERRORS.fetchSentMedias,
+          response: sentMediasStruct,
+        })
+      ).medias,
     savedReplies: async () =>
       (
         await request('GET', '/messages/saved-replies', {

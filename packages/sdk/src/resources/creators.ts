@@ -7,6 +7,8 @@ import {
   type StorageUsage,
   storageUsageStruct,
 } from '../contract/creator';
+import { type SubscriptionPrice, subscriptionPriceStruct } from '../contract/fan';
+import type { Money } from '../contract/scalars';
 import { CALL_ERROR_MESSAGES } from '../errors';
 import type { ApiRequest } from '../http/request';
 import { RESOURCE_ERROR_MESSAGES } from './messages';
@@ -22,6 +24,10 @@ export interface CreatorResource {
   setProfilePicture(mediaId: string | null): Promise<ProfilePicture>;
   /** `GET /creators/me/storage`: cloud bytes used and the quota uploads are held to. */
   storage(): Promise<StorageUsage>;
+  /** `GET /creators/me/subscription-price`: the monthly price fans pay to subscribe, `null` while none is sold. */
+  subscriptionPrice(): Promise<SubscriptionPrice>;
+  /** `PUT /creators/me/subscription-price`: sets it (minor units, 5..1000 like a push price), `null` sells none. */
+  setSubscriptionPrice(price: Money | null): Promise<SubscriptionPrice>;
 }
 
 export function createCreatorResource(request: ApiRequest): CreatorResource {
@@ -52,6 +58,17 @@ export function createCreatorResource(request: ApiRequest): CreatorResource {
       request('GET', '/creators/me/storage', {
         errorMessage: RESOURCE_ERROR_MESSAGES.fetchStorageUsage,
         response: storageUsageStruct,
+      }),
+    subscriptionPrice: () =>
+      request('GET', '/creators/me/subscription-price', {
+        errorMessage: RESOURCE_ERROR_MESSAGES.fetchSubscriptionPrice,
+        response: subscriptionPriceStruct,
+      }),
+    setSubscriptionPrice: (price) =>
+      request('PUT', '/creators/me/subscription-price', {
+        errorMessage: RESOURCE_ERROR_MESSAGES.updateSubscriptionPrice,
+        body: { price },
+        response: subscriptionPriceStruct,
       }),
   };
 }

@@ -7,6 +7,8 @@ export const RESOURCE_ERROR_MESSAGES = {
   updateCreator: 'Error while updating creator',
   setCreatorProfilePicture: 'Error while updating creator profile picture',
   fetchStorageUsage: 'Error while fetching storage usage',
+  fetchSubscriptionPrice: 'Error while fetching subscription price',
+  updateSubscriptionPrice: 'Error while updating subscription price',
   createCollection: 'Error while creating collection',
   renameCollection: 'Error while renaming collection',
   deleteCollection: 'Error while deleting collection',

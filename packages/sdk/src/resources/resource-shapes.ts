@@ -73,6 +73,7 @@ export const MESSAGE_SHAPE: ResourceShape<MessageResource> = {
   note: 'call',
   setNote: 'call',
   purchases: 'call',
+  sentMedias: 'call',
   savedReplies: 'call',
   createSavedReply: 'call',
   deleteSavedReply: 'call',

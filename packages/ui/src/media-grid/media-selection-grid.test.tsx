@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
-import { type MediaGridItem, MediaSelectionGrid } from './media-selection-grid';
+import { type MediaGridItem, MediaSelectionCard, MediaSelectionGrid } from './media-selection-grid';
 import { formatPrice } from './price';
 
 const items: MediaGridItem[] = [
@@ -77,5 +77,21 @@ describe('MediaSelectionGrid', () => {
   it('has no axe violations', async () => {
     const { container } = render(<Harness max={2} />);
     await expectNoAxeViolations(container);
+  });
+
+  it('a card with a mark shows it and its checkbox says it (a fan already bought this media)', () => {
+    render(
+      <MediaSelectionCard
+        item={items[0] as MediaGridItem}
+        index={0}
+        checked={false}
+        disabled={false}
+        onToggle={() => undefined}
+        labels={{ select: (item) => `Select ${item.id}` }}
+        mark="Already bought"
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select a, Already bought' })).toBeTruthy();
+    expect(screen.getByText('Already bought')).toBeTruthy();
   });
 });

@@ -121,6 +121,8 @@ export interface MediaSelectionCardProps {
   onToggle: () => void;
   labels: MediaGridLabels;
   locale?: string | undefined;
+  /** A word on the card about this media (a fan "already bought" it), also read with its checkbox. */
+  mark?: string | undefined;
 }
 
 /**
@@ -135,17 +137,26 @@ export function MediaSelectionCard({
   onToggle,
   labels,
   locale,
+  mark,
 }: MediaSelectionCardProps) {
   return (
-    <label className={cx('mym-media-card', checked && 'mym-media-card--selected')}>
+    <label
+      className={cx('mym-media-card', checked && 'mym-media-card--selected')}
+      data-mark={mark ? '' : undefined}
+    >
       <input
         type="checkbox"
         className="mym-media-card__checkbox"
         checked={checked}
         disabled={disabled}
         onChange={onToggle}
-        aria-label={labels.select(item, index)}
+        aria-label={mark ? `${labels.select(item, index)}, ${mark}` : labels.select(item, index)}
       />
+      {mark && (
+        <span className="mym-media-card__mark" aria-hidden="true">
+          {mark}
+        </span>
+      )}
       <MediaPreview type={item.type} preview={item.preview} placeholder={item.placeholder} alt="" />
       <span className="mym-media-card__meta">
         {item.price && <span className="mym-media-card__price">{formatPrice(item.price, locale)}</span>}

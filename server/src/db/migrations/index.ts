@@ -22,6 +22,7 @@ import * as notifications from './0020-notifications';
 import * as account from './0021-account';
 import * as lives from './0022-lives';
 import * as referralNumbers from './0023-referral-numbers';
+import * as paidBookings from './0024-paid-bookings';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-account': account,
   '0022-lives': lives,
   '0023-referral-numbers': referralNumbers,
+  '0024-paid-bookings': paidBookings,
 };

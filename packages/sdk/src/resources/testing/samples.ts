@@ -19,6 +19,7 @@ export const pushRecord: PushRecord = {
   state: 'scheduled',
   failureReason: null,
   recipients: 12,
+  sales: { buyers: 0, revenue: { value: 0, currency: 'EUR' } },
   version: 1,
 };
 
