@@ -1,5 +1,6 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { islandCataloguesModule } from './src/production/island-catalogues';
 import { precompressAssets } from './src/production/precompress-assets';
 import { productionAdapter } from './src/production/production-adapter';
 
@@ -11,7 +12,7 @@ export default defineConfig({
   // `node dist/server/entry.mjs` serves the build compressed: Brotli or gzip copies of every script and style made
   // at build time, pages and JSON compressed as they are rendered (src/production/).
   adapter: productionAdapter(),
-  integrations: [react(), precompressAssets()],
+  integrations: [react(), islandCataloguesModule(), precompressAssets()],
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   security: {
