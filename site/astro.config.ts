@@ -1,5 +1,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { FRAMEWORK_CHUNKS } from './src/production/framework-chunks';
+import { islandCataloguesModule } from './src/production/island-catalogues';
 import { precompressAssets } from './src/production/precompress-assets';
 import { productionAdapter } from './src/production/production-adapter';
 
@@ -11,9 +13,10 @@ export default defineConfig({
   // `node dist/server/entry.mjs` serves the build compressed: Brotli or gzip copies of every script and style made
   // at build time, pages and JSON compressed as they are rendered (src/production/).
   adapter: productionAdapter(),
-  integrations: [react(), precompressAssets()],
+  integrations: [react(), islandCataloguesModule(), precompressAssets()],
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
+  vite: { build: { rolldownOptions: { output: { codeSplitting: { groups: [...FRAMEWORK_CHUNKS] } } } } },
   security: {
     checkOrigin: true,
     // Scripts only from the site and Astro's own inline scripts by hash: an injected script never runs. Styles

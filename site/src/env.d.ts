@@ -8,3 +8,9 @@ declare namespace App {
     language: 'fr' | 'en';
   }
 }
+
+/** Each island's catalogues, derived from its code at build time (src/production/island-catalogues.ts). */
+declare module 'virtual:mym/island-catalogues' {
+  const catalogues: Readonly<Record<string, readonly import('@mym/elements').CatalogueFeature[]>>;
+  export default catalogues;
+}

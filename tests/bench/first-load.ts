@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Request, Response } from 'playwright-core';
+import { isFrameworkScript } from '../../site/src/production/framework-chunks';
 
 /** How long no request may start or finish before the first load counts as done (Playwright's network idle). */
 const QUIET_MS = 500;
@@ -24,7 +25,10 @@ async function networkSettled(page: Page, pending: Set<Request>, lastActivity: (
   }
 }
 
-/** The scripts a page downloads until the network settles (after an optional action), gzipped at level 9. */
+/**
+ * The scripts a page downloads until the network settles (after an optional action), gzipped at level 9: all of
+ * them, and the product's own (beyond the framework's chunks: React, i18next, react-hook-form).
+ */
 export async function firstLoadScripts(page: Page, url: string, action?: () => Promise<void>) {
   const bodies = new Map<string, Buffer>();
   const pending = new Set<Request>();
@@ -61,5 +65,10 @@ export async function firstLoadScripts(page: Page, url: string, action?: () => P
       .slice(0, process.env.BENCH_VERBOSE === 'all' ? undefined : 8))
       console.log(`   ${file.gzip} ${file.name}`);
   }
-  return { files: sizes.length, gzip: sizes.reduce((sum, file) => sum + file.gzip, 0) };
+  const sum = (files: typeof sizes) => files.reduce((total, file) => total + file.gzip, 0);
+  return {
+    files: sizes.length,
+    gzip: sum(sizes),
+    productGzip: sum(sizes.filter((file) => !isFrameworkScript(new URL(file.name).pathname))),
+  };
 }

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import type { BenchRow } from './bench-table';
 import { firstLoadScripts } from './first-load';
-import { heldScreenBytes, screenBudget } from './weight-budgets';
+import { heldProductBytes, heldScreenBytes, productGoal, screenBudget } from './weight-budgets';
 
 /** Screens of spec 2 a visitor reaches signed out. */
 const PUBLIC_SCREENS = ['/login', '/signup', '/signup-choice', '/password/recovery', '/password/reset'];
@@ -34,7 +34,10 @@ export function heldNote(note: string, value: number, budget: number, held: numb
   return value > budget && held > budget ? `${note}, held at ${held.toLocaleString('en-US')} B` : note;
 }
 
-/** First-load JavaScript of every screen, and of signing in (the identity code loads on submit). */
+/**
+ * First-load JavaScript of every screen, and of signing in (the identity code loads on submit); and of each screen
+ * the product's own part, beyond the framework (issue 26 "Product bytes").
+ */
 export async function screenWeights(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
   const page = await browser.newPage({ locale: 'fr-FR' });
   const rows: BenchRow[] = [];
@@ -47,9 +50,23 @@ export async function screenWeights(browser: Browser, siteUrl: string): Promise<
     kind: 'budget',
     note: heldNote(`${files} scripts`, gzip, screenBudget(route), heldScreenBytes(route)),
   });
+  const product = (route: string, gzip: number): BenchRow => ({
+    section: 'product JS',
+    name: route,
+    value: gzip,
+    unit: 'B gzip',
+    limit: productGoal(route),
+    kind: 'budget',
+    note: heldNote(
+      'beyond React, i18next, react-hook-form',
+      gzip,
+      productGoal(route),
+      heldProductBytes(route),
+    ),
+  });
   for (const route of PUBLIC_SCREENS) {
-    const { gzip, files } = await firstLoadScripts(page, `${siteUrl}${route}`);
-    rows.push(row(route, gzip, files));
+    const { gzip, files, productGzip } = await firstLoadScripts(page, `${siteUrl}${route}`);
+    rows.push(row(route, gzip, files), product(route, productGzip));
   }
   const signIn = await firstLoadScripts(page, `${siteUrl}/login`, async () => {
     await page.getByLabel('Adresse e-mail').fill(DEMO_CREATOR.email);
@@ -66,8 +83,8 @@ export async function screenWeights(browser: Browser, siteUrl: string): Promise<
     note: `${signIn.files} scripts`,
   });
   for (const route of PRIVATE_SCREENS) {
-    const { gzip, files } = await firstLoadScripts(page, `${siteUrl}${route}`);
-    rows.push(row(route, gzip, files));
+    const { gzip, files, productGzip } = await firstLoadScripts(page, `${siteUrl}${route}`);
+    rows.push(row(route, gzip, files), product(route, productGzip));
   }
   await page.close();
   return rows;

@@ -21,7 +21,8 @@ const SCREEN_CEILINGS: Readonly<Record<string, number>> = {
   '/password/reset': 124_000,
   '/profile': 122_800,
   '/profile/edit': 146_600,
-  '/profile/security': 157_500,
+  // +0.5 KB on 2026-11-26: the framework in chunks of its own (React, i18next, react-hook-form), for every screen.
+  '/profile/security': 158_700,
   '/push': 162_500,
   '/push/list': 129_100,
   '/mym-cloud': 129_600,
@@ -48,6 +49,35 @@ const WIDGET_CEILINGS: Readonly<Record<string, number>> = {
   // The inbox with its virtualized list (129,128 B on 2026-11-26); a conversation and the picker load on demand.
   'mym-messages': 130_500,
 };
+
+/**
+ * Issue 26's budgets for the product's own first-load JavaScript, beyond React, react-dom, i18next and
+ * react-hook-form (their chunks are named `framework-*`, site/src/production/framework-chunks.ts).
+ */
+export const PRODUCT_LOGIN_GOAL_BYTES = 40_000;
+export const PRODUCT_SCREEN_GOAL_BYTES = 60_000;
+
+// Screens whose own code is still over its goal, held at the latest run's figure (2026-11-26) plus about 1 %.
+// Every other screen meets it: /login 25.6 KB, the public screens 22-25 KB, the shell alone 35.7 KB.
+const PRODUCT_CEILINGS: Readonly<Record<string, number>> = {
+  // The two-factor settings: the authenticator's QR code and the SMS number field.
+  '/profile/security': 73_800,
+  // The composers' editors show every field at once (media, details, schedule); recap and confirmation are lazy.
+  '/push': 63_900,
+  '/post': 83_800,
+  // The 24-hour time field (react-aria's date field) of the weekly hours.
+  '/catalog/configuration/availability': 65_300,
+};
+
+/** The goal of a screen's own first-load JavaScript (gzip). */
+export function productGoal(route: string): number {
+  return route === '/login' ? PRODUCT_LOGIN_GOAL_BYTES : PRODUCT_SCREEN_GOAL_BYTES;
+}
+
+/** What the tests hold a screen's own JavaScript to: its goal, or its ceiling while it is still over. */
+export function heldProductBytes(route: string): number {
+  return PRODUCT_CEILINGS[route] ?? productGoal(route);
+}
 
 /** The issue's budget for a screen's first-load JavaScript (gzip). */
 export function screenBudget(route: string): number {

@@ -40,6 +40,7 @@ export {
   type MymEventMap,
   type MymEventName,
 } from './custom-elements/event-map';
+export { type CatalogueFeature, featureCatalogue } from './i18n/feature-catalogues';
 export { detectLanguage, type Language } from './i18n/i18n';
 export { chooseLanguage } from './i18n/language-store';
 export { type Translations, translationsFor } from './i18n/translations';

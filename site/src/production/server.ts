@@ -2,7 +2,9 @@ import { createServer } from 'node:http';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handler, options } from '@astrojs/node/server.js';
+import { keepModuleGraph } from '../lib/module-preloads';
 import { listBuiltFiles, serveBuiltFile } from './built-files';
+import { builtModuleGraph } from './module-graph';
 
 /**
  * The production server (`node dist/server/entry.mjs`): the built client's files, precompressed by the build
@@ -19,6 +21,8 @@ const clientDir = resolve(
   relative(fileURLToPath(options.server), fileURLToPath(options.client)),
 );
 const files = listBuiltFiles(clientDir, BASE, ASSETS_DIR);
+// Pages announce the scripts their islands load first (lib/module-preloads.ts).
+keepModuleGraph(builtModuleGraph(resolve(clientDir, ASSETS_DIR)));
 const port = Number(process.env.PORT ?? options.port ?? 8080);
 const host = process.env.HOST ?? (typeof options.host === 'string' ? options.host : 'localhost');
 

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_FEATURES } from '../i18n/feature-catalogues';
+import { cataloguesNeeded } from '../i18n/catalogues-needed';
 
 const SOURCE = resolve(import.meta.dirname, '..');
 const DEFINITIONS = join(SOURCE, 'custom-elements', 'definitions');
@@ -74,34 +74,6 @@ function stylesNeeded(files: readonly string[]): string[] {
       sheet !== BASE &&
       (folders.has(dirname(sheet)) || [...(CLASSES_STYLED.get(sheet) ?? [])].some((name) => named.has(name))),
   );
-}
-
-/** Which feature's catalogue holds each key (the shared keys are always loaded). */
-const OWNERS = new Map(
-  CATALOGUE_FEATURES.flatMap((feature) =>
-    Object.keys(JSON.parse(readFileSync(join(SOURCE, feature, 'locales', 'fr.json'), 'utf8'))).map(
-      (key) => [key, feature] as const,
-    ),
-  ),
-);
-
-/**
- * The catalogues of every folder the element's code reaches, and of every key its code names: a quoted key
- * anywhere (`t('push_title')`, an error map's values) or the prefix of a built one (`` t(`post_step_${n}`) ``).
- */
-function cataloguesNeeded(files: readonly string[]): string[] {
-  const needed = new Set<string>(foldersOf(files));
-  for (const file of files) {
-    const source = readFileSync(join(SOURCE, file), 'utf8');
-    for (const [, key] of source.matchAll(/['"]([a-z][a-z0-9_]*)['"]/g)) {
-      const owner = OWNERS.get(key as string);
-      if (owner) needed.add(owner);
-    }
-    for (const [, prefix] of source.matchAll(/`([a-z][a-z0-9_]*_)\$\{/g)) {
-      for (const [key, owner] of OWNERS) if (key.startsWith(prefix as string)) needed.add(owner);
-    }
-  }
-  return CATALOGUE_FEATURES.filter((feature) => needed.has(feature));
 }
 
 /** The catalogues a definition names. */

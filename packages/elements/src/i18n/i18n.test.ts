@@ -26,6 +26,22 @@ describe('i18n instances (DESIGN i18n)', () => {
     expect(hasCatalogue(french)).toBe(true);
   });
 
+  it('a page handed its words in English asks for the French fallback only once a key is missing (spec 4, 7)', async () => {
+    const fetch = vi.fn(async () => Response.json({ only_in_french: 'Seulement en français' }));
+    vi.stubGlobal('fetch', fetch);
+    const i18n = createI18n('en', {
+      translations: { profile_title: 'My profile' },
+      contentUrl: 'https://cdn.example',
+    });
+    expect(i18n.t('profile_title')).toBe('My profile');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetch).not.toHaveBeenCalled();
+    i18n.t('only_in_french');
+    await vi.waitFor(() => expect(i18n.t('only_in_french')).toBe('Seulement en français'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('https://cdn.example/locales/fr/translations.json');
+  });
+
   it('another language is fetched from the content host at /locales/{language}/translations.json (spec 7)', async () => {
     const fetch = vi.fn(async () => Response.json({ profile_title: 'My profile (from the CDN)' }));
     vi.stubGlobal('fetch', fetch);

@@ -35,6 +35,18 @@ export function createI18n(language: Language, sources: I18nSources = {}): i18n 
   if (sources.features) featuresOf.set(instance, sources.features);
   const resources: Record<string, { translation: Translations }> = {};
   if (sources.translations) resources[language] = { translation: sources.translations };
+  // Translations handed over may predate a newer page: French behind them covers a key they miss. It loads the
+  // first time a key is missing, not on every page (a phone would download the whole French catalogue for none).
+  const frenchBehind = sources.translations !== undefined && language !== DEFAULT_LANGUAGE;
+  let frenchAsked = false;
+  const missingKeyHandler = () => {
+    if (frenchAsked) return;
+    frenchAsked = true;
+    // The same language again: every component reading the instance renders once more, now with French behind.
+    void addBundle(instance, DEFAULT_LANGUAGE, sources.contentUrl).then(() =>
+      instance.changeLanguage(instance.language),
+    );
+  };
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -42,14 +54,12 @@ export function createI18n(language: Language, sources: I18nSources = {}): i18n 
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     initAsync: false,
+    ...(frenchBehind ? { saveMissing: true, missingKeyHandler } : {}),
   });
   // `{{timeZone, zone}}` in a text names the zone for people ("heure de Paris"), never `Europe/Paris`.
   addZoneFormat(instance, language);
   if (!instance.hasResourceBundle(language, 'translation')) {
     void switchLanguage(instance, language, sources.contentUrl);
-  } else if (language !== DEFAULT_LANGUAGE) {
-    // Translations handed over may predate a newer page: French behind them covers a key they miss.
-    void addBundle(instance, DEFAULT_LANGUAGE, sources.contentUrl);
   }
   return instance;
 }

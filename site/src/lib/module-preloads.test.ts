@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepModuleGraph, modulePreloads } from './module-preloads';
+
+const island = (client: string, component: string) =>
+  `<astro-island uid="a" component-url="/app/_astro/${component}" component-export="default" renderer-url="/app/_astro/client.R.js" ssr client="${client}" opts="{}"></astro-island>`;
+
+describe('a page announces the scripts its islands run first (issue 26 "Pages")', () => {
+  afterEach(() => keepModuleGraph(new Map()));
+
+  it('each island hydrating on load, its renderer and what they import statically, each once', () => {
+    keepModuleGraph(
+      new Map([
+        ['LoginIsland.A.js', ['framework-react.F.js', 'form.B.js']],
+        ['form.B.js', ['framework-react.F.js']],
+        ['client.R.js', ['framework-react.F.js']],
+        ['framework-react.F.js', []],
+      ]),
+    );
+    expect(modulePreloads(island('load', 'LoginIsland.A.js'))).toEqual([
+      '/app/_astro/LoginIsland.A.js',
+      '/app/_astro/framework-react.F.js',
+      '/app/_astro/form.B.js',
+      '/app/_astro/client.R.js',
+    ]);
+  });
+
+  it('an island that waits (client:idle) does not compete with the first ones', () => {
+    keepModuleGraph(new Map([['Aside.C.js', []]]));
+    expect(modulePreloads(island('idle', 'Aside.C.js'))).toEqual([]);
+  });
+});
