@@ -9,14 +9,14 @@ import { type AccessTokenVerifier, TokenRejectedError } from './identity/verify-
 import { devPaymentRoutes } from './routes/dev-payments';
 import { eventRoutes } from './routes/events';
 import { fanRoutes } from './routes/fan';
-import { incomeExportFileRoutes, incomeRoutes } from './routes/incomes';
-import { fanLiveRoutes } from './routes/fan-lives';
 import { fanBookingRoutes } from './routes/fan-bookings';
+import { fanLiveRoutes } from './routes/fan-lives';
+import { incomeExportFileRoutes, incomeRoutes } from './routes/incomes';
 import { messageRoutes } from './routes/messages';
 import { notificationRoutes } from './routes/notifications';
 import { paymentEventRoutes } from './routes/payment-events';
-import { savedReplyRoutes } from './routes/saved-replies';
 import { payoutEventRoutes } from './routes/payout-events';
+import { savedReplyRoutes } from './routes/saved-replies';
 import { subscriptionPriceRoutes } from './routes/subscription-price';
 import { type PaymentSettings, readPaymentSettings } from './services/payment-settings';
 

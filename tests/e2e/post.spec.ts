@@ -102,9 +102,7 @@ test('a post scheduled through the steps shows its date in the creator zone, nam
   await page.getByRole('button', { name: 'Review' }).click();
 
   await expect(page).toHaveURL(/\/app\/post\/recap$/);
-  await expect(page.getByRole('definition').filter({ hasText: '(Paris time)' })).toContainText(
-    '15',
-  );
+  await expect(page.getByRole('definition').filter({ hasText: '(Paris time)' })).toContainText('15');
   await page.getByRole('button', { name: 'Schedule the post' }).click();
   await expect(page.getByText(/It will be published .*\(Paris time\)/)).toBeVisible();
   await page.getByRole('link', { name: 'See the post' }).click();

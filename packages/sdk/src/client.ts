@@ -11,8 +11,8 @@ import { type CreatorResource, createCreatorResource } from './resources/creator
 import { createEventResource, type EventResource } from './resources/events';
 import type { IncomeResource } from './resources/incomes';
 import { lazyResource } from './resources/lazy-resource';
-import { createNotificationResource, type NotificationResource } from './resources/notifications';
 import type { LiveResource } from './resources/lives';
+import { createNotificationResource, type NotificationResource } from './resources/notifications';
 import type { PlaylistResource } from './resources/playlists';
 import type { PostResource } from './resources/posts';
 import type { PushResource } from './resources/pushes';

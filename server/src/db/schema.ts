@@ -1,11 +1,11 @@
 import type {
   LedgerEntryKind,
   LiveEventType,
+  LiveNoticeKind,
+  LiveState,
   NotificationCategory,
   NotificationData,
   NotificationKind,
-  LiveNoticeKind,
-  LiveState,
   PaymentState,
   PushState,
   PushTarget,

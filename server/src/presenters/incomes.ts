@@ -65,6 +65,7 @@ const SOURCE_TITLES = {
   tip: 'Tip',
   subscription: 'Subscription',
   booking: 'Consultation',
+  live: 'Live ticket',
 } as const;
 
 export function toIncomeLine(row: LineRow, timeZone: string): IncomeLine {

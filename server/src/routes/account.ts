@@ -17,10 +17,10 @@ import { defineRoute } from '../http/route-catalog';
 import { validationFailed } from '../http/validation';
 import type { IdentityProfileReader } from '../identity/identity-profile';
 import type { PasswordConfirmer } from '../identity/password-confirmation';
+import { toCreator } from '../presenters/creator';
 import { closeAccount, reopenAccount, toAccountClosure } from '../services/account-closure';
 import { accountExportZip } from '../services/account-export';
 import { changePayoutMethod, checkPayoutMethod, toPayoutMethod } from '../services/payout-method';
-import { toCreator } from './creators';
 
 /** Under the password field when the identity says the password is not the account's. */
 export const PASSWORD_INCORRECT_ERROR = 'account_password_incorrect_error';

@@ -1,5 +1,4 @@
 import { paymentEventReceiptStruct, paymentEventStruct } from '@mym/sdk/contract';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { announcePaidBooking } from '../booking/consultation-slots';
 import type { ApiContext } from '../http/api-context';

@@ -1,5 +1,6 @@
 import type { NotificationPreferences } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
+import { recordLiveEvents } from '../db/live-events';
 import {
   findNotificationPreferences,
   markNotificationsRead,
@@ -8,7 +9,6 @@ import {
 } from '../db/notifications';
 import type { Database, NotificationPreferencesRow } from '../db/schema';
 import { inTransaction } from '../db/transactions';
-import { recordLiveEvents } from '../events/live-events';
 import { ApiError } from '../http/errors';
 import { clockToMinutes } from './notification-timing';
 

@@ -6,6 +6,7 @@ import {
   type NotificationKind,
 } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
+import { recordLiveEvents } from '../db/live-events';
 import {
   creatorForNotifications,
   findNotificationPreferences,
@@ -13,7 +14,6 @@ import {
   queueNotificationMail,
 } from '../db/notifications';
 import type { Database, NotificationPreferencesRow, NotificationRow } from '../db/schema';
-import { recordLiveEvents } from '../events/live-events';
 import { hourOf, localDay, mailDueAt } from './notification-timing';
 
 /** What a step of the API records when something happens to a creator. */

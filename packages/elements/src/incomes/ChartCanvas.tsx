@@ -10,6 +10,7 @@ const SOURCE_COLOURS: Record<IncomeSource, string> = {
   message: '--mym-color-success',
   tip: '--mym-color-warning',
   booking: '--mym-color-user',
+  live: '--mym-color-danger',
 };
 
 const HEIGHT = 240;

@@ -12,8 +12,8 @@ import {
   type PurchaseItem,
   TEST_CARDS,
 } from '../contract/fan';
-import { type FanLive, fanLiveListStruct } from '../contract/live';
 import { type FanBooking, type FanBookingPayload, fanBookingStruct } from '../contract/fan-booking';
+import { type FanLive, fanLiveListStruct } from '../contract/live';
 import {
   type Message,
   type MessagePage,
