@@ -73,8 +73,6 @@ export { FEDERATED_PROVIDERS, type FederatedProvider } from './security/provider
 export { RecoveryCodeForm, type RecoveryCodeFormProps } from './security/RecoveryCodeForm';
 export { SecuritySettings, type SecuritySettingsProps } from './security/SecuritySettings';
 export { AppNavigation, type AppNavigationProps } from './shell/AppNavigation';
-export type { ComingArea } from './shell/areas';
-export { ComingAreaFrame } from './shell/ComingAreaFrame';
 export { LanguageSwitcher } from './shell/LanguageSwitcher';
 export { NothingHere, type NothingHereProps } from './shell/NothingHere';
 export { PublicAside, type PublicAsideProps } from './shell/PublicAside';
