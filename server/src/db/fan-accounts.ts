@@ -108,3 +108,7 @@ export function setFanNote(db: Kysely<Database>, fanId: string, note: string, at
     .returning(['note', 'note_updated_at'])
     .executeTakeFirstOrThrow();
 }
+
+export function findFanById(db: Kysely<Database>, fanId: string): Promise<FanRow> {
+  return db.selectFrom('fans').selectAll().where('id', '=', fanId).executeTakeFirstOrThrow();
+}

@@ -1,7 +1,8 @@
 import type { LiveCreatePayload } from '@mym/sdk/contract';
 import { LIVE_REMINDER_LEAD_MINUTES } from '@mym/sdk/contract';
 import { type FieldErrors, type MediaFileCandidate, validateLivePayload } from '@mym/sdk/rules';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { findFanById } from '../db/fan-accounts';
 import {
   claimDueNotices,
   lockLive,
@@ -14,7 +15,7 @@ import {
 import { findOwnedMedias, toFileCandidate } from '../db/medias';
 import { listPriceRanges, listRestrictedDays } from '../db/push-reference';
 import type { CreatorRow, Database, LiveRow } from '../db/schema';
-import { inTransaction } from '../db/transactions';
+import { inSavepoint, inTransaction } from '../db/transactions';
 import { ApiError } from '../http/errors';
 import { notFound } from '../http/route-catalog';
 import { creatorToday } from '../routes/push-reference';
@@ -75,11 +76,7 @@ export async function cancelLive(
     if (!isEditable(live, now)) throw LIVE_NOT_EDITABLE();
     const sales = await unreversedTicketSales(trx, id);
     for (const sale of sales) {
-      const fan = await trx
-        .selectFrom('fans')
-        .selectAll()
-        .where('id', '=', sale.fan_id)
-        .executeTakeFirstOrThrow();
+      const fan = await findFanById(trx, sale.fan_id);
       await reverseSale(trx, sale, fan, {
         kind: 'refund',
         eventId: `live-cancelled:${sale.id}`,
@@ -113,14 +110,13 @@ export async function sendLiveNotices(
       const lives = await claimDueNotices(trx, step, now, LIVE_REMINDER_LEAD_MINUTES);
       let finished = 0;
       for (const live of lives) {
-        await sql`savepoint live_notice`.execute(trx);
         try {
-          await noticeAudience(trx, live, step === 'announce' ? 'scheduled' : 'reminder');
-          await markNoticed(trx, live.id, step, now);
-          await sql`release savepoint live_notice`.execute(trx);
+          await inSavepoint(trx, 'live_notice', async () => {
+            await noticeAudience(trx, live, step === 'announce' ? 'scheduled' : 'reminder');
+            await markNoticed(trx, live.id, step, now);
+          });
           finished += 1;
         } catch (error) {
-          await sql`rollback to savepoint live_notice`.execute(trx);
           onError?.(error);
         }
       }

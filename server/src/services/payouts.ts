@@ -1,5 +1,5 @@
 import type { PayoutEvent, PayoutStatus } from '@mym/sdk/contract';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   claimDueSchedule,
   insertPayout,
@@ -10,7 +10,7 @@ import {
   setPayoutStatus,
 } from '../db/payouts';
 import type { Database, PayoutRow } from '../db/schema';
-import { inTransaction } from '../db/transactions';
+import { inSavepoint, inTransaction } from '../db/transactions';
 import { notFound } from '../http/route-catalog';
 import { failureMessage, retryDelayMs } from '../jobs/retry-policy';
 
@@ -35,10 +35,8 @@ export async function runPayoutTick(
     const outcome = await db.transaction().execute(async (trx) => {
       const schedule = await claimDueSchedule(trx, now);
       if (!schedule) return undefined;
-      await sql`savepoint payout`.execute(trx);
       try {
-        const payouts = await payCreator(trx, schedule.creator_id, now);
-        await sql`release savepoint payout`.execute(trx);
+        const payouts = await inSavepoint(trx, 'payout', () => payCreator(trx, schedule.creator_id, now));
         await reschedule(trx, schedule.creator_id, {
           next_run_at: nextRun(schedule.next_run_at, now),
           attempts: 0,
@@ -46,7 +44,6 @@ export async function runPayoutTick(
         });
         return payouts;
       } catch (error) {
-        await sql`rollback to savepoint payout`.execute(trx);
         onError?.(error);
         const attempts = schedule.attempts + 1;
         await reschedule(trx, schedule.creator_id, {
