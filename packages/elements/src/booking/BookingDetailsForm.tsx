@@ -1,4 +1,5 @@
 import { CreatorApiError, type PublicBooking, type PublicConsultation } from '@mym/sdk/booking';
+import { type BookingDetails, trimmedDetails } from '@mym/sdk/forms';
 import { Button } from '@mym/ui/button';
 import { MessageText } from '@mym/ui/message-text';
 import { TextField } from '@mym/ui/text-field';
@@ -7,7 +8,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBookingClient } from './booking-client';
-import { type BookingDetails, bookingDetailsResolver, trimmedDetails } from './booking-details';
+import { bookingDetailsResolver } from './booking-details';
 import { type BookingFailure, bookingFailure, retryMessageKey } from './booking-errors';
 import { formatInstant } from './booking-format';
 import { ConsultationFacts } from './ConsultationSummary';

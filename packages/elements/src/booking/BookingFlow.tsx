@@ -1,11 +1,11 @@
 import type { PublicBooking, PublicConsultation } from '@mym/sdk/booking';
+import { type BookingDetails, EMPTY_BOOKING_DETAILS } from '@mym/sdk/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MonthPage, monthOf, todayIn } from '../common/calendar/calendar-days';
 import { LoadingState } from '../common/LoadState';
 import { BookingConfirmation } from './BookingConfirmation';
-import { type BookingDetails, EMPTY_BOOKING_DETAILS } from './booking-details';
 import { bookingQueries } from './booking-queries';
 import { ConsultationChoice } from './ConsultationChoice';
 import type { ShownSlot } from './SlotPicker';

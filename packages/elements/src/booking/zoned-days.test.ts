@@ -1,7 +1,7 @@
+import { trimmedDetails } from '@mym/sdk/forms';
 import { validateBookingDetails } from '@mym/sdk/rules';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysOf, lastDayOf, shiftMonth, todayIn, weekdayOf } from '../common/calendar/calendar-days';
-import { trimmedDetails } from './booking-details';
 import { lastBookableMonth } from './booking-window';
 import { timeZoneChoices } from './time-zones';
 

@@ -1,13 +1,13 @@
-import { TextField } from '@mym/ui';
-import { useId } from 'react';
-import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import {
   type ConsultationFormValues,
   CUSTOM_DURATION,
   DURATION_CHOICES_MINUTES,
   DURATION_MINUTES,
-} from './consultation-form';
+} from '@mym/sdk/forms';
+import { TextField } from '@mym/ui';
+import { useId } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { formatMinutes } from './consultation-format';
 
 export interface ConsultationDurationFieldProps {

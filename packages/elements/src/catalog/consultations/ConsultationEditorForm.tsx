@@ -5,14 +5,6 @@ import {
   DESCRIPTION_MAX_LENGTH,
   NAME_MAX_LENGTH,
 } from '@mym/sdk';
-import { Button, Checkbox, TextArea, TextField, useToast } from '@mym/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useCreatorClient } from '../../creator-client';
-import { ConsultationDurationField } from './ConsultationDurationField';
-import { catalogErrorKey } from './catalog-error';
 import {
   type ConsultationField,
   type ConsultationFormValues,
@@ -22,7 +14,15 @@ import {
   consultationToForm,
   consultationToPayload,
   validateConsultationForm,
-} from './consultation-form';
+} from '@mym/sdk/forms';
+import { Button, Checkbox, TextArea, TextField, useToast } from '@mym/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCreatorClient } from '../../creator-client';
+import { ConsultationDurationField } from './ConsultationDurationField';
+import { catalogErrorKey } from './catalog-error';
 import { consultationQueries } from './consultation-queries';
 
 /** The rules of the editor, every criterion at once on submit (spec 5 "Generic"), a key under each field. */

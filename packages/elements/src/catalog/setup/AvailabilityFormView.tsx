@@ -1,11 +1,4 @@
 import { type Availability, CreatorApiError, type FieldErrors } from '@mym/sdk';
-import { Button, useToast } from '@mym/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useCreatorClient } from '../../creator-client';
-import { catalogQueries } from '../catalog-queries';
 import {
   type AvailabilityForm,
   availabilityFormErrors,
@@ -13,7 +6,14 @@ import {
   availabilityToForm,
   detectedTimeZone,
   formErrorsFromApi,
-} from './availability-form';
+} from '@mym/sdk/forms';
+import { Button, useToast } from '@mym/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCreatorClient } from '../../creator-client';
+import { catalogQueries } from '../catalog-queries';
 import { BookingRulesFields } from './BookingRulesFields';
 import { DateOverridesField } from './DateOverridesField';
 import { TimeZoneField } from './TimeZoneField';

@@ -1,9 +1,9 @@
 import { AVAILABILITY_LIMITS, type FieldErrors } from '@mym/sdk';
+import type { AvailabilityForm } from '@mym/sdk/forms';
 import { TextField } from '@mym/ui';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AvailabilityForm } from './availability-form';
 import { formatMinutes } from './availability-summary';
 
 /** Notices a creator usually picks: none, half an hour, hours, days, a week. */

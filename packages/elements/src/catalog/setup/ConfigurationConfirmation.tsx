@@ -1,9 +1,9 @@
 import type { Availability, CalendarProvider } from '@mym/sdk';
+import { WEEKDAYS_IN_ORDER } from '@mym/sdk/forms';
 import { useTranslation } from 'react-i18next';
 import { timeZoneName } from '../../i18n/zone-name';
 import { providerName } from '../calendar-providers';
 import { CatalogLink } from '../catalog-navigation';
-import { WEEKDAYS_IN_ORDER } from './availability-form';
 import { formatDay, formatDays, formatMinutes, formatRanges, weekdayName } from './availability-summary';
 
 export interface ConfigurationConfirmationProps {

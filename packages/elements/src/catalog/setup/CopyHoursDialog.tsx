@@ -1,7 +1,7 @@
+import { WEEKDAYS_IN_ORDER } from '@mym/sdk/forms';
 import { Button, Checkbox } from '@mym/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS_IN_ORDER } from './availability-form';
 import { weekdayName } from './availability-summary';
 
 const Modal = lazy(() => import('@mym/ui/modal').then((module) => ({ default: module.Modal })));

@@ -1,9 +1,9 @@
 import type { DateOverride, TimeRange } from '@mym/sdk';
+import { DEFAULT_RANGE, rangeErrors } from '@mym/sdk/forms';
 import { type CalendarDay, formatCalendarDay, MANDATORY_FIELD_ERROR, toCalendarDay } from '@mym/sdk/rules';
 import { Button, Loader } from '@mym/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_RANGE, rangeErrors } from './availability-form';
 import { formatDay, formatRanges } from './availability-summary';
 import { TimeRangesEditor } from './TimeRangesEditor';
 

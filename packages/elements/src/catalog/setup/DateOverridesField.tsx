@@ -1,10 +1,10 @@
 import type { DateOverride, FieldErrors } from '@mym/sdk';
+import { type AvailabilityForm, detectedTimeZone } from '@mym/sdk/forms';
 import { isTimeZone } from '@mym/sdk/rules';
 import { Button } from '@mym/ui';
 import { useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AvailabilityForm, detectedTimeZone } from './availability-form';
 import { formatDay, formatRanges } from './availability-summary';
 import { DateOverrideDialog } from './DateOverrideDialog';
 

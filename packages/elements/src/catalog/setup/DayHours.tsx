@@ -1,8 +1,8 @@
 import type { TimeRange } from '@mym/sdk';
+import { DEFAULT_RANGE } from '@mym/sdk/forms';
 import { Button, Checkbox } from '@mym/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_RANGE } from './availability-form';
 import { TimeRangesEditor } from './TimeRangesEditor';
 
 export interface DayHoursProps {

@@ -1,9 +1,9 @@
 import { Time } from '@internationalized/date';
 import type { TimeRange } from '@mym/sdk';
+import { nextRange } from '@mym/sdk/forms';
 import { Button, TimeField } from '@mym/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nextRange } from './availability-form';
 
 export interface TimeRangesEditorProps {
   ranges: readonly TimeRange[];

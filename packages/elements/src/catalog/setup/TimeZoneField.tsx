@@ -1,8 +1,8 @@
+import { type AvailabilityForm, detectedTimeZone } from '@mym/sdk/forms';
 import { Button, TextField } from '@mym/ui';
 import { useId, useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AvailabilityForm, detectedTimeZone } from './availability-form';
 
 /** Every IANA zone the browser knows, for the list; UTC too, which some engines leave out. */
 function knownTimeZones(): string[] {

@@ -1,8 +1,8 @@
 import type { FieldErrors, TimeRange } from '@mym/sdk';
+import { type AvailabilityForm, WEEKDAYS_IN_ORDER } from '@mym/sdk/forms';
 import { useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AvailabilityForm, WEEKDAYS_IN_ORDER } from './availability-form';
 import { weekdayName } from './availability-summary';
 import { CopyHoursDialog } from './CopyHoursDialog';
 import { DayHours } from './DayHours';

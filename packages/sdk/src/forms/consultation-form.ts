@@ -1,13 +1,11 @@
+import { DEFAULT_CURRENCY, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
 import {
   CONSULTATION_DURATION_SECONDS,
   type Consultation,
   type ConsultationCreatePayload,
-  DEFAULT_CURRENCY,
-  DESCRIPTION_MAX_LENGTH,
-  NAME_MAX_LENGTH,
   STORED_INTEGER_MAX,
-} from '@mym/sdk';
-import { fromMinorUnits, MANDATORY_FIELD_ERROR, toMinorUnits } from '@mym/sdk/rules';
+} from '../contract';
+import { fromMinorUnits, MANDATORY_FIELD_ERROR, toMinorUnits } from '../rules';
 
 /** The lengths a creator picks from; any other whole number of minutes goes through "custom". */
 export const DURATION_CHOICES_MINUTES = [15, 30, 45, 60, 90, 120] as const;

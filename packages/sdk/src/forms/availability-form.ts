@@ -3,10 +3,9 @@ import {
   type Availability,
   type AvailabilityPayload,
   type DateOverride,
-  type FieldErrors,
   type TimeRange,
-} from '@mym/sdk';
-import { isTimeZone, MANDATORY_FIELD_ERROR, rangesOverlap } from '@mym/sdk/rules';
+} from '../contract';
+import { type FieldErrors, isTimeZone, MANDATORY_FIELD_ERROR, rangesOverlap } from '../rules';
 
 /**
  * The availability editor's form (`Availability` of the contract, shaped for people): the week as seven days

@@ -1,5 +1,5 @@
-import { AVAILABILITY_DEFAULTS, type Availability } from '@mym/sdk';
 import { describe, expect, it } from 'vitest';
+import { AVAILABILITY_DEFAULTS, type Availability } from '../contract';
 import {
   availabilityFormErrors,
   availabilityFormToPayload,
