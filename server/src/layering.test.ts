@@ -27,7 +27,6 @@ const STILL_QUERYING = [
   'jobs/publication-poller.ts',
   'routes/dev-payments.ts',
   'routes/fan.ts',
-  'routes/subscription-price.ts',
   'services/messages.ts',
   'services/payments.ts',
 ];

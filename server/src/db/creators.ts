@@ -152,3 +152,19 @@ export async function findSponsorship(db: Kysely<Database>, creatorId: string) {
     .executeTakeFirstOrThrow();
   return { referralNumber: referral_number, signups: Number(n) };
 }
+
+/** The monthly price fans pay to subscribe, or null to sell no subscription. */
+export async function setSubscriptionPrice(
+  db: Kysely<Database>,
+  creatorId: string,
+  price: { value: number; currency: string } | null,
+): Promise<void> {
+  await db
+    .updateTable('creators')
+    .set({
+      subscription_price_value: price?.value ?? null,
+      subscription_price_currency: price?.currency ?? null,
+    })
+    .where('id', '=', creatorId)
+    .execute();
+}

@@ -1,6 +1,7 @@
 import { subscriptionPricePayloadStruct, subscriptionPriceStruct } from '@mym/sdk/contract';
 import { isSellingPrice } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
+import { setSubscriptionPrice } from '../db/creators';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute } from '../http/route-catalog';
 import { validationFailed } from '../http/validation';
@@ -36,14 +37,7 @@ export function subscriptionPriceRoutes(app: FastifyInstance, ctx: ApiContext) {
       if (body.price && !isSellingPrice(body.price.value)) {
         throw validationFailed({ price: ['creators_push_price_error'] });
       }
-      await ctx.db
-        .updateTable('creators')
-        .set({
-          subscription_price_value: body.price?.value ?? null,
-          subscription_price_currency: body.price?.currency ?? null,
-        })
-        .where('id', '=', request.creator.id)
-        .execute();
+      await setSubscriptionPrice(ctx.db, request.creator.id, body.price ?? null);
       return { price: body.price };
     },
   });
