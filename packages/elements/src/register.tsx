@@ -13,3 +13,4 @@ import './custom-elements/definitions/booking';
 import './custom-elements/definitions/collection-picker';
 import './custom-elements/definitions/cloud';
 import './custom-elements/definitions/messages';
+import './custom-elements/definitions/live-composer';

@@ -75,6 +75,9 @@ export const MYM_EVENT_NAMES = [
   'mym-media-selected',
   'mym-message-sent',
   'mym-media-sold',
+  'mym-live-created',
+  'mym-live-updated',
+  'mym-live-cancelled',
 ] as const satisfies readonly MymEventName[];
 
 declare global {

@@ -23,6 +23,7 @@ describe('mym-elements.js loads a tag\'s code when the tag first appears (DESIGN
         'mym-collection-picker',
         'mym-cloud',
         'mym-messages',
+        'mym-live-composer',
       ].sort(),
     );
     for (const tag of ELEMENT_TAGS) expect(customElements.get(tag), tag).toBeUndefined();

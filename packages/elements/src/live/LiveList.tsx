@@ -83,7 +83,10 @@ export function LiveList({ editHref, newLiveHref, deviceCheckHref }: LiveListPro
                   {live.title}
                 </a>
                 <p className="mym-live-card__when">
-                  {formatLiveStart(live.startsAt, zone, locale)} ({zone})
+                  {t('live_card_when', {
+                    date: formatLiveStart(live.startsAt, zone, locale),
+                    timeZone: zone,
+                  })}
                 </p>
                 <p className="mym-live-card__price">
                   {live.price
