@@ -61,7 +61,7 @@ test('a ticket under the push price rules: 4 € shows creators_push_price_error
   await page.getByLabel('Prix du billet (EUR)').fill('4');
   await page.getByLabel('Prix du billet (EUR)').blur();
   await page.getByRole('button', { name: 'Programmer le live' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /prix/i })).toBeVisible();
+  await expect(page.getByText('Le prix personnalisé doit être compris entre 5 et 1000')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Programmer un live' })).toBeVisible();
 });
 
