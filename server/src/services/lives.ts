@@ -1,23 +1,22 @@
 import type { LiveCreatePayload } from '@mym/sdk/contract';
 import { LIVE_REMINDER_LEAD_MINUTES } from '@mym/sdk/contract';
-import { type FieldErrors, type MediaFileCandidate, validateLivePayload } from '@mym/sdk/rules';
-import { type Kysely, sql } from 'kysely';
 import {
-  claimDueNotices,
-  lockLive,
-  markLiveCancelled,
-  markNoticed,
-  noticeAudience,
-  unreversedTicketSales,
-  writeNotices,
-} from '../db/lives';
+  type FieldErrors,
+  formatCalendarDay,
+  type MediaFileCandidate,
+  toCalendarDay,
+  validateLivePayload,
+} from '@mym/sdk/rules';
+import type { Kysely } from 'kysely';
+import { findFanById } from '../db/fan-accounts';
+import { sendDueLiveNotices, writeNotices } from '../db/live-notices';
+import { lockLive, markLiveCancelled, unreversedTicketSales } from '../db/lives';
 import { findOwnedMedias, toFileCandidate } from '../db/medias';
 import { listPriceRanges, listRestrictedDays } from '../db/push-reference';
 import type { CreatorRow, Database, LiveRow } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { ApiError } from '../http/errors';
 import { notFound } from '../http/route-catalog';
-import { creatorToday } from '../routes/push-reference';
 import { reverseSale } from './payments';
 
 type Db = Kysely<Database>;
@@ -45,7 +44,7 @@ export async function livePayloadErrors(
     now,
     // The start is judged in the creator's zone, as every schedule of theirs (DESIGN "Time").
     timeZone: creator.time_zone,
-    restrictions: await listRestrictedDays(db, creatorToday(now, creator.time_zone)),
+    restrictions: await listRestrictedDays(db, formatCalendarDay(toCalendarDay(now, creator.time_zone))),
     priceRanges: (await listPriceRanges(db)).map((range) => range.value),
     medias,
   });
@@ -75,11 +74,7 @@ export async function cancelLive(
     if (!isEditable(live, now)) throw LIVE_NOT_EDITABLE();
     const sales = await unreversedTicketSales(trx, id);
     for (const sale of sales) {
-      const fan = await trx
-        .selectFrom('fans')
-        .selectAll()
-        .where('id', '=', sale.fan_id)
-        .executeTakeFirstOrThrow();
+      const fan = await findFanById(trx, sale.fan_id);
       await reverseSale(trx, sale, fan, {
         kind: 'refund',
         eventId: `live-cancelled:${sale.id}`,
@@ -96,37 +91,7 @@ export async function cancelLive(
   });
 }
 
-/**
- * Tells the audience of every live newly scheduled, and reminds it of every live starting within
- * LIVE_REMINDER_LEAD_MINUTES, each live claimed with `FOR UPDATE SKIP LOCKED` in a transaction of its own: a
- * notice's key (live, fan, kind) makes a second one impossible, so two processes or two runs tell each fan once.
- * A failure is rolled back for that live alone and retried on the next pass. Answers how many lives were done.
- */
-export async function sendLiveNotices(
-  db: Db,
-  now: Date,
-  onError?: (error: unknown) => void,
-): Promise<number> {
-  let done = 0;
-  for (const step of ['announce', 'remind'] as const) {
-    const batch = await inTransaction(db, async (trx) => {
-      const lives = await claimDueNotices(trx, step, now, LIVE_REMINDER_LEAD_MINUTES);
-      let finished = 0;
-      for (const live of lives) {
-        await sql`savepoint live_notice`.execute(trx);
-        try {
-          await noticeAudience(trx, live, step === 'announce' ? 'scheduled' : 'reminder');
-          await markNoticed(trx, live.id, step, now);
-          await sql`release savepoint live_notice`.execute(trx);
-          finished += 1;
-        } catch (error) {
-          await sql`rollback to savepoint live_notice`.execute(trx);
-          onError?.(error);
-        }
-      }
-      return finished;
-    });
-    done += batch;
-  }
-  return done;
+/** Tells and reminds the audiences of lives whose notices are due (see `sendDueLiveNotices`). */
+export function sendLiveNotices(db: Db, now: Date, onError?: (error: unknown) => void): Promise<number> {
+  return sendDueLiveNotices(db, now, LIVE_REMINDER_LEAD_MINUTES, onError);
 }
