@@ -16,3 +16,4 @@ import './custom-elements/definitions/messages';
 import './custom-elements/definitions/incomes';
 import './custom-elements/definitions/notifications';
 import './custom-elements/definitions/calendar';
+import './custom-elements/definitions/live-composer';

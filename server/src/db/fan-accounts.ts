@@ -41,6 +41,11 @@ export function findFanOfCreator(
     .executeTakeFirst();
 }
 
+/** A fan's row with its creator by id (the fan of a sale, of a notice). */
+export function findFanById(db: Kysely<Database>, fanId: string): Promise<FanRow> {
+  return db.selectFrom('fans').selectAll().where('id', '=', fanId).executeTakeFirstOrThrow();
+}
+
 /** The account's row with a creator, created (not following) when there is none yet. */
 export async function ensureFanOfCreator(
   db: Kysely<Database>,
@@ -107,8 +112,4 @@ export function setFanNote(db: Kysely<Database>, fanId: string, note: string, at
     .where('id', '=', fanId)
     .returning(['note', 'note_updated_at'])
     .executeTakeFirstOrThrow();
-}
-
-export function findFanById(db: Kysely<Database>, fanId: string): Promise<FanRow> {
-  return db.selectFrom('fans').selectAll().where('id', '=', fanId).executeTakeFirstOrThrow();
 }

@@ -1,9 +1,8 @@
-import type { LiveCreatePayload, LiveNoticeKind, LivePeriod } from '@mym/sdk/contract';
+import type { LiveCreatePayload, LivePeriod } from '@mym/sdk/contract';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { ListPage } from '../http/paging';
 import { holdMedias, type MediaChoiceRow } from './medias';
-import { recipientsOf } from './push-audiences';
 import type { Database, LedgerEntryRow, LiveRow } from './schema';
 import { inTransaction } from './transactions';
 
@@ -220,64 +219,6 @@ export function unreversedTicketSales(trx: Db, liveId: string): Promise<LedgerEn
 export async function holdsTicket(db: Db, fanId: string, liveId: string): Promise<boolean> {
   const sales = await unreversedTicketSales(db, liveId);
   return sales.some((sale) => sale.fan_id === fanId);
-}
-
-/** Writes one notice per fan, each (live, fan, kind) once whoever writes it and however often. */
-export async function writeNotices(trx: Db, liveId: string, kind: LiveNoticeKind, fanIds: readonly string[]) {
-  if (fanIds.length === 0) return;
-  await trx
-    .insertInto('live_notices')
-    .values(fanIds.map((fan_id) => ({ live_id: liveId, fan_id, kind })))
-    .onConflict((oc) => oc.columns(['live_id', 'fan_id', 'kind']).doNothing())
-    .execute();
-}
-
-/** Writes the notice of `kind` to every fan of the live's audiences (each fan once), inside the caller's transaction. */
-export async function noticeAudience(trx: Db, live: LiveRow, kind: LiveNoticeKind): Promise<void> {
-  await trx
-    .insertInto('live_notices')
-    .columns(['live_id', 'fan_id', 'kind'])
-    .expression((eb) =>
-      eb
-        .selectFrom('fans')
-        .select([
-          sql<string>`cast(${live.id} as uuid)`.as('live_id'),
-          'fans.id',
-          sql<string>`${kind}`.as('kind'),
-        ])
-        .where((inner) => recipientsOf(inner, live.creator_id, live.targets)),
-    )
-    .onConflict((oc) => oc.columns(['live_id', 'fan_id', 'kind']).doNothing())
-    .execute();
-}
-
-/** Lives whose audience is not told yet (`scheduled` notices), or due for their reminder, claimed by one process. */
-export function claimDueNotices(
-  trx: Db,
-  step: 'announce' | 'remind',
-  now: Date,
-  reminderLeadMinutes: number,
-) {
-  let query = trx
-    .selectFrom('lives')
-    .selectAll()
-    .where('state', '=', 'scheduled')
-    .where('starts_at', '>', now);
-  query =
-    step === 'announce'
-      ? query.where('announced_at', 'is', null)
-      : query
-          .where('reminded_at', 'is', null)
-          .where('starts_at', '<=', new Date(now.getTime() + reminderLeadMinutes * 60_000));
-  return query.orderBy('starts_at').limit(20).forUpdate().skipLocked().execute();
-}
-
-export async function markNoticed(trx: Db, id: string, step: 'announce' | 'remind', now: Date) {
-  await trx
-    .updateTable('lives')
-    .set(step === 'announce' ? { announced_at: now } : { reminded_at: now })
-    .where('id', '=', id)
-    .execute();
 }
 
 /** The lives a fan account was told about, with what it was told, newest start first. */

@@ -1,24 +1,22 @@
 import type { LiveCreatePayload } from '@mym/sdk/contract';
 import { LIVE_REMINDER_LEAD_MINUTES } from '@mym/sdk/contract';
-import { type FieldErrors, type MediaFileCandidate, validateLivePayload } from '@mym/sdk/rules';
+import {
+  type FieldErrors,
+  formatCalendarDay,
+  type MediaFileCandidate,
+  toCalendarDay,
+  validateLivePayload,
+} from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
 import { findFanById } from '../db/fan-accounts';
-import {
-  claimDueNotices,
-  lockLive,
-  markLiveCancelled,
-  markNoticed,
-  noticeAudience,
-  unreversedTicketSales,
-  writeNotices,
-} from '../db/lives';
+import { sendDueLiveNotices, writeNotices } from '../db/live-notices';
+import { lockLive, markLiveCancelled, unreversedTicketSales } from '../db/lives';
 import { findOwnedMedias, toFileCandidate } from '../db/medias';
 import { listPriceRanges, listRestrictedDays } from '../db/push-reference';
 import type { CreatorRow, Database, LiveRow } from '../db/schema';
-import { inSavepoint, inTransaction } from '../db/transactions';
+import { inTransaction } from '../db/transactions';
 import { ApiError } from '../http/errors';
 import { notFound } from '../http/route-catalog';
-import { creatorToday } from '../routes/push-reference';
 import { reverseSale } from './payments';
 
 type Db = Kysely<Database>;
@@ -46,7 +44,7 @@ export async function livePayloadErrors(
     now,
     // The start is judged in the creator's zone, as every schedule of theirs (DESIGN "Time").
     timeZone: creator.time_zone,
-    restrictions: await listRestrictedDays(db, creatorToday(now, creator.time_zone)),
+    restrictions: await listRestrictedDays(db, formatCalendarDay(toCalendarDay(now, creator.time_zone))),
     priceRanges: (await listPriceRanges(db)).map((range) => range.value),
     medias,
   });
@@ -93,36 +91,7 @@ export async function cancelLive(
   });
 }
 
-/**
- * Tells the audience of every live newly scheduled, and reminds it of every live starting within
- * LIVE_REMINDER_LEAD_MINUTES, each live claimed with `FOR UPDATE SKIP LOCKED` in a transaction of its own: a
- * notice's key (live, fan, kind) makes a second one impossible, so two processes or two runs tell each fan once.
- * A failure is rolled back for that live alone and retried on the next pass. Answers how many lives were done.
- */
-export async function sendLiveNotices(
-  db: Db,
-  now: Date,
-  onError?: (error: unknown) => void,
-): Promise<number> {
-  let done = 0;
-  for (const step of ['announce', 'remind'] as const) {
-    const batch = await inTransaction(db, async (trx) => {
-      const lives = await claimDueNotices(trx, step, now, LIVE_REMINDER_LEAD_MINUTES);
-      let finished = 0;
-      for (const live of lives) {
-        try {
-          await inSavepoint(trx, 'live_notice', async () => {
-            await noticeAudience(trx, live, step === 'announce' ? 'scheduled' : 'reminder');
-            await markNoticed(trx, live.id, step, now);
-          });
-          finished += 1;
-        } catch (error) {
-          onError?.(error);
-        }
-      }
-      return finished;
-    });
-    done += batch;
-  }
-  return done;
+/** Tells and reminds the audiences of lives whose notices are due (see `sendDueLiveNotices`). */
+export function sendLiveNotices(db: Db, now: Date, onError?: (error: unknown) => void): Promise<number> {
+  return sendDueLiveNotices(db, now, LIVE_REMINDER_LEAD_MINUTES, onError);
 }

@@ -85,6 +85,9 @@ export const MYM_EVENT_NAMES = [
   'mym-unread-count',
   'mym-calendar-open',
   'mym-calendar-moved',
+  'mym-live-created',
+  'mym-live-updated',
+  'mym-live-cancelled',
 ] as const satisfies readonly MymEventName[];
 
 declare global {

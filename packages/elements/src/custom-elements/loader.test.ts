@@ -26,6 +26,7 @@ describe('mym-elements.js loads a tag\'s code when the tag first appears (DESIGN
         'mym-incomes',
         'mym-notifications',
         'mym-calendar',
+        'mym-live-composer',
       ].sort(),
     );
     for (const tag of ELEMENT_TAGS) expect(customElements.get(tag), tag).toBeUndefined();

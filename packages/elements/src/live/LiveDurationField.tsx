@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
+import { formatLiveDuration } from './live-format';
 
 /** The expected duration: the usual lengths of a live, in minutes. */
 export function LiveDurationField({ form }: { form: UseFormReturn<LiveForm> }) {
@@ -22,7 +23,7 @@ export function LiveDurationField({ form }: { form: UseFormReturn<LiveForm> }) {
       >
         {LIVE_DURATION_CHOICES.map((minutes) => (
           <option key={minutes} value={minutes}>
-            {t('live_duration_choice', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}
+            {formatLiveDuration(t, minutes)}
           </option>
         ))}
       </select>

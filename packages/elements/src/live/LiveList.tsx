@@ -7,7 +7,7 @@ import { useCreator } from '../common/creator/use-creator';
 import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { useCreatorClient } from '../creator-client';
-import { formatLiveStart, formatMinor } from './live-format';
+import { formatLiveDuration, formatLiveStart, formatMinor } from './live-format';
 import { liveQueries } from './live-queries';
 
 export interface LiveListProps {
@@ -83,17 +83,17 @@ export function LiveList({ editHref, newLiveHref, deviceCheckHref }: LiveListPro
                   {live.title}
                 </a>
                 <p className="mym-live-card__when">
-                  {formatLiveStart(live.startsAt, zone, locale)} ({zone})
+                  {t('live_card_when', {
+                    date: formatLiveStart(live.startsAt, zone, locale),
+                    timeZone: zone,
+                  })}
                 </p>
                 <p className="mym-live-card__price">
                   {live.price
                     ? formatMinor(live.price.value, live.price.currency, locale)
                     : t('live_ticket_free')}
                   {' · '}
-                  {t('live_duration_choice', {
-                    hours: Math.floor(live.durationMinutes / 60),
-                    minutes: live.durationMinutes % 60,
-                  })}
+                  {formatLiveDuration(t, live.durationMinutes)}
                 </p>
               </div>
               <dl className="mym-live-card__figures">
