@@ -16,6 +16,7 @@ export default defineConfig({
     'message-text': 'src/message-text/message-text.tsx',
     modal: 'src/modal/modal.tsx',
     'text-field': 'src/text-field/text-field.tsx',
+    'time-field': 'src/date-picker/time-field.tsx',
   },
   format: ['esm'],
   target: 'es2022',

@@ -6,7 +6,7 @@ export interface BenchRow {
   section: string;
   name: string;
   value: number;
-  unit: 'B gzip' | 'x hello-world' | 'x raw PUT' | 'req/s' | 'ms' | 'nodes' | 's' | 'MB' | 'score';
+  unit: 'B gzip' | 'x hello-world' | 'x raw PUT' | 'req/s' | 'ms' | 'nodes' | 's' | 'MB' | 'score' | 'ratio';
   /** The ceiling (or floor, with `higherIsBetter`) the figure is held to. */
   limit?: number;
   kind: 'budget' | 'goal' | 'info';
@@ -24,6 +24,7 @@ export function overBudget(row: BenchRow): boolean {
 function format(value: number, unit: BenchRow['unit']): string {
   if (unit === 'x hello-world') return `${(value * 100).toFixed(2)} %`;
   if (unit === 'x raw PUT') return `${value.toFixed(2)} x`;
+  if (unit === 'ratio') return value.toFixed(2);
   if (unit === 'B gzip') return `${value.toLocaleString('en-US')} B`;
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
 }

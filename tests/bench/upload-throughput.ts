@@ -39,6 +39,9 @@ import type { BenchRow } from './bench-table';
 export const UPLOAD_GOALS = { ratio: 0.8, peakRssMb: 150 } as const;
 /** 28 MB (an image just under spec 9's 30 MB) and 512 MB (a video), unless `BENCH_UPLOAD_MB` says otherwise. */
 export const DEFAULT_UPLOAD_SIZES_MB = [28, 512];
+/** Files sent at once by the upload queue's row, and the share of the fastest's pace the slowest keeps at least. */
+const QUEUE_FILES = 3;
+const QUEUE_FAIRNESS_GOAL = 0.8;
 
 const MB = 1024 * 1024;
 
@@ -134,6 +137,7 @@ export async function uploadThroughput(options: {
     env: { API_LOG: '0', API_RESPONSE_CHECKS: 'off', DEMO_CREATOR_SUB: '' },
   });
   const samples: Sample[] = [];
+  let queue: { seconds: number[]; aloneSeconds: number } | undefined;
   try {
     const token = await passwordAccessToken(options.identity, DEMO_CREATOR.email, DEMO_CREATOR.password);
     const uploads = createUploadResource({
@@ -159,6 +163,7 @@ export async function uploadThroughput(options: {
       });
       const sdkSeconds = (performance.now() - started) / 1000;
       samples.push({ sizeMb, rawSeconds, sdkSeconds, idleRssMb, peakRssMb: rssMb(pid, 'VmHWM') });
+      if (image && !queue) queue = { seconds: await queueSeconds(uploads, path), aloneSeconds: sdkSeconds };
       rmSync(path, { force: true });
     }
   } finally {
@@ -186,7 +191,45 @@ export async function uploadThroughput(options: {
       note: `${Math.round(sample.idleRssMb)} MB before the upload, ${options.databaseUrl ? 'on PostgreSQL' : 'with PGlite in the process'}`,
     },
   ]);
+  if (queue) rows.push(queueRow(queue.seconds, queue.aloneSeconds));
   return { rows, samples };
+}
+
+/** Each file's time when QUEUE_FILES copies of a file go at once, as the upload queue sends a drop of several. */
+async function queueSeconds(
+  uploads: ReturnType<typeof createUploadResource>,
+  path: string,
+): Promise<number[]> {
+  const started = performance.now();
+  return Promise.all(
+    Array.from({ length: QUEUE_FILES }, async (_, index) => {
+      await uploads.upload(await openAsBlob(path), {
+        name: `bench-${index}.png`,
+        type: 'image/png',
+        retryDelays: [],
+      });
+      return (performance.now() - started) / 1000;
+    }),
+  );
+}
+
+/**
+ * Several files at once share the link (issue 26 "Uploads"): the slowest keeps at least QUEUE_FAIRNESS_GOAL of the
+ * fastest's pace (none starves), and together they go no slower than one after the other.
+ */
+function queueRow(seconds: readonly number[], aloneSeconds: number): BenchRow {
+  const fastest = Math.min(...seconds);
+  const slowest = Math.max(...seconds);
+  return {
+    section: 'Uploads',
+    name: `${QUEUE_FILES} files at once: fastest / slowest finish`,
+    value: fastest / slowest,
+    unit: 'ratio',
+    limit: QUEUE_FAIRNESS_GOAL,
+    kind: 'goal',
+    higherIsBetter: true,
+    note: `finished after ${seconds.map((value) => value.toFixed(2)).join(', ')} s; all together ${((aloneSeconds * QUEUE_FILES) / slowest).toFixed(2)} x the pace of one at a time`,
+  };
 }
 
 if (import.meta.main) {

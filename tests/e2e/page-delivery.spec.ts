@@ -65,6 +65,8 @@ test("/login's HTML is under 20 KB on the wire and carries each word of its isla
   );
   expect(words).not.toContain('push_create_title');
   expect(words).not.toContain('messages_title');
+  // Its content is in the HTML: the first paint does not share the link with announced scripts.
+  expect(html).not.toContain('rel="modulepreload"');
   // Still translated on the server and after hydration.
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
@@ -78,7 +80,13 @@ test('a signed-in screen carries one catalogue too: /profile stays small on the 
   const { response, bytes } = await documentOnTheWire(page, '/app/profile');
   expect(response.url()).toMatch(/\/app\/profile$/);
   expect(bytes).toBeLessThan(25_000);
-  expect((await response.text()).match(/id="mym-page-catalogue"/g)).toHaveLength(1);
+  const html = await response.text();
+  expect(html.match(/id="mym-page-catalogue"/g)).toHaveLength(1);
+  // Its content waits for its islands: their modules are announced at once, the API is connected early.
+  const island = /component-url="([^"]+)"[^>]* client="load"/.exec(html)?.[1];
+  expect(island).toBeTruthy();
+  expect(html).toContain(`<link rel="modulepreload" href="${island}">`);
+  expect(html).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+" crossorigin="anonymous">/);
 });
 
 test('the site has an icon and a web app manifest: a first visit asks for nothing that is missing', async ({

@@ -1,9 +1,22 @@
 import { Time } from '@internationalized/date';
 import type { TimeRange } from '@mym/sdk';
 import { nextRange } from '@mym/sdk/forms';
-import { Button, TimeField } from '@mym/ui';
-import { useId } from 'react';
+import { Button } from '@mym/ui';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// react-aria's date field (about 46 KB) loads with the first range shown, not with the screen: the screen's own
+// code arrives sooner, and until the field has loaded each time reads as text in the field's frame.
+const TimeField = lazy(() => import('@mym/ui/time-field').then((module) => ({ default: module.TimeField })));
+
+/** A range's time while the field loads: what it will show, not yet editable. */
+function LoadingTime({ text, className }: { text: string; className: string }) {
+  return (
+    <div className={`mym-time-field ${className}`}>
+      <div className="mym-time-field__input">{text || '––:––'}</div>
+    </div>
+  );
+}
 
 export interface TimeRangesEditorProps {
   ranges: readonly TimeRange[];
@@ -48,14 +61,16 @@ export function TimeRangesEditor({ ranges, onChange, context, rangeErrors }: Tim
                 <span className="mym-catalog-range__label" aria-hidden="true">
                   {t(`catalog_range_${part}`)}
                 </span>
-                <TimeField
-                  className="mym-catalog-range__input"
-                  aria-label={t(`catalog_range_${part}_label`, { context, position })}
-                  invalid={Boolean(error)}
-                  {...(error ? { 'aria-describedby': errorId } : {})}
-                  value={toTime(range[part])}
-                  onChange={(value) => change(index, part, toText(value))}
-                />
+                <Suspense fallback={<LoadingTime text={range[part]} className="mym-catalog-range__input" />}>
+                  <TimeField
+                    className="mym-catalog-range__input"
+                    aria-label={t(`catalog_range_${part}_label`, { context, position })}
+                    invalid={Boolean(error)}
+                    {...(error ? { 'aria-describedby': errorId } : {})}
+                    value={toTime(range[part])}
+                    onChange={(value) => change(index, part, toText(value))}
+                  />
+                </Suspense>
               </div>
             );
             return (
