@@ -23,6 +23,8 @@ const TABLES = [
   'availabilities',
   'availability_slots',
   'bookings',
+  'payout_methods',
+  'account_closures',
 ] as const;
 
 /**
