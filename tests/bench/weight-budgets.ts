@@ -21,7 +21,8 @@ const SCREEN_CEILINGS: Readonly<Record<string, number>> = {
   '/password/reset': 124_000,
   '/profile': 122_800,
   '/profile/edit': 146_600,
-  '/profile/security': 157_500,
+  // +0.9 KB: the identity's chunk now also changes the password and the email (My account).
+  '/profile/security': 160_000,
   '/push': 162_500,
   '/push/list': 129_100,
   '/mym-cloud': 129_600,
@@ -38,7 +39,8 @@ const SCREEN_CEILINGS: Readonly<Record<string, number>> = {
   '/tools': 121_300,
   '/incomes': 121_300,
   '/notifications': 121_300,
-  '/my-account': 121_300,
+  // The account's forms, password rules and meter, in one island: 143,910 B measured on 2026-11-26.
+  '/my-account': 145_400,
 };
 
 // The partner bundle runs on preact/compat (packages/elements/vite.standalone.config.ts): every element but the post
