@@ -5,6 +5,8 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'contract/index': 'src/contract/index.ts',
+    // The account's structs on their own: every screen loads the contract, only the account screen these.
+    'contract/account': 'src/contract/account.ts',
     'rules/index': 'src/rules/index.ts',
     'rules/slots': 'src/rules/slots.ts',
     'forms/index': 'src/forms/index.ts',

@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { startStack } from '../../scripts/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { startLocalPostgres } from '../contract/support/postgres';
+import { accountExportRows } from './account-export';
 import { apiThroughput, helloWorldLoad, referenceRow } from './api-throughput';
 import { type BenchRow, overBudget, renderTable } from './bench-table';
 import { cloudScroll, SCROLL_BENCH_PORTS } from './cloud-scroll';
@@ -38,7 +39,17 @@ const API_ENV = { API_RESPONSE_CHECKS: 'off' };
 
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const runs = (
-  part: 'sdk' | 'slots' | 'weights' | 'lighthouse' | 'api' | 'uploads' | 'scroll' | 'messages' | 'start-up',
+  part:
+    | 'sdk'
+    | 'slots'
+    | 'weights'
+    | 'lighthouse'
+    | 'api'
+    | 'uploads'
+    | 'scroll'
+    | 'messages'
+    | 'start-up'
+    | 'export',
 ) => !only || only.includes(part);
 const withPostgres = process.env.BENCH_SKIP_POSTGRES !== '1';
 
@@ -59,7 +70,8 @@ if (runs('slots')) rows.push(...slotEngineRows());
 
 // PostgreSQL serves the upload rows too: the API's memory is then its own, not an embedded database's.
 // Only the parts on a stack use the database.
-const needsStack = runs('weights') || runs('lighthouse') || runs('api') || runs('uploads') || runs('scroll');
+const needsStack =
+  runs('weights') || runs('lighthouse') || runs('api') || runs('uploads') || runs('scroll') || runs('export');
 const postgres =
   withPostgres && needsStack
     ? await startLocalPostgres({ port: POSTGRES_PORTS.postgres, database: 'creators_bench' })
@@ -98,6 +110,16 @@ try {
           databaseUrl: postgres?.url,
         });
         rows.push(...uploads.rows);
+      }
+      // The demo creator's export through an API of its own, so its memory is the export's: it must stream at a steady memory.
+      if (runs('export')) {
+        rows.push(
+          ...(await accountExportRows({
+            identity: stack.identity,
+            apiPort: PORTS.apiPort + 3,
+            databaseUrl: postgres?.url,
+          })),
+        );
       }
       // On a stack of its own whose database holds the 10,000 medias before its API starts.
       if (browser && runs('scroll')) rows.push(...(await cloudScroll(browser, SCROLL_BENCH_PORTS)));

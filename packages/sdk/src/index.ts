@@ -12,6 +12,13 @@ export {
 export { type BookingClient, type BookingClientConfig, createBookingClient } from './booking/booking-client';
 export { type CreatorClient, type CreatorClientConfig, createCreatorClient } from './client';
 export * from './constants';
+export type {
+  AccountClosureRequest,
+  AccountSettings,
+  AccountSettingsUpdate,
+  PayoutMethod,
+  PayoutMethodUpdate,
+} from './contract/account';
 // The wire shapes and their types, so apps and elements import everything from '@mym/sdk'.
 export * from './contract/index';
 export * from './errors';

@@ -27,7 +27,10 @@ export function createPasswordConfirmer(endpoint: string, clientId: string): Pas
     if (response.ok) return 'ok';
     const body = (await response.json().catch(() => ({}))) as { __type?: string };
     const type = body.__type ?? '';
-    if (/NotAuthorized|UserNotFound|PasswordResetRequired|InvalidParameter/.test(type)) return 'wrong';
+    // The local identity answers a wrong password with InvalidPasswordException where Cognito says NotAuthorized.
+    if (/NotAuthorized|InvalidPassword|UserNotFound|PasswordResetRequired|InvalidParameter/.test(type)) {
+      return 'wrong';
+    }
     return 'unavailable';
   };
 }

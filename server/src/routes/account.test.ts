@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accountSettingsStruct, payoutMethodStruct } from '@mym/sdk/contract';
+import { accountSettingsStruct, payoutMethodStruct } from '@mym/sdk/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutsHeldUntil } from '../db/payout-methods';
 import { runAccountDeletionTick } from '../jobs/account-deletion';

@@ -4,7 +4,7 @@ import {
   accountSettingsUpdateStruct,
   payoutMethodStruct,
   payoutMethodUpdateStruct,
-} from '@mym/sdk/contract';
+} from '@mym/sdk/contract/account';
 import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import { findAccountClosure } from '../db/account-closures';

@@ -25,6 +25,8 @@ const TABLES = [
   'bookings',
   'lives',
   'live_notices',
+  'payout_methods',
+  'account_closures',
 ] as const;
 
 /**

@@ -56,11 +56,12 @@ export function LanguageZoneSection({ settings }: { settings: AccountSettings })
         {t('account_language_zone_title')}
       </h2>
       <div className="mym-account__field">
-        <label htmlFor={languageId} className="mym-account__label">
+        <label htmlFor={languageId} className="mym-field__label">
           {t('account_language_label')}
         </label>
         <select
           id={languageId}
+          aria-describedby={`${languageId}-hint`}
           className="mym-account__select"
           value={settings.language}
           onChange={(event) => void changeLanguage(event.target.value as Language).catch(() => undefined)}
@@ -71,6 +72,9 @@ export function LanguageZoneSection({ settings }: { settings: AccountSettings })
             </option>
           ))}
         </select>
+        <p id={`${languageId}-hint`} className="mym-account__hint">
+          {t('account_language_hint')}
+        </p>
         <SavedNote saved={languageSaved} failed={null} />
       </div>
       <form className="mym-account__form" noValidate onSubmit={submitZone}>

@@ -1,3 +1,4 @@
+// A subpath of its own (`@mym/sdk/contract/account`): only the account screen and the API need these structs.
 import { enums, type Infer, nullable, object, partial, string } from 'superstruct';
 import { SUPPORTED_LANGUAGES } from '../constants';
 import { boundedText, isoDateTimeStruct, timeZoneStruct } from './scalars';

@@ -3,7 +3,6 @@
  * Free of aws-amplify and React. Structs say what a value holds; the spec 5 rules with their error keys live in
  * `@mym/sdk/rules`.
  */
-export * from './account';
 export * from './availability';
 export * from './booking';
 export * from './calendar';

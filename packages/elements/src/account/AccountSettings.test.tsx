@@ -1,0 +1,85 @@
+import type { AccountSettings as Settings } from '@mym/sdk';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, fakeApi } from '../test-support/fake-api';
+import { renderWithClient } from '../test-support/render-with-client';
+import { AccountSettings } from './AccountSettings';
+
+const SETTINGS: Settings = {
+  language: 'fr',
+  timeZone: 'Europe/Paris',
+  email: 'demo.creator@creators.local',
+  payoutMethod: null,
+  closure: null,
+};
+
+function accountApi(answer: (call: ApiCall) => { status: number; body?: unknown } | undefined) {
+  return fakeApi((call) =>
+    call.method === 'GET' && call.path === '/account'
+      ? { status: 200, body: { data: SETTINGS } }
+      : answer(call),
+  );
+}
+
+afterEach(cleanup);
+
+describe('my account (/my-account)', () => {
+  it('a refused IBAN shows account_iban_invalid_error under the IBAN field, in French (spec 5 "Generic")', async () => {
+    const { client, calls } = accountApi((call) =>
+      call.path === '/account/payout-method'
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'validation_failed',
+                message: 'x',
+                fields: { iban: ['account_iban_invalid_error'] },
+              },
+            },
+          }
+        : undefined,
+    );
+    renderWithClient(<AccountSettings onSignedOut={vi.fn()} />, client);
+    const payout = within(await screen.findByTestId('payout'));
+    const user = userEvent.setup();
+    await user.type(payout.getByLabelText('IBAN'), 'FR00 1234');
+    await user.type(payout.getByLabelText('Nom du titulaire du compte'), 'Ada Lovelace');
+    await user.type(payout.getByLabelText('Votre mot de passe'), 'Secret#Password1');
+    await user.click(payout.getByRole('button', { name: 'Enregistrer le moyen de versement' }));
+    expect(await payout.findByText('Cet IBAN n’est pas valide')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/account/payout-method')?.body).toEqual({
+      iban: 'FR00 1234',
+      holderName: 'Ada Lovelace',
+      password: 'Secret#Password1',
+    });
+  }, 30_000);
+
+  it('empty payout fields -> mandatory_field_is_empty_error under each, nothing sent (spec 5)', async () => {
+    const { client, calls } = accountApi(() => undefined);
+    renderWithClient(<AccountSettings onSignedOut={vi.fn()} />, client);
+    const payout = within(await screen.findByTestId('payout'));
+    await userEvent.setup().click(payout.getByRole('button', { name: 'Enregistrer le moyen de versement' }));
+    await waitFor(() => expect(payout.getAllByText('Ce champ est obligatoire').length).toBe(3), {
+      timeout: 5000,
+    });
+    expect(calls.some((call) => call.path === '/account/payout-method')).toBe(false);
+  }, 30_000);
+
+  it('a saved time zone says it was saved and what keeps its instant', async () => {
+    const { client, calls } = accountApi((call) =>
+      call.method === 'PATCH' && call.path === '/account'
+        ? { status: 200, body: { data: { ...SETTINGS, timeZone: 'America/New_York' } } }
+        : undefined,
+    );
+    renderWithClient(<AccountSettings onSignedOut={vi.fn()} />, client);
+    const field = await screen.findByRole('combobox', { name: 'Fuseau horaire' });
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'America/New_York');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le fuseau' }));
+    expect(await screen.findByText('Enregistré')).toBeTruthy();
+    expect(screen.getByText(/Les pushs et posts programmés gardent leur moment/)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ timeZone: 'America/New_York' });
+  }, 30_000);
+});
