@@ -167,8 +167,8 @@ export interface DueMailRow {
 }
 
 /**
- * Claims the creator's due mails (locked until the caller's transaction ends; another process skips them): the
- * oldest due creator's, all of them, so a digest is one mail.
+ * Claims the creator's due mails (locked until the caller's transaction ends, which leases them; another
+ * process skips them): the oldest due creator's, all of them, so a digest is one mail.
  */
 export async function claimDueMails(db: Kysely<Database>, now: Date) {
   const first = await db
@@ -209,6 +209,11 @@ export async function claimDueMails(db: Kysely<Database>, now: Date) {
   if (!first.digest) query = query.limit(1);
   const rows = await query.execute();
   return rows.map((row) => ({ ...row, creator_id: first.creator_id }));
+}
+
+/** Keeps claimed mails from other senders until `until` (their sender says sent or failed before). */
+export async function leaseMails(db: Kysely<Database>, mailIds: string[], until: Date): Promise<void> {
+  await db.updateTable('notification_mails').set({ due_at: until }).where('id', 'in', mailIds).execute();
 }
 
 export async function markMailsSent(db: Kysely<Database>, mailIds: string[], now: Date): Promise<void> {

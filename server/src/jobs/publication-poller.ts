@@ -3,6 +3,7 @@ import { markPublished, type PublicationKind } from '../db/publication-jobs';
 import { deliverSendingPushes } from '../db/push-sending';
 import type { Database } from '../db/schema';
 import { sendLiveNotices } from '../services/lives';
+import { notifyPushOutcome } from '../services/push-notifications';
 import { failureMessage, JOB_MAX_ATTEMPTS, PUBLICATION_FAILED_REASON, retryDelayMs } from './retry-policy';
 
 /** Jobs claimed per tick (each in its own short transaction); the rest wait for the next tick. */
@@ -83,7 +84,7 @@ async function recordPublicationFailure(
     .where('id', '=', job.id)
     .execute();
   if (dead && job.kind === 'push') {
-    await trx
+    const failed = await trx
       .updateTable('pushes')
       .set((eb) => ({
         state: 'failed',
@@ -92,7 +93,9 @@ async function recordPublicationFailure(
       }))
       .where('id', '=', job.target_id)
       .where('state', '=', 'scheduled')
-      .execute();
+      .returning(['id', 'creator_id', 'caption'])
+      .executeTakeFirst();
+    if (failed) await notifyPushOutcome(trx, failed, { sent: false, reason: PUBLICATION_FAILED_REASON }, now);
   }
 }
 

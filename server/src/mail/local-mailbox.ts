@@ -12,6 +12,8 @@ export async function startLocalMailbox(options: { port: number; dir: string }) 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Loopback only: a reverse DNS lookup of 127.0.0.1 waits for a resolver this machine may not have.
+    disableReverseLookup: true,
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
