@@ -91,6 +91,10 @@ export function notificationLine(language: MailLanguage, item: MailedNotificatio
       return fr ? 'Votre moyen de versement a été modifié' : 'Your payout method was changed';
     case 'payout_failed':
       return fr ? 'Un versement a échoué' : 'A payout failed';
+    case 'account_closing':
+      return fr
+        ? `Votre compte sera supprimé le ${when(language, d.startsAt, timeZone)} : rouvrez-le d'ici là pour le garder`
+        : `Your account will be deleted on ${when(language, d.startsAt, timeZone)}: reopen it before then to keep it`;
   }
 }
 

@@ -182,6 +182,13 @@ describe('your data', () => {
       deleteAfter: new Date(now.getTime() + 30 * 24 * HOUR).toISOString(),
     });
     expect(await runAccountDeletionTick(ctx.db, store, now)).toEqual([]);
+    // Closing is a security alert the creator cannot turn off (spec-style mandatory kinds), dated by the deletion.
+    const alerts = await ctx.db
+      .selectFrom('notifications')
+      .select(['kind', 'mandatory'])
+      .where('creator_id', '=', linId)
+      .execute();
+    expect(alerts).toEqual([{ kind: 'account_closing', mandatory: true }]);
     const reopened = await call(ctx.app, 'DELETE', '/account/closure', lin);
     expect(reopened.json().data.closure).toBeNull();
 

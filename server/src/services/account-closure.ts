@@ -8,7 +8,9 @@ import {
 import { creatorMediaKeys } from '../db/account-export';
 import { deleteCreator } from '../db/creators';
 import type { AccountClosureRow, Database } from '../db/schema';
+import { inTransaction } from '../db/transactions';
 import type { MediaStore } from '../media/media-store';
+import { recordNotification } from './notifications';
 
 /** A closed account can be reopened for this long; then the deletion job removes everything. */
 export const ACCOUNT_REOPEN_DAYS = 30;
@@ -22,10 +24,18 @@ export function toAccountClosure(row: AccountClosureRow | undefined) {
     : null;
 }
 
+/** Closes the account for ACCOUNT_REOPEN_DAYS; the security alert that says so goes out in the same transaction. */
 export function closeAccount(db: Kysely<Database>, creatorId: string, now: Date) {
-  return requestAccountClosure(db, creatorId, {
-    requestedAt: now,
-    deleteAfter: new Date(now.getTime() + ACCOUNT_REOPEN_DAYS * DAY_MS),
+  return inTransaction(db, async (trx) => {
+    const deleteAfter = new Date(now.getTime() + ACCOUNT_REOPEN_DAYS * DAY_MS);
+    const closure = await requestAccountClosure(trx, creatorId, { requestedAt: now, deleteAfter });
+    await recordNotification(trx, {
+      creatorId,
+      kind: 'account_closing',
+      data: { startsAt: deleteAfter.toISOString() },
+      at: now,
+    });
+    return closure;
   });
 }
 

@@ -45,6 +45,15 @@ export function notificationSentence(
             }).format(new Date(d.startsAt))
           : '',
       });
+    case 'account_closing':
+      return t('notifications_account_closing', {
+        when: d.startsAt
+          ? new Intl.DateTimeFormat(options.language, {
+              dateStyle: 'long',
+              timeZone: options.timeZone,
+            }).format(new Date(d.startsAt))
+          : '',
+      });
     default:
       return t(`notifications_${group.kind}`, values);
   }

@@ -18,7 +18,7 @@ import { boundedPattern, idStruct, isoDateStruct, isoDateTimeStruct, moneyStruct
 /**
  * What happened to a creator: a sale and its reversals (refund, chargeback), a fan's message, a booking made or
  * cancelled, a new subscriber, a push sent or failed, a calendar that stopped syncing, a sign-in from a device
- * not seen before, a payout method changed, a payout failed.
+ * not seen before, a payout method changed, a payout failed, the account closing.
  */
 export const NOTIFICATION_KINDS = [
   'sale',
@@ -34,6 +34,7 @@ export const NOTIFICATION_KINDS = [
   'sign_in',
   'payout_method_changed',
   'payout_failed',
+  'account_closing',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -62,6 +63,7 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationKind, NotificationCate
   sign_in: 'account',
   payout_method_changed: 'account',
   payout_failed: 'account',
+  account_closing: 'account',
 };
 
 /**
@@ -73,6 +75,7 @@ export const MANDATORY_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'sign_in',
   'payout_method_changed',
   'payout_failed',
+  'account_closing',
 ];
 
 export const NOTIFICATION_CHANNELS = ['inApp', 'email'] as const;
