@@ -24,7 +24,7 @@ async function pickFromCloud(page: Page) {
   await page.getByRole('button', { name: /Choose (another )?from my cloud/ }).click();
   // The picker opens on the recent items; its back leads to the collections.
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await page.getByRole('button', { name: /Summer shoot/ }).click();
+  await page.getByRole('link', { name: /Summer shoot/ }).click();
   await page.getByRole('checkbox', { name: 'Choose media 1', exact: true }).check();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
 }
@@ -102,9 +102,7 @@ test('a post scheduled through the steps shows its date in the creator zone, nam
   await page.getByRole('button', { name: 'Review' }).click();
 
   await expect(page).toHaveURL(/\/app\/post\/recap$/);
-  await expect(page.getByRole('definition').filter({ hasText: '(Paris time)' })).toContainText(
-    '15',
-  );
+  await expect(page.getByRole('definition').filter({ hasText: '(Paris time)' })).toContainText('15');
   await page.getByRole('button', { name: 'Schedule the post' }).click();
   await expect(page.getByText(/It will be published .*\(Paris time\)/)).toBeVisible();
   await page.getByRole('link', { name: 'See the post' }).click();
