@@ -119,8 +119,9 @@ export function PushList({ editHref, onEdit, onDeleted, newPushHref }: PushListP
                           })}`}
                         {' · '}
                         {t('push_list_medias', { count: push.medias.length })}
-                        {' · '}
-                        {t('push_list_recipients', { count: push.recipients })}
+                        {/* A push that went out shows its recipients with what it sold, below. */}
+                        {(state === 'scheduled' || state === 'failed') &&
+                          ` · ${t('push_list_recipients', { count: push.recipients })}`}
                       </p>
                       <PushResults push={push} />
                       {state === 'failed' && push.failureReason && (
