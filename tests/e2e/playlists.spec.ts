@@ -165,7 +165,7 @@ test.describe('in English', () => {
     await gotoHydrated(page, '/app/post');
     await page.getByRole('button', { name: /Choose (another )?from my cloud/ }).click();
     await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await page.getByRole('button', { name: /Summer shoot/ }).click();
+    await page.getByRole('link', { name: /Summer shoot/ }).click();
     await page.getByRole('checkbox', { name: 'Choose media 1', exact: true }).check();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/post$/);

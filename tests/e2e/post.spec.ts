@@ -24,7 +24,7 @@ async function pickFromCloud(page: Page) {
   await page.getByRole('button', { name: /Choose (another )?from my cloud/ }).click();
   // The picker opens on the recent items; its back leads to the collections.
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await page.getByRole('button', { name: /Summer shoot/ }).click();
+  await page.getByRole('link', { name: /Summer shoot/ }).click();
   await page.getByRole('checkbox', { name: 'Choose media 1', exact: true }).check();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
 }

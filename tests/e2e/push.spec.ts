@@ -20,7 +20,13 @@ async function pickTwoMedias(page: Page, labels: { pick: string; choose: string;
   await page.getByRole('button', { name: labels.pick }).click();
   // The picker opens on the recent items; its back leads to the collections.
   await page.getByRole('button', { name: /^(Retour|Back)$/ }).click();
-  await page.getByRole('button', { name: /Summer shoot/ }).click();
+  // A collection is a place: a link with its own URL (a new tab, a share), followed in place on a click.
+  const collection = page.getByRole('link', { name: /Summer shoot/ });
+  await expect(collection).toHaveAttribute(
+    'href',
+    /\/app\/push(\/[0-9a-f-]+)?\/cloud\/collections\/[0-9a-f-]+$/,
+  );
+  await collection.click();
   await page.getByRole('checkbox', { name: `${labels.choose} 1`, exact: true }).check();
   await page.getByRole('checkbox', { name: `${labels.choose} 2`, exact: true }).check();
   await page.getByRole('button', { name: labels.add }).click();

@@ -39,6 +39,7 @@ export default function PostIsland({
             else window.history.pushState(null, '', url);
             setRoute({ ...route, step });
           }}
+          stepHref={(step) => appUrl(postPath(step, route.postId))}
           onCancel={() =>
             window.location.assign(route.postId ? postPageHref(route.postId) : appHref('posts'))
           }

@@ -43,6 +43,7 @@ export default function PushIsland({
             else window.history.pushState(null, '', url);
             setRoute({ ...route, step });
           }}
+          stepHref={(step) => appUrl(pushPath(step, route.pushId))}
           onCancel={() => window.location.assign(appHref(route.pushId ? 'pushList' : 'profile'))}
           listHref={appHref('pushList')}
           newPushHref={appHref('createPush')}

@@ -45,7 +45,11 @@ export function PlaylistLibrary({ playlistHref }: PlaylistLibraryProps) {
   const playlists = query.data ?? [];
 
   return (
-    <section className="mym-playlists" aria-labelledby="mym-playlists-title" data-state={query.status}>
+    <section
+      className="mym-playlists mym-list-screen"
+      aria-labelledby="mym-playlists-title"
+      data-state={query.status}
+    >
       <Header id="mym-playlists-title" title={t('playlists_title')} headingLevel={1} />
       <Button
         className="mym-playlists__new"
@@ -65,7 +69,7 @@ export function PlaylistLibrary({ playlistHref }: PlaylistLibraryProps) {
       ) : playlists.length === 0 ? (
         <EmptyState title={t('playlists_empty_title')} description={t('playlists_empty_description')} />
       ) : (
-        <ul className="mym-playlists__items" aria-label={t('playlists_list_label')}>
+        <ul className="mym-playlists__items mym-card-list" aria-label={t('playlists_list_label')}>
           {playlists.map((playlist) => (
             <li key={playlist.id} className="mym-playlists__item">
               <a className="mym-playlists__link" href={playlistHref(playlist.id)}>

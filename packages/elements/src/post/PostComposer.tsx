@@ -17,6 +17,8 @@ export interface PostComposerProps {
   step?: PostStep | undefined;
   /** Every move between screens, for a host that shows them at URLs. */
   onStepChange?: ((step: PostStep, change: StepChange) => void) | undefined;
+  /** The URL of a screen, for a host that shows them at URLs: the places inside (collections) are then links. */
+  stepHref?: ((step: PostStep) => string) | undefined;
   onCreated?: ((post: PostRecord) => void) | undefined;
   onUpdated?: ((post: PostRecord) => void) | undefined;
   /** The creator gave up; the draft is dropped. */

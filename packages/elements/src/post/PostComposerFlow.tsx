@@ -49,6 +49,7 @@ export function PostComposerFlow({
   postId,
   step: hostStep,
   onStepChange,
+  stepHref,
   onCreated,
   onUpdated,
   onCancel,
@@ -149,6 +150,9 @@ export function PostComposerFlow({
         {screen === 'cloud' && (
           <CloudCollections
             onOpen={(collection) => go({ screen: 'collection', collectionId: collection.id })}
+            collectionHref={
+              stepHref && ((collection) => stepHref({ screen: 'collection', collectionId: collection.id }))
+            }
             onBack={() => go(picker, true)}
           />
         )}

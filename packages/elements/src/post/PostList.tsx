@@ -57,7 +57,7 @@ export function PostList({ postHref, newPostHref }: PostListProps) {
   const posts = list.data.filter((post) => filter === 'all' || postPublication(post) === filter);
   return (
     <section
-      className="mym-post-list"
+      className="mym-post-list mym-list-screen"
       part="list"
       aria-labelledby="mym-post-list-title"
       data-state={list.data.length ? 'list' : 'empty'}
@@ -81,7 +81,7 @@ export function PostList({ postHref, newPostHref }: PostListProps) {
               </label>
             ))}
           </fieldset>
-          <ul className="mym-post-list__items">
+          <ul className="mym-post-list__items mym-card-list">
             {posts.map((post) => (
               <li key={post.id} className="mym-post-list__item">
                 <a className="mym-post-list__link" href={postHref(post)}>

@@ -213,3 +213,34 @@ describe('push composer recap and saving (spec 2, 3, 7)', () => {
     expect(sessionStorage.getItem('mym-push-draft:new')).toBeNull();
   });
 });
+
+describe('inside the composer, places are links (a collection has its own URL)', () => {
+  it("with the host's screen URLs, each collection of the cloud step is a link to it, followed in place on a click", async () => {
+    const collections = {
+      list: vi.fn(async () => ({
+        collections: [
+          { id: 'c1', name: 'Plage', preview: null, mediaCount: 2, imageCount: 2, videoCount: 0 },
+        ],
+        pagination: { offset: null, items_total: 1 },
+      })),
+    };
+    const onStepChange = vi.fn();
+    renderWithClient(
+      <PushComposer
+        step={{ screen: 'cloud' }}
+        onStepChange={onStepChange}
+        stepHref={(step) =>
+          step.screen === 'collection' ? `/app/push/cloud/collections/${step.collectionId}` : '/app/push'
+        }
+      />,
+      { ...pushClient(), collections } as unknown as CreatorClient,
+    );
+    const link = await screen.findByRole('link', { name: /Plage/ });
+    expect(link.getAttribute('href')).toBe('/app/push/cloud/collections/c1');
+    await userEvent.click(link);
+    expect(onStepChange).toHaveBeenCalledWith(
+      { screen: 'collection', collectionId: 'c1' },
+      expect.anything(),
+    );
+  });
+});

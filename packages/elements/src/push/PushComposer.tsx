@@ -18,6 +18,8 @@ export interface PushComposerProps {
   step?: PushStep | undefined;
   /** Every move between screens, for a host that shows them at URLs. */
   onStepChange?: ((step: PushStep, change: StepChange) => void) | undefined;
+  /** The URL of a screen, for a host that shows them at URLs: the places inside (collections) are then links. */
+  stepHref?: ((step: PushStep) => string) | undefined;
   onCreated?: ((push: PushRecord) => void) | undefined;
   onUpdated?: ((push: PushRecord) => void) | undefined;
   /** The creator gave up; the draft is dropped. */

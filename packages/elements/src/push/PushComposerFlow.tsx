@@ -44,6 +44,7 @@ export function PushComposerFlow({
   pushId,
   step: hostStep,
   onStepChange,
+  stepHref,
   onCreated,
   onUpdated,
   onCancel,
@@ -158,6 +159,9 @@ export function PushComposerFlow({
         {step.screen === 'cloud' && (
           <CloudCollections
             onOpen={(collection) => go({ screen: 'collection', collectionId: collection.id })}
+            collectionHref={
+              stepHref && ((collection) => stepHref({ screen: 'collection', collectionId: collection.id }))
+            }
             onBack={() => go(SETUP_STEP, true)}
           />
         )}

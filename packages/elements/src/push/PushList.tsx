@@ -73,7 +73,7 @@ export function PushList({ editHref, onEdit, onDeleted, newPushHref }: PushListP
 
   return (
     <section
-      className="mym-push-list"
+      className="mym-push-list mym-list-screen"
       part="list"
       aria-labelledby="mym-push-list-title"
       data-state={pushes.length ? 'list' : 'empty'}
@@ -99,7 +99,7 @@ export function PushList({ editHref, onEdit, onDeleted, newPushHref }: PushListP
               <h2 id={`mym-push-group-${state}`} className="mym-push-list__group-title">
                 {t(`push_state_${state}`)} ({group.length})
               </h2>
-              <ul className="mym-push-list__items">
+              <ul className="mym-push-list__items mym-card-list">
                 {group.map((push) => (
                   <li key={push.id} className="mym-push-list__item" data-state={state}>
                     <div className="mym-push-list__main">
@@ -119,8 +119,9 @@ export function PushList({ editHref, onEdit, onDeleted, newPushHref }: PushListP
                           })}`}
                         {' · '}
                         {t('push_list_medias', { count: push.medias.length })}
-                        {' · '}
-                        {t('push_list_recipients', { count: push.recipients })}
+                        {/* A push that went out shows its recipients with what it sold, below. */}
+                        {(state === 'scheduled' || state === 'failed') &&
+                          ` · ${t('push_list_recipients', { count: push.recipients })}`}
                       </p>
                       <PushResults push={push} />
                       {state === 'failed' && push.failureReason && (

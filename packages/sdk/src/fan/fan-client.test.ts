@@ -80,4 +80,51 @@ describe('createFanClient (DESIGN "The fan side")', () => {
     expect((await thrown(() => fan.send('', 'Hi'))).message).toBe('ID is required');
     expect(api.calls).toEqual([]);
   });
+
+  it('book() makes the booking, pays its price with the test card given, then answers it confirmed', async () => {
+    const booking = {
+      id: '5d9f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
+      consultationId: '6e0a2d3f-4c5b-4d6e-9f70-8b9c0d1e2f3a',
+      consultationTitle: 'Tarot',
+      startsAt: '2026-06-16T07:00:00.000Z',
+      endsAt: '2026-06-16T07:30:00.000Z',
+      attendeeName: 'Lea',
+      attendeeEmail: 'lea@example.com',
+      attendeeTimeZone: 'UTC',
+      timeZone: 'Europe/Paris',
+    };
+    const paid = {
+      ...payment,
+      item: { source: 'booking', id: booking.id },
+      amount: { value: 4500, currency: 'EUR' },
+    };
+    const api = stubApi((call) => {
+      if (call.url.pathname.endsWith('/dev-charge')) return json(200, { data: { payment: paid } });
+      if (call.method === 'GET') return json(200, { data: { booking, state: 'confirmed', payment: paid } });
+      return json(201, {
+        data: {
+          booking,
+          state: 'awaiting_payment',
+          payment: { ...paid, state: 'pending' },
+          ics: 'BEGIN:VCALENDAR',
+        },
+      });
+    });
+    const fan = createFanClient({
+      apiUrl: 'http://api.test',
+      accessToken: () => 'held-token',
+      fetch: api.fetch,
+    });
+    const booked = await fan.book(
+      booking.consultationId,
+      { start: booking.startsAt, email: 'lea@example.com', timeZone: 'UTC' },
+      { card: '4242424242424242' },
+    );
+    expect(booked).toEqual({ booking, state: 'confirmed', payment: paid, ics: 'BEGIN:VCALENDAR' });
+    expect(api.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      `POST /fan/consultations/${booking.consultationId}/bookings`,
+      `POST /fan/payments/${paid.id}/dev-charge`,
+      `GET /fan/bookings/${booking.id}`,
+    ]);
+  });
 });

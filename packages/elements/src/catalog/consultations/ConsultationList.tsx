@@ -64,7 +64,7 @@ export function ConsultationList({
     );
   } else {
     body = (
-      <ul className="mym-consultation-list" part="list">
+      <ul className="mym-consultation-list mym-card-list" part="list">
         {list.data.map((consultation) => (
           <li key={consultation.id} className="mym-consultation-list__item" data-active={consultation.active}>
             <div className="mym-consultation-list__main">
@@ -97,7 +97,11 @@ export function ConsultationList({
 
   const state = list.isPending ? 'loading' : list.isError ? 'error' : list.data.length ? 'list' : 'empty';
   return (
-    <section className="mym-consultations" aria-labelledby="mym-consultations-title" data-state={state}>
+    <section
+      className="mym-consultations mym-list-screen"
+      aria-labelledby="mym-consultations-title"
+      data-state={state}
+    >
       {banner}
       <div className="mym-consultations__header">
         <h1 id="mym-consultations-title" className="mym-consultations__title" tabIndex={-1} data-screen-title>
