@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { insertPayout } from '../../../server/src/db/payouts';
 import { addMedia, call, creatorIdOf } from '../../../server/src/testing/fixtures';
+import { addFan, addSale } from '../../../server/src/testing/ledger-lines';
 import { pushPayload } from '../../../server/src/testing/payloads';
 import { bearerFor, type createTestApp } from '../../../server/src/testing/test-app';
 
@@ -23,6 +25,12 @@ const TABLES = [
   'availabilities',
   'availability_slots',
   'bookings',
+  'ledger_entries',
+  'ledger_rollups',
+  'payouts',
+  'payout_lines',
+  'payout_events',
+  'income_exports',
 ] as const;
 
 /**
@@ -49,6 +57,7 @@ export interface OwnedResources {
   consultationId: string;
   bookingId: string;
   mediaId: string;
+  payoutId: string;
 }
 
 /** A creator with one resource of each kind, made through the API where it can make them. */
@@ -101,6 +110,21 @@ export async function creatorWithResources(app: ReliabilityApp, sub: string) {
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+  // A sale paid out, so the payout routes have one of the creator's own to refuse to others.
+  const fan = await addFan(app.db, creatorId);
+  const sale = await addSale(app.db, {
+    creatorId,
+    fanId: fan.id,
+    gross: 1000,
+    at: new Date('2026-01-05T10:00:00Z'),
+  });
+  const payout = await insertPayout(app.db, {
+    creatorId,
+    currency: 'EUR',
+    amount: 800,
+    entryIds: [sale.id],
+    now: new Date('2026-01-19T06:00:00Z'),
+  });
   const resources: OwnedResources = {
     pushId,
     postId,
@@ -109,6 +133,7 @@ export async function creatorWithResources(app: ReliabilityApp, sub: string) {
     consultationId,
     bookingId,
     mediaId: media.id,
+    payoutId: payout.id,
   };
   return { bearer, creatorId, resources };
 }
@@ -125,6 +150,7 @@ export function concreteUrl(url: string, resources: OwnedResources): string {
     ['/bookings/', 'bookingId'],
     ['/media/', 'mediaId'],
     ['/uploads/', 'mediaId'],
+    ['/incomes/payouts/', 'payoutId'],
   ];
   const key = byPrefix.find(([prefix]) => url.startsWith(prefix))?.[1];
   return url.replace(/:[A-Za-z]+/g, key ? resources[key] : resources.pushId);
