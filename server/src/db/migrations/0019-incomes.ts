@@ -25,25 +25,39 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reversal_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('ledger_rollups_pk', ['creator_id', 'currency', 'slot', 'source'])
     .execute();
-  // The ledger is append-only; a row leaves only with its fan or creator, and then leaves the rollup too.
+  // The ledger is append-only; a row leaves only with its fan or creator. Then its sums leave the rollup too,
+  // by an update only: when the creator goes, the cascade may have removed the rollup row first.
   await sql`
     create function ledger_rollup_apply() returns trigger language plpgsql as $$
     declare
       row ledger_entries%rowtype;
-      sign integer;
+      sale boolean;
     begin
-      if tg_op = 'INSERT' then row := new; sign := 1; else row := old; sign := -1; end if;
+      if tg_op = 'INSERT' then row := new; else row := old; end if;
+      sale := row.kind = 'sale';
+      if tg_op = 'DELETE' then
+        update ledger_rollups set
+          sales = sales - (case when sale then row.gross else 0 end),
+          reversals = reversals - (case when sale then 0 else row.gross end),
+          fee = fee - row.fee,
+          net = net - row.net,
+          sale_count = sale_count - (case when sale then 1 else 0 end),
+          reversal_count = reversal_count - (case when sale then 0 else 1 end)
+        where creator_id = row.creator_id and currency = row.currency and source = row.source
+          and slot = date_bin('15 minutes', row.occurred_at, timestamptz '2000-01-01 00:00:00+00');
+        return null;
+      end if;
       insert into ledger_rollups as r
         (creator_id, currency, slot, source, sales, reversals, fee, net, sale_count, reversal_count)
       values (
         row.creator_id, row.currency,
         date_bin('15 minutes', row.occurred_at, timestamptz '2000-01-01 00:00:00+00'),
         row.source,
-        sign * (case when row.kind = 'sale' then row.gross else 0 end),
-        sign * (case when row.kind = 'sale' then 0 else row.gross end),
-        sign * row.fee, sign * row.net,
-        sign * (case when row.kind = 'sale' then 1 else 0 end),
-        sign * (case when row.kind = 'sale' then 0 else 1 end))
+        case when sale then row.gross else 0 end,
+        case when sale then 0 else row.gross end,
+        row.fee, row.net,
+        case when sale then 1 else 0 end,
+        case when sale then 0 else 1 end)
       on conflict (creator_id, currency, slot, source) do update set
         sales = r.sales + excluded.sales,
         reversals = r.reversals + excluded.reversals,
@@ -51,13 +65,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         net = r.net + excluded.net,
         sale_count = r.sale_count + excluded.sale_count,
         reversal_count = r.reversal_count + excluded.reversal_count;
-      if tg_op = 'INSERT' then
-        -- The creator's first sale puts them on the payout schedule: the Monday, 06:00 UTC, after it frees up.
-        insert into payout_schedules (creator_id, next_run_at)
-        values (row.creator_id, date_trunc('week', greatest(now(), row.available_at) at time zone 'UTC')
-          at time zone 'UTC' + interval '7 days 6 hours')
-        on conflict (creator_id) do nothing;
-      end if;
+      -- The creator's first sale puts them on the payout schedule: the Monday, 06:00 UTC, after it frees up.
+      insert into payout_schedules (creator_id, next_run_at)
+      values (row.creator_id, date_trunc('week', greatest(now(), row.available_at) at time zone 'UTC')
+        at time zone 'UTC' + interval '7 days 6 hours')
+      on conflict (creator_id) do nothing;
       return null;
     end $$`.execute(db);
 
