@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { itemTitle } from '../presenters/incomes';
 
 /** Lines read per database round trip while exporting. */
-export const EXPORT_BATCH_SIZE = 5000;
+export const EXPORT_BATCH_SIZE = 2000;
 
 /** The CSV's columns, in order; the zone column states the zone every local date is in. */
 export const EXPORT_COLUMNS = [
