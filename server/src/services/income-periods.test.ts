@@ -1,5 +1,6 @@
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { bucketRanges, narrowRange, periodRanges } from './income-periods';
+import { bucketRanges, dayRange, dayStart, dayStarts, narrowRange, periodRanges } from './income-periods';
 
 const hours = (range: { start: Date; end: Date }) =>
   (range.end.getTime() - range.start.getTime()) / 3_600_000;
@@ -87,5 +88,24 @@ describe('income periods in the creator\'s zone (DESIGN "Time")', () => {
     const { current } = periodRanges({ period: '7d' }, 'Europe/Paris', new Date('2027-04-10T10:00:00Z'));
     expect(narrowRange(current, '2027-04-05', '2027-04-05').from.toString()).toBe('2027-04-05');
     expect(() => narrowRange(current, '2027-03-01', undefined)).toThrow();
+  });
+
+  it('every day of a year begins where Temporal says, in zones with DST at midnight, half-hour DST and +12:45', () => {
+    const from = Temporal.PlainDate.from('2026-06-01');
+    const to = Temporal.PlainDate.from('2027-06-30');
+    for (const zone of [
+      'Europe/Paris',
+      'America/Santiago',
+      'Asia/Beirut',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'Asia/Kathmandu',
+    ]) {
+      const starts = dayStarts(dayRange(from, to, zone));
+      const expected = Array.from({ length: starts.length }, (_, i) =>
+        dayStart(from.add({ days: i }), zone).getTime(),
+      );
+      expect(starts, zone).toEqual(expected);
+    }
   });
 });
