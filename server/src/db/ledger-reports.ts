@@ -68,25 +68,28 @@ export interface DayRow extends FigureSums {
  * source already, read in its key's order, so there is nothing to group or sort.
  */
 export function daySeries(db: Kysely<Database>, span: DaySpan): Promise<DayRow[]> {
-  return db
-    .selectFrom('ledger_day_rollups')
-    .select([
-      sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'),
-      'source',
-      'sales',
-      'reversals',
-      'fee',
-      'net',
-      'sale_count',
-      'reversal_count',
-    ])
-    .where('creator_id', '=', span.creatorId)
-    .where('currency', '=', span.currency)
-    .where('day', '>=', span.from)
-    .where('day', '<=', span.to)
-    .orderBy('day')
-    .orderBy('source')
-    .execute() as Promise<DayRow[]>;
+  return (
+    db
+      .selectFrom('ledger_day_rollups')
+      .select([
+        sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'),
+        'source',
+        'sales',
+        'reversals',
+        'fee',
+        'net',
+        'sale_count',
+        'reversal_count',
+      ])
+      .where('creator_id', '=', span.creatorId)
+      .where('currency', '=', span.currency)
+      .where('day', '>=', span.from)
+      .where('day', '<=', span.to)
+      // Qualified: a bare `day` would sort by the text the select names so.
+      .orderBy('ledger_day_rollups.day')
+      .orderBy('ledger_day_rollups.source')
+      .execute() as Promise<DayRow[]>
+  );
 }
 
 function filteredLines(db: Kysely<Database>, filter: LineFilter) {
