@@ -4,7 +4,7 @@
  * throughputs are ratios to a bare Fastify started here, printed, never asserted. `BENCH_SECONDS` sets each
  * load's length (4 s); `BENCH_SKIP_POSTGRES=1` skips the PostgreSQL run, `BENCH_SKIP_START_UP=1` the two
  * `bin/dev` starts from a fresh clone. `BENCH_ONLY=api,uploads` (any of sdk, slots, weights, lighthouse, api,
- * uploads, scroll, messages, start-up; `LIGHTHOUSE_SCREENS=/login,/profile` limits the Lighthouse part to those screens)
+ * uploads, scroll, messages, incomes, start-up; `LIGHTHOUSE_SCREENS=/login,/profile` limits the Lighthouse part to those screens)
  * runs only those parts, e.g. while working on the API without a built site.
  *
  * The APIs run as production runs them in one respect: answers are not checked against their response structs
@@ -22,6 +22,7 @@ import { apiThroughput, helloWorldLoad, referenceRow } from './api-throughput';
 import { type BenchRow, overBudget, renderTable } from './bench-table';
 import { cloudScroll, SCROLL_BENCH_PORTS } from './cloud-scroll';
 import { elementWeights } from './element-weight';
+import { incomesRows } from './incomes';
 import { lighthouseRows } from './lighthouse';
 import { liveEventRows } from './live-events';
 import { messagesRows } from './messages';
@@ -35,6 +36,8 @@ const PORTS = { identityPort: 9729, hostedLoginPort: 9730, apiPort: 4700, sitePo
 const POSTGRES_PORTS = { identityPort: 9739, hostedLoginPort: 9740, apiPort: 4710, postgres: 5794 };
 /** The messages part's own PostgreSQL: its million messages stay out of the stacks' database. */
 const MESSAGES_POSTGRES_PORT = 5795;
+/** The incomes part's own PostgreSQL: its 20,000,000 ledger lines stay out of the other parts' databases. */
+const INCOMES_POSTGRES_PORT = 5797;
 const API_ENV = { API_RESPONSE_CHECKS: 'off' };
 
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
@@ -49,7 +52,8 @@ const runs = (
     | 'scroll'
     | 'messages'
     | 'start-up'
-    | 'export',
+    | 'export'
+    | 'incomes',
 ) => !only || only.includes(part);
 const withPostgres = process.env.BENCH_SKIP_POSTGRES !== '1';
 
@@ -166,6 +170,18 @@ if (withPostgres && runs('messages')) {
   }
   // Two API processes on a PostgreSQL of their own: live events between them, and many open streams.
   rows.push(...(await liveEventRows()));
+}
+
+if (withPostgres && runs('incomes')) {
+  const incomesPostgres = await startLocalPostgres({
+    port: INCOMES_POSTGRES_PORT,
+    database: 'creators_bench_incomes',
+  });
+  try {
+    rows.push(...(await incomesRows(incomesPostgres.url)));
+  } finally {
+    await incomesPostgres.stop();
+  }
 }
 
 if (runs('start-up') && process.env.BENCH_SKIP_START_UP !== '1') rows.push(...(await startUpTimes()));

@@ -411,6 +411,7 @@ export interface Database {
   /** One rate-limit counter: hits of `key` in the window ending at `resets_at`, shared by every API process. */
   rate_limit_counts: { key: string; hits: number; resets_at: Date };
   ledger_rollups: LedgerRollupsTable;
+  ledger_day_rollups: LedgerDayRollupsTable;
   payouts: PayoutsTable;
   payout_lines: { payout_id: string; entry_id: string };
   payout_events: { event_id: string; payout_id: string; type: string; received_at: Date };
@@ -455,6 +456,12 @@ export interface LedgerRollupsTable {
   net: ColumnType<string, number, number>;
   sale_count: number;
   reversal_count: number;
+}
+
+/** The ledger summed per creator, currency, source and the creator's day in their zone (kept by a trigger; 0019). */
+export interface LedgerDayRollupsTable extends Omit<LedgerRollupsTable, 'slot'> {
+  /** `YYYY-MM-DD`: pg answers a date as text here (it is no instant). */
+  day: ColumnType<string, string, string>;
 }
 
 export type PayoutStatus = 'pending' | 'processing' | 'paid' | 'failed';

@@ -68,6 +68,11 @@ const SOURCE_TITLES = {
   live: 'Live ticket',
 } as const;
 
+/** What a line sold, as the creator reads it: the push's caption, the message's text, the consultation's title. */
+export function itemTitle(row: Pick<LineRow, 'item_title' | 'source'>): string {
+  return row.item_title?.trim() ? row.item_title.slice(0, 120) : SOURCE_TITLES[row.source];
+}
+
 export function toIncomeLine(row: LineRow, timeZone: string): IncomeLine {
   return {
     id: row.id,
@@ -76,7 +81,7 @@ export function toIncomeLine(row: LineRow, timeZone: string): IncomeLine {
     item: {
       source: row.source,
       id: row.item_id,
-      title: row.item_title?.trim() ? row.item_title.slice(0, 120) : SOURCE_TITLES[row.source],
+      title: itemTitle(row),
     },
     gross: row.gross,
     fee: row.fee,

@@ -108,13 +108,51 @@ export function narrowRange(range: DayRange, from: string | undefined, to: strin
   return dayRange(first, last, range.timeZone);
 }
 
+const DAY_MS = 86_400_000;
+/** Wider than any zone's offset: a day this far from a transition has one offset from midnight to midnight. */
+const NEAR_TRANSITION_MS = 36 * 3_600_000;
+
+/**
+ * The instants every day of a range begins at, and the range's end: `starts[i]` is where day `from + i` begins.
+ * Asking Temporal for each of 366 midnights costs tens of milliseconds, so the zone's transitions in the range
+ * are looked up once (a few a year), and a day far from all of them begins at its UTC midnight minus the offset
+ * in force; a day near one asks Temporal, which also resolves a midnight that does not exist.
+ */
+export function dayStarts(range: DayRange): number[] {
+  const days = range.from.until(range.to, { largestUnit: 'days' }).days + 1;
+  const first = Temporal.Instant.fromEpochMilliseconds(range.start.getTime()).toZonedDateTimeISO(
+    range.timeZone,
+  );
+  const transitions: { at: number; offsetMs: number }[] = [];
+  let cursor: Temporal.ZonedDateTime | null = first;
+  while (cursor) {
+    cursor = cursor.getTimeZoneTransition('next');
+    if (!cursor || cursor.epochMilliseconds > range.end.getTime() + NEAR_TRANSITION_MS) break;
+    transitions.push({ at: cursor.epochMilliseconds, offsetMs: cursor.offsetNanoseconds / 1_000_000 });
+  }
+  const utcFirst = Date.UTC(range.from.year, range.from.month - 1, range.from.day);
+  const starts: number[] = [];
+  for (let i = 0; i <= days; i += 1) {
+    const midnight = utcFirst + i * DAY_MS;
+    if (transitions.some((transition) => Math.abs(transition.at - midnight) < NEAR_TRANSITION_MS)) {
+      starts.push(dayStart(range.from.add({ days: i }), range.timeZone).getTime());
+      continue;
+    }
+    const inForce = transitions.filter((transition) => transition.at <= midnight).at(-1);
+    starts.push(midnight - (inForce ? inForce.offsetMs : first.offsetNanoseconds / 1_000_000));
+  }
+  return starts;
+}
+
 /**
  * The buckets of a range, oldest first: each day, each ISO week (Monday first) or each calendar month, the
  * first and last cut by the range's edges. Every bucket is whole creator days, so the buckets tile the range.
  */
 export function bucketRanges(range: DayRange, bucket: IncomeBucket): DayRange[] {
+  const starts = dayStarts(range);
   const buckets: DayRange[] = [];
   let from = range.from;
+  let index = 0;
   while (Temporal.PlainDate.compare(from, range.to) <= 0) {
     const next =
       bucket === 'day'
@@ -123,7 +161,15 @@ export function bucketRanges(range: DayRange, bucket: IncomeBucket): DayRange[] 
           ? from.add({ days: 8 - from.dayOfWeek })
           : from.with({ day: 1 }).add({ months: 1 });
     const last = Temporal.PlainDate.compare(next, range.to) > 0 ? range.to : next.subtract({ days: 1 });
-    buckets.push(dayRange(from, last, range.timeZone));
+    const length = from.until(last, { largestUnit: 'days' }).days + 1;
+    buckets.push({
+      from,
+      to: last,
+      start: new Date(starts[index] as number),
+      end: new Date(starts[index + length] as number),
+      timeZone: range.timeZone,
+    });
+    index += length;
     from = next;
   }
   return buckets;

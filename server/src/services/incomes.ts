@@ -14,14 +14,14 @@ import { INCOME_LINES_PAGE_SIZE, INCOME_SOURCES, INCOME_TOP_FANS_MAX } from '@my
 import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
 import {
+  daySeries,
+  dayTotals,
   heldNet,
   type LineFilter,
   ledgerCurrencies,
   lifetimeNet,
   linePage,
   lineTotals,
-  rollupSeries,
-  rollupTotals,
   topFans,
 } from '../db/ledger-reports';
 import { encodeCursor } from '../db/messages';
@@ -40,6 +40,11 @@ import { readCursor } from './message-pages';
 
 function spanFilter(creator: CreatorRow, currency: string, range: DayRange): LineFilter {
   return { creatorId: creator.id, currency, start: range.start, end: range.end };
+}
+
+/** The same days as the day rollup keys them (the creator's days, in the zone the rollup is kept in). */
+function daySpan(creator: CreatorRow, currency: string, range: DayRange, source?: SaleSource) {
+  return { creatorId: creator.id, currency, from: range.from.toString(), to: range.to.toString(), source };
 }
 
 /** What the creator may still be paid: held net with the days it frees up, and the net available now. */
@@ -66,8 +71,8 @@ export async function incomeSummary(
   const currency = query.currency ?? DEFAULT_CURRENCY;
   const ranges = periodRanges(query, creator.time_zone, now);
   const [current, previous, money, schedule, currencies] = await Promise.all([
-    rollupTotals(db, spanFilter(creator, currency, ranges.current)),
-    rollupTotals(db, spanFilter(creator, currency, ranges.previous)),
+    dayTotals(db, daySpan(creator, currency, ranges.current)),
+    dayTotals(db, daySpan(creator, currency, ranges.previous)),
     balances(db, creator, currency, now),
     findSchedule(db, creator.id),
     ledgerCurrencies(db, creator.id),
@@ -97,15 +102,18 @@ export async function incomeSeries(
   const bucket = query.bucket ?? 'day';
   const range = periodRanges(query, creator.time_zone, now).current;
   const buckets = bucketRanges(range, bucket);
-  const rows = await rollupSeries(
-    db,
-    creator.id,
-    currency,
-    buckets.map((one) => one.start),
-    range.end,
-  );
+  const rows = await daySeries(db, daySpan(creator, currency, range));
+  // Days and buckets are both in order: one walk puts each day's sums in its bucket.
   const bySlot = buckets.map(() => new Map<SaleSource, ReturnType<typeof toFigures>>());
-  for (const row of rows) bySlot[row.bucket - 1]?.set(row.source, toFigures(row));
+  const lastDays = buckets.map((one) => one.to.toString());
+  let index = 0;
+  for (const row of rows) {
+    while (index < buckets.length - 1 && row.day > (lastDays[index] as string)) index += 1;
+    const slot = bySlot[index] as Map<SaleSource, ReturnType<typeof toFigures>>;
+    const figures = toFigures(row);
+    const known = slot.get(row.source);
+    slot.set(row.source, known ? addFigures(known, figures) : figures);
+  }
   let total = NO_FIGURES;
   const answer: IncomeSeriesBucket[] = buckets.map((one, index) => {
     const sources = INCOME_SOURCES.flatMap((source) => {
@@ -147,7 +155,10 @@ export async function incomeLines(
     itemId: query.item,
   };
   // The rollup holds sources, not fans, items or the fee and net of each kind: those sums read the lines.
-  const sums = query.fan || query.item || query.kind ? lineTotals(db, filter) : rollupTotals(db, filter);
+  const sums =
+    query.fan || query.item || query.kind
+      ? lineTotals(db, filter)
+      : dayTotals(db, daySpan(creator, currency, range, query.source));
   const [rows, total] = await Promise.all([linePage(db, filter, limit + 1, cursor), sums]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { insertPayout } from '../../../server/src/db/payouts';
 import { addMedia, call, creatorIdOf } from '../../../server/src/testing/fixtures';
+import { addFan, addSale } from '../../../server/src/testing/ledger-lines';
 import { pushPayload } from '../../../server/src/testing/payloads';
 import { bearerFor, type createTestApp } from '../../../server/src/testing/test-app';
 
@@ -27,6 +29,12 @@ const TABLES = [
   'live_notices',
   'payout_methods',
   'account_closures',
+  'ledger_entries',
+  'ledger_rollups',
+  'payouts',
+  'payout_lines',
+  'payout_events',
+  'income_exports',
 ] as const;
 
 /**
@@ -54,6 +62,7 @@ export interface OwnedResources {
   bookingId: string;
   mediaId: string;
   liveId: string;
+  payoutId: string;
 }
 
 /** A creator with one resource of each kind, made through the API where it can make them. */
@@ -117,6 +126,21 @@ export async function creatorWithResources(app: ReliabilityApp, sub: string) {
     price: { value: 1000, currency: 'EUR' },
     chat: true,
   });
+  // A sale paid out, so the payout routes have one of the creator's own to refuse to others.
+  const fan = await addFan(app.db, creatorId);
+  const sale = await addSale(app.db, {
+    creatorId,
+    fanId: fan.id,
+    gross: 1000,
+    at: new Date('2026-01-05T10:00:00Z'),
+  });
+  const payout = await insertPayout(app.db, {
+    creatorId,
+    currency: 'EUR',
+    amount: 800,
+    entryIds: [sale.id],
+    now: new Date('2026-01-19T06:00:00Z'),
+  });
   const resources: OwnedResources = {
     liveId,
     pushId,
@@ -126,6 +150,7 @@ export async function creatorWithResources(app: ReliabilityApp, sub: string) {
     consultationId,
     bookingId,
     mediaId: media.id,
+    payoutId: payout.id,
   };
   return { bearer, creatorId, resources };
 }
@@ -143,6 +168,7 @@ export function concreteUrl(url: string, resources: OwnedResources): string {
     ['/media/', 'mediaId'],
     ['/uploads/', 'mediaId'],
     ['/lives/', 'liveId'],
+    ['/incomes/payouts/', 'payoutId'],
   ];
   const key = byPrefix.find(([prefix]) => url.startsWith(prefix))?.[1];
   return url.replace(/:[A-Za-z]+/g, key ? resources[key] : resources.pushId);
