@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
@@ -7,11 +7,14 @@ import { IncomeChartSection } from './IncomeChartSection';
 import { IncomeExportButton } from './IncomeExportButton';
 import { IncomeOverview } from './IncomeOverview';
 import { incomeQueries } from './incomes-queries';
-import { LedgerLines, type LineDrill } from './LedgerLines';
+import type { LineDrill } from './LedgerLines';
 import { PayoutList } from './PayoutList';
 import { PeriodPicker } from './PeriodPicker';
 import { type PeriodSelection, periodQuery } from './period';
 import { TopFans } from './TopFans';
+
+// A figure's lines open in a dialog that loads when first asked for: the screen's first load is the figures.
+const LedgerLines = lazy(() => import('./LedgerLines').then((module) => ({ default: module.LedgerLines })));
 
 export interface IncomesProps {
   /** The period shown first (this month unless told). */
@@ -56,7 +59,11 @@ export function Incomes({ initialPeriod = { period: 'month' } }: IncomesProps) {
         </>
       )}
       <PayoutList />
-      {drill && <LedgerLines drill={drill} onClose={() => setDrill(null)} />}
+      {drill && (
+        <Suspense fallback={null}>
+          <LedgerLines drill={drill} onClose={() => setDrill(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { formatDay, money } from './income-format';
 import { incomeQueries } from './incomes-queries';
+import { TableScroll } from './TableScroll';
 
 /** A figure opened to its lines: which lines, and which of their amounts the figure sums. */
 export interface LineDrill {
@@ -62,7 +63,7 @@ export function LedgerLines({ drill, onClose }: { drill: LineDrill; onClose: () 
           {lines.length === 0 ? (
             <p className="mym-incomes__muted">{t('incomes_lines_empty')}</p>
           ) : (
-            <div className="mym-incomes__table-scroll">
+            <TableScroll label={drill.title}>
               <table className="mym-incomes__table">
                 <caption className="mym-visually-hidden">{drill.title}</caption>
                 <thead>
@@ -113,7 +114,7 @@ export function LedgerLines({ drill, onClose }: { drill: LineDrill; onClose: () 
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </TableScroll>
           )}
           {pages.hasNextPage && (
             <Button

@@ -1,14 +1,16 @@
 import type { Payout, PayoutStatus } from '@mym/sdk';
 import { Badge, type BadgeKind, Button } from '@mym/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreator } from '../common/creator/use-creator';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { formatInstant, money } from './income-format';
 import { incomeQueries } from './incomes-queries';
-import { PayoutSales } from './PayoutSales';
+
+// The sales of a payout open in a dialog that loads when first asked for.
+const PayoutSales = lazy(() => import('./PayoutSales').then((module) => ({ default: module.PayoutSales })));
 
 const STATUS_BADGES: Record<PayoutStatus, BadgeKind> = {
   pending: 'default',
@@ -73,7 +75,11 @@ export function PayoutList() {
           {t('incomes_payouts_more')}
         </Button>
       )}
-      {open && <PayoutSales payout={open} timeZone={timeZone} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <PayoutSales payout={open} timeZone={timeZone} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,15 +1,18 @@
 import { SOLD_ITEM_KINDS, type SoldItemKind } from '@mym/sdk';
 import { Button, TabsSlider } from '@mym/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { incomeQueries } from './incomes-queries';
-import { LedgerLines, type LineDrill } from './LedgerLines';
+import type { LineDrill } from './LedgerLines';
 import { PeriodPicker } from './PeriodPicker';
 import { type PeriodSelection, periodQuery } from './period';
 import { SoldItemCard } from './SoldItemCard';
+
+// An item's lines open in a dialog that loads when first asked for.
+const LedgerLines = lazy(() => import('./LedgerLines').then((module) => ({ default: module.LedgerLines })));
 
 export interface SoldItemsProps {
   initialPeriod?: PeriodSelection;
@@ -81,7 +84,11 @@ export function SoldItems({ initialPeriod = { period: '30d' } }: SoldItemsProps)
           </Button>
         )}
       </TabsSlider>
-      {drill && <LedgerLines drill={drill} onClose={() => setDrill(null)} />}
+      {drill && (
+        <Suspense fallback={null}>
+          <LedgerLines drill={drill} onClose={() => setDrill(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { parseDate } from '@internationalized/date';
 import {
   INCOME_CUSTOM_MAX_DAYS,
   type IncomePeriodQuery,
@@ -14,6 +13,7 @@ import { useCreatorClient } from '../creator-client';
 import { formatDay, money } from './income-format';
 import { incomeQueries } from './incomes-queries';
 import type { LineDrill } from './LedgerLines';
+import { shiftDay } from './period';
 
 /** The fans who brought the most, over the period or since the start; each opens the lines they paid. */
 export function TopFans({
@@ -37,9 +37,7 @@ export function TopFans({
   });
   // A lifetime row opens the longest run of days a report reads, ending today, and says which days they are.
   const longest = {
-    from: parseDate(range.to)
-      .subtract({ days: INCOME_CUSTOM_MAX_DAYS - 1 })
-      .toString(),
+    from: shiftDay(range.to, -(INCOME_CUSTOM_MAX_DAYS - 1)),
     to: range.to,
   };
   const longestText = t('incomes_range', {

@@ -12,6 +12,10 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
  * The incomes' server data, one `queryOptions` factory per call (DESIGN "State"). Every key starts with
  * `incomes`, so a sale arriving live can refresh every figure at once.
  */
+/** Fans and payouts shown at first: the screen stays a screen; more payouts come a page at a time. */
+const TOP_FANS_SHOWN = 10;
+const PAYOUTS_PAGE = 10;
+
 export const incomeQueries = {
   all: ['incomes'] as const,
   summary: (client: CreatorClient, query: IncomePeriodQuery) =>
@@ -36,7 +40,10 @@ export const incomeQueries = {
   topFans: (client: CreatorClient, scope: IncomeTopFanScope, query: IncomePeriodQuery) =>
     queryOptions({
       queryKey: [...incomeQueries.all, 'top-fans', scope, scope === 'period' ? query : null],
-      queryFn: () => client.incomes.topFans(scope === 'period' ? { scope, ...query } : { scope }),
+      queryFn: () =>
+        client.incomes.topFans(
+          scope === 'period' ? { scope, ...query, limit: TOP_FANS_SHOWN } : { scope, limit: TOP_FANS_SHOWN },
+        ),
     }),
   soldItems: (client: CreatorClient, query: IncomePeriodQuery, kind: SoldItemKind | null) =>
     infiniteQueryOptions({
@@ -53,7 +60,8 @@ export const incomeQueries = {
   payouts: (client: CreatorClient) =>
     infiniteQueryOptions({
       queryKey: [...incomeQueries.all, 'payouts'],
-      queryFn: ({ pageParam }) => client.incomes.payouts(pageParam ? { cursor: pageParam } : {}),
+      queryFn: ({ pageParam }) =>
+        client.incomes.payouts({ limit: PAYOUTS_PAGE, ...(pageParam ? { cursor: pageParam } : {}) }),
       initialPageParam: null as string | null,
       getNextPageParam: (page) => page.cursor,
     }),
