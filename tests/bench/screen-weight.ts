@@ -22,6 +22,7 @@ const PRIVATE_SCREENS = [
   '/catalog/consultations',
   '/catalog/bookings',
   '/tools',
+  '/calendar',
   '/incomes',
   '/myms',
   '/chat',

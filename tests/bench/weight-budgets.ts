@@ -9,16 +9,18 @@ export const SCREEN_BUDGET_BYTES = 120_000;
 /** The heaviest partner widgets' goal: 40 % of Clerk's sign-in (about 305 KB). */
 export const WIDGET_GOAL_BYTES = 120_000;
 
-// Latest run: 2026-11-26, after the fan side, the messages and the walk-through fixes. Every screen grew by 0.3 to
+// Latest run: 2026-11-26, after the calendar and tools (every screen carries the French catalogue, the calendar's
+// and tools' words with it, and the contract's calendar and live structs: 1.5 to 3.3 KB on the screens held here).
+// Before: after the fan side, the messages and the walk-through fixes. Every screen grew by 0.3 to
 // 1.4 KB (the SDK's request timeout and its 401 path, the elements' theme and allowed hosts, the page catalogue's
 // reader); the availability screen by 46 KB: the design system's 24-hour time field (react-aria's date field)
 // replaced the browser's, and is the first thing to load on demand there.
 const SCREEN_CEILINGS: Readonly<Record<string, number>> = {
   // React 19's client (69 KB), i18next (17 KB) and react-hook-form (13.6 KB) alone weigh 100 KB.
-  '/login': 124_500,
+  '/login': 127_900,
   // At their budget within 0.1 %: held 1 KB above it, so that a byte of build noise is not a red run.
-  '/password/recovery': 121_000,
-  '/password/reset': 124_000,
+  '/password/recovery': 124_700,
+  '/password/reset': 127_200,
   // The creator's home at a glance (this month's net, unread messages, what comes next, the last push): the SDK's
   // incomes, messages, posts, pushes and bookings calls it makes (133,389 B on 2026-11-26).
   '/profile': 134_700,
@@ -29,7 +31,7 @@ const SCREEN_CEILINGS: Readonly<Record<string, number>> = {
   '/push': 162_500,
   '/push/list': 129_100,
   '/mym-cloud': 129_600,
-  '/post': 182_400,
+  '/post': 185_000,
   '/posts': 127_600,
   '/v2/tools/playlists': 127_500,
   '/catalog/calendar': 133_800,
@@ -39,7 +41,10 @@ const SCREEN_CEILINGS: Readonly<Record<string, number>> = {
   // The inbox: its virtualized list and the event stream; a conversation and the cloud picker load when opened.
   '/chat': 140_100,
   // The shell alone (a tools page, and the frames of the areas still to come), 0.1 % over the budget.
-  '/tools': 121_300,
+  // The tools page: its figures and the referral link (the QR encoder loads with the link's card).
+  '/tools': 133_300,
+  // The calendar: a month of entries, moves by drag or keyboard (the date picker loads with the move dialog).
+  '/calendar': 134_600,
   // The figures, top fans and payouts (132.9 KB), then the chart's library once the figures are in (uPlot, 23 KB),
   // which the measure counts since it loads before the network settles (155,822 B on 2026-11-26); a figure's
   // lines and a payout's sales load when opened.
@@ -54,9 +59,9 @@ const SCREEN_CEILINGS: Readonly<Record<string, number>> = {
 // The partner bundle runs on preact/compat (packages/elements/vite.standalone.config.ts): every element but the post
 // composer (138.6 KB on 2026-11-24: the media picker, uploads and the date picker together) meets the goal.
 const WIDGET_CEILINGS: Readonly<Record<string, number>> = {
-  'mym-post-composer': 140_000,
+  'mym-post-composer': 143_600,
   // The inbox with its virtualized list (129,128 B on 2026-11-26); a conversation and the picker load on demand.
-  'mym-messages': 130_500,
+  'mym-messages': 131_800,
 };
 
 /**

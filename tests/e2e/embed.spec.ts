@@ -199,3 +199,18 @@ for (const theme of ['light', 'auto'] as const) {
     }
   });
 }
+
+test('<mym-calendar> shows the signed-in creator a week of their schedule, in its own chunk and shadow root', async ({
+  page,
+}) => {
+  await signInOnPartnerPage(page);
+  const calendar = page.locator('mym-calendar');
+  await expect(calendar.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  // `view="week"`: the seven days of this week, the week view's button pressed.
+  await expect(calendar.getByRole('button', { name: 'Week', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(calendar.locator('li[data-date]')).toHaveCount(7);
+  expect(await calendar.evaluate((el) => el.shadowRoot?.adoptedStyleSheets.length)).toBeGreaterThan(0);
+});

@@ -201,6 +201,7 @@ test('every built area is two taps from anywhere: the tools entry, then the area
     ['MYM Cloud', /\/app\/mym-cloud$/],
     ['Playlists', /\/app\/v2\/tools\/playlists$/],
     ['Catalogue de consultations', /\/app\/catalog\//],
+    ['Calendrier', /\/app\/calendar$/],
   ];
   const bar =
     testInfo.project.name === 'phone'

@@ -56,6 +56,11 @@ export function CalendarDayCell(props: CalendarDayCellProps) {
     >
       <p className="mym-cal__date">
         <span aria-hidden="true" className="mym-cal__date-number">
+          <span className="mym-cal__weekday">
+            {new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+              new Date(`${day}T00:00:00Z`),
+            )}{' '}
+          </span>
           {Number(day.slice(8, 10))}
         </span>
         <span className="mym-visually-hidden">{formatDay(day, locale)}</span>

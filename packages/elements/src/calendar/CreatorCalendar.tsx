@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatMonth, monthOf, todayIn } from '../common/calendar/calendar-days';
+import { useCreator } from '../common/creator/use-creator';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { useCreatorClient } from '../creator-client';
@@ -40,15 +41,15 @@ export function CreatorCalendar({ entryHref, onOpen, initialView = 'month', onMo
   const titleId = useId();
   const [view, setView] = useState<CalendarView>(initialView);
   const [anchor, setAnchor] = useState<string | null>(null);
-  const [zone, setZone] = useState<string | null>(null);
-  const timeZone = scheduleTimeZone(zone ?? undefined);
+  // The creator's zone: their "today", the days the range asks for and the day each entry sits on.
+  const creator = useCreator();
+  const timeZone = scheduleTimeZone(creator.data?.timeZone);
   const today = todayIn(timeZone);
   const shown = anchor ?? today;
   const days = pageDays(view, shown, locale);
   const from = days[0] as string;
   const to = days[days.length - 1] as string;
   const calendar = useQuery(calendarQueries.range(client, from, to));
-  if (calendar.data && calendar.data.timeZone !== zone) setZone(calendar.data.timeZone);
   const restrictedDays = calendar.data?.restrictedDays ?? [];
   const move = useMoveEntry({ timeZone, restrictedDays });
   const [outcome, setOutcome] = useState<MoveOutcome | null>(null);

@@ -41,29 +41,20 @@ export function ToolsOverview() {
           if (!href) return null;
           const lines = summary.data ? tool.summary(summary.data, t, when) : [];
           return (
-            <li key={tool.id}>
-              <a
-                className="mym-tools__area"
-                href={href}
-                aria-labelledby={`mym-tools-${tool.id}`}
-                aria-describedby={`mym-tools-${tool.id}-description`}
-                data-tool={tool.id}
-              >
-                <span id={`mym-tools-${tool.id}`} className="mym-tools__area-name">
+            // The card is one link named by the tool; what it holds is read after it, not as part of its name.
+            <li key={tool.id} className="mym-tools__area" data-tool={tool.id}>
+              <h2 className="mym-tools__area-name">
+                <a className="mym-tools__area-link" href={href}>
                   {t(tool.label)}
-                </span>
-                <span id={`mym-tools-${tool.id}-description`} className="mym-tools__area-description">
-                  {t(`${tool.label}_description`)}
-                  {lines.map((line) => (
-                    <span key={line} className="mym-tools__area-figure">
-                      {line}
-                    </span>
-                  ))}
-                  {summary.isPending && (
-                    <span className="mym-tools__area-figure">{t('tools_summary_loading')}</span>
-                  )}
-                </span>
-              </a>
+                </a>
+              </h2>
+              <p className="mym-tools__area-description">{t(`${tool.label}_description`)}</p>
+              {lines.map((line) => (
+                <p key={line} className="mym-tools__area-figure">
+                  {line}
+                </p>
+              ))}
+              {summary.isPending && <p className="mym-tools__area-figure">{t('tools_summary_loading')}</p>}
             </li>
           );
         })}
