@@ -3,10 +3,11 @@ import type { CalendarEntry } from '@mym/sdk';
 import type { IslandContext } from '../lib/island-context';
 import { postPageHref } from '../lib/post-routes';
 import { pushPath } from '../lib/push-routes';
+import { liveEditPath } from '../lib/live-routes';
 import { appHref, appUrl } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
-/** Where each scheduled thing opens: its post, its push in the composer, the live screen, the bookings. */
+/** Where each scheduled thing opens: its post, its push in the composer, the live's screen, the bookings. */
 function entryHref(entry: CalendarEntry): string {
   switch (entry.kind) {
     case 'post':
@@ -14,7 +15,7 @@ function entryHref(entry: CalendarEntry): string {
     case 'push':
       return appUrl(pushPath({ screen: 'setup' }, entry.id));
     case 'live':
-      return appHref('createLive');
+      return appUrl(liveEditPath(entry.id));
     case 'booking':
       return appHref('catalogBookings');
   }

@@ -147,6 +147,7 @@ export const APP_LINKS: Required<AppLinks> = {
   // The group's own path: it opens the calendar, and every catalog screen lies under it (aria-current).
   catalog: appUrl('/catalog'),
   createLive: appHref('createLive'),
+  liveList: appHref('liveList'),
   calendar: appHref('calendar'),
   terms: appHref('terms'),
   privacy: appHref('privacy'),

@@ -28,6 +28,7 @@ export type AppLinkName =
   | 'playlists'
   | 'catalog'
   | 'createLive'
+  | 'liveList'
   | 'calendar'
   | 'terms'
   | 'privacy'

@@ -48,7 +48,7 @@ export const TOOL_LINES: readonly ToolLine[] = [
   },
   {
     id: 'lives',
-    link: 'createLive',
+    link: 'liveList',
     label: 'tools_lives',
     summary: (s, t, when) => [
       t('tools_lives_summary', { count: s.lives.upcoming }),
