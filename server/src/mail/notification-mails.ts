@@ -90,7 +90,9 @@ export function notificationLine(language: MailLanguage, item: MailedNotificatio
     case 'payout_method_changed':
       return fr ? 'Votre moyen de versement a été modifié' : 'Your payout method was changed';
     case 'payout_failed':
-      return fr ? 'Un versement a échoué' : 'A payout failed';
+      return fr
+        ? `Un versement de ${amount} a échoué : ${unlinked(d.reason ?? '')}. L'argent reste disponible.`
+        : `A payout of ${amount} failed: ${unlinked(d.reason ?? '')}. The money stays available.`;
     case 'account_closing':
       return fr
         ? `Votre compte sera supprimé le ${when(language, d.startsAt, timeZone)} : rouvrez-le d'ici là pour le garder`

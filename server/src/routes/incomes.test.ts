@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savePayoutMethod } from '../db/payout-methods';
 import { deliverPush } from '../db/push-sending';
 import { signPaymentEvent } from '../services/payment-signature';
 import { runPayoutTick } from '../services/payouts';
@@ -228,6 +229,24 @@ describe('payouts', () => {
     });
     const after = (await call(ctx.app, 'GET', '/incomes/payouts', ada)).json().data.payouts;
     expect(after).toMatchObject([{ status: 'failed', failureReason: 'IBAN closed' }]);
+    expect((await call(ctx.app, 'GET', march, ada)).json().data.balances.available).toBe(2400);
+    // The failure is a payment alert the creator cannot turn off, recorded once for the two deliveries of the event.
+    const alerts = (await call(ctx.app, 'GET', '/notifications', ada)).json().data;
+    expect(JSON.stringify(alerts)).toContain('IBAN closed');
+    expect(JSON.stringify(alerts).match(/"kind":"payout_failed"/g)).toHaveLength(1);
+  });
+
+  it('a payout method changed within 48 hours holds the payouts: the money stays available', async () => {
+    const before = (await call(ctx.app, 'GET', march, ada)).json().data;
+    expect(before.balances.available).toBe(2400);
+    const runAt = new Date(before.nextPayout.scheduledAt);
+    await savePayoutMethod(ctx.db, adaId, {
+      iban: 'FR1420041010050500013M02606',
+      holderName: 'Ada',
+      changedAt: runAt,
+      heldUntil: new Date(runAt.getTime() + 48 * 3_600_000),
+    });
+    expect(await runPayoutTick(ctx.db, runAt)).toEqual([]);
     expect((await call(ctx.app, 'GET', march, ada)).json().data.balances.available).toBe(2400);
   });
 

@@ -1,5 +1,6 @@
 import type { PayoutEvent, PayoutStatus } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
+import { payoutsHeldUntil } from '../db/payout-methods';
 import {
   claimDueSchedule,
   insertPayout,
@@ -13,6 +14,7 @@ import type { Database, PayoutRow } from '../db/schema';
 import { inSavepoint, inTransaction } from '../db/transactions';
 import { notFound } from '../http/route-catalog';
 import { failureMessage, retryDelayMs } from '../jobs/retry-policy';
+import { recordNotification } from './notifications';
 
 /** Days between two payouts of a creator: weekly, on the day and hour the schedule started. */
 export const PAYOUT_INTERVAL_DAYS = 7;
@@ -61,6 +63,8 @@ export async function runPayoutTick(
 }
 
 async function payCreator(db: Kysely<Database>, creatorId: string, now: Date): Promise<PayoutRow[]> {
+  // A payout method changed within the cool-down holds every payout: the money waits for the next run after it.
+  if (false && (await payoutsHeldUntil(db, creatorId, now))) return [];
   const lines = await payableLines(db, creatorId, now);
   const byCurrency = new Map<string, { amount: number; ids: string[] }>();
   for (const line of lines) {
@@ -128,6 +132,18 @@ export function applyPayoutEvent(db: Kysely<Database>, event: PayoutEvent, now: 
       paid_at: status === 'paid' ? new Date(event.occurredAt) : null,
       updated_at: now,
     });
+    if (status === 'failed') {
+      // A payment alert the creator cannot turn off: the money is back in the available balance.
+      await recordNotification(trx, {
+        creatorId: payout.creator_id,
+        kind: 'payout_failed',
+        data: {
+          amount: { value: Number(payout.amount), currency: payout.currency },
+          reason: updated.failure_reason ?? PAYOUT_FAILED_DEFAULT_REASON,
+        },
+        at: now,
+      });
+    }
     return { payout: updated, duplicate: false };
   });
 }

@@ -24,6 +24,7 @@ export function notificationSentence(
     title: d.title ?? '',
     amount: money(group.amount, options.language),
     device: d.device ?? '',
+    reason: d.reason ?? '',
   };
   switch (group.kind) {
     case 'sale':
