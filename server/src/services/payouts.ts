@@ -64,7 +64,7 @@ export async function runPayoutTick(
 
 async function payCreator(db: Kysely<Database>, creatorId: string, now: Date): Promise<PayoutRow[]> {
   // A payout method changed within the cool-down holds every payout: the money waits for the next run after it.
-  if (false && (await payoutsHeldUntil(db, creatorId, now))) return [];
+  if (await payoutsHeldUntil(db, creatorId, now)) return [];
   const lines = await payableLines(db, creatorId, now);
   const byCurrency = new Map<string, { amount: number; ids: string[] }>();
   for (const line of lines) {
