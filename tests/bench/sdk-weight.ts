@@ -24,16 +24,19 @@ export const SDK_ENTRY_BUDGETS: Record<keyof typeof SDK_ENTRIES, number> = {
   '@mym/sdk': 10_000,
   // Every wire shape, the fan side's (messages, ledger, payments, live events) included (6.0 -> 7.3 KB), with
   // strings bounded ahead of every pattern and the linear email check (about 130 B), and the cloud's search and
-  // sort queries (7,655 B measured), then the incomes' figures, chart, lines, payouts and export (8,771 B), the
-  // calendar's, the tools summary's and the lives' (8,294 B alone; about 9,400 B together).
-  '@mym/sdk/contract': 9_600,
+  // sort queries (7,655 B measured), then the incomes' figures, chart, lines, payouts and export, the calendar's, the
+  // tools summary's, the lives' and the notifications' (10,084 B measured on 2026-11-26).
+  '@mym/sdk/contract': 10_300,
   // Every rule in one home: the consultation, availability and booking-details rules moved in from the elements
   // and the server, the messages' rules and the linear email check (7.4 -> 8.1 KB; 8,125 B measured).
-  '@mym/sdk/rules': 8_300,
+  // Then the lives' rules (the push date and price rules they share, 8,890 B measured on 2026-11-26).
+  '@mym/sdk/rules': 9_100,
   // The slot engine computes in the creator's zone with Temporal (temporal-polyfill, about 19 KB): a subpath of
   // its own, so that the rules every form uses do not carry it.
   '@mym/sdk/rules/slots': 22_000,
-  '@mym/sdk/forms': 6_500,
+  // Every form model of the product: push, post, live, consultation, availability and booking details (the last
+  // three moved in from the elements; 9,414 B measured on 2026-11-26).
+  '@mym/sdk/forms': 9_700,
   // What a fan's booking page needs first: the client and its shapes.
   '@mym/sdk/booking': 6_000,
   // What a fan's script or page needs: sign-in over fetch, the fan's calls and the event stream reader.

@@ -17,6 +17,7 @@ describe('createCreatorClient (DESIGN "SDK shape")', () => {
         'collections',
         'creator',
         'events',
+        'incomes',
         'lives',
         'messages',
         'notifications',

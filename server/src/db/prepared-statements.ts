@@ -136,7 +136,19 @@ export function usePreparedStatementsOnPglite(pglite: PGlite): void {
     await pglite._checkReady();
     // As PGlite's own query: not inside someone's transaction, one statement at a time.
     return pglite._runExclusiveTransaction(() =>
-      pglite._runExclusiveQuery(() => run(name, text, params ?? [])),
+      pglite._runExclusiveQuery(async () => {
+        try {
+          return await run(name, text, params ?? []);
+        } catch (error) {
+          // A migration changed the table since the statement was parsed (as on PostgreSQL above): parse it anew.
+          if (!STALE_STATEMENT.test(String((error as { message?: string })?.message))) throw error;
+          await pglite.execProtocol(
+            joined([protocol.serialize.close({ type: 'S', name }), protocol.serialize.sync()]),
+          );
+          parameterTypes.delete(name);
+          return run(name, text, params ?? []);
+        }
+      }),
     );
   }) as typeof pglite.query;
 }

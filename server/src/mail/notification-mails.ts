@@ -93,7 +93,7 @@ export function notificationLine(language: MailLanguage, item: MailedNotificatio
       return fr
         ? `Un versement de ${amount} a échoué : ${unlinked(d.reason ?? '')}. L'argent reste disponible.`
         : `A payout of ${amount} failed: ${unlinked(d.reason ?? '')}. The money stays available.`;
-    case 'account_closing':
+    case 'deletion_scheduled':
       return fr
         ? `Votre compte sera supprimé le ${when(language, d.startsAt, timeZone)} : rouvrez-le d'ici là pour le garder`
         : `Your account will be deleted on ${when(language, d.startsAt, timeZone)}: reopen it before then to keep it`;

@@ -188,7 +188,7 @@ describe('your data', () => {
       .select(['kind', 'mandatory'])
       .where('creator_id', '=', linId)
       .execute();
-    expect(alerts).toEqual([{ kind: 'account_closing', mandatory: true }]);
+    expect(alerts).toEqual([{ kind: 'deletion_scheduled', mandatory: true }]);
     const reopened = await call(ctx.app, 'DELETE', '/account/closure', lin);
     expect(reopened.json().data.closure).toBeNull();
 

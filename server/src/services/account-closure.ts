@@ -31,7 +31,7 @@ export function closeAccount(db: Kysely<Database>, creatorId: string, now: Date)
     const closure = await requestAccountClosure(trx, creatorId, { requestedAt: now, deleteAfter });
     await recordNotification(trx, {
       creatorId,
-      kind: 'account_closing',
+      kind: 'deletion_scheduled',
       data: { startsAt: deleteAfter.toISOString() },
       at: now,
     });

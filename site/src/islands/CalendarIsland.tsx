@@ -1,9 +1,9 @@
 import { CreatorCalendar, CreatorGate } from '@mym/elements';
 import type { CalendarEntry } from '@mym/sdk';
 import type { IslandContext } from '../lib/island-context';
+import { liveEditPath } from '../lib/live-routes';
 import { postPageHref } from '../lib/post-routes';
 import { pushPath } from '../lib/push-routes';
-import { liveEditPath } from '../lib/live-routes';
 import { appHref, appUrl } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 

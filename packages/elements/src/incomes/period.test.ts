@@ -50,7 +50,14 @@ describe('the chart groups and stacks', () => {
       },
     ]);
     expect(chartSources(rows)).toEqual(['push', 'tip']);
-    expect(rows[0]?.bySource).toEqual({ push: 1999, message: 0, tip: 1001, subscription: 0, booking: 0 });
+    expect(rows[0]?.bySource).toEqual({
+      push: 1999,
+      message: 0,
+      tip: 1001,
+      subscription: 0,
+      booking: 0,
+      live: 0,
+    });
     expect(stackedSeries(rows, ['push', 'tip'])).toEqual([[19.99], [30]]);
   });
 });

@@ -65,7 +65,7 @@ describe('the live list (spec 2 "live configuration")', () => {
     expect(link.getAttribute('href')).toBe(`/app/live/${LIVE.id}`);
     expect(screen.getByTestId('live-tickets-sold').textContent).toBe('3');
     expect(screen.getByTestId('live-revenue').textContent).toMatch(/^24\s€$/);
-    expect(screen.getByText(/vendredi 4 décembre 2026 à 20:00 \(heure d’Europe centrale\)/)).toBeTruthy();
+    expect(screen.getByText(/vendredi 4 décembre 2026 à 20:00 \(heure de Paris\)/)).toBeTruthy();
     expect(api.calls.find((call) => call.path === '/lives')?.query.get('when')).toBe('upcoming');
   });
 });

@@ -46,8 +46,8 @@ export function notificationSentence(
             }).format(new Date(d.startsAt))
           : '',
       });
-    case 'account_closing':
-      return t('notifications_account_closing', {
+    case 'deletion_scheduled':
+      return t('notifications_deletion_scheduled', {
         when: d.startsAt
           ? new Intl.DateTimeFormat(options.language, {
               dateStyle: 'long',

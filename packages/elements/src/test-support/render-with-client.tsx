@@ -64,6 +64,7 @@ export const SITE_LINKS: AppLinks = {
   playlists: '/app/v2/tools/playlists',
   catalog: '/app/catalog',
   createLive: '/app/live',
+  liveList: '/app/live/list',
   calendar: '/app/calendar',
   terms: '/app/terms',
   privacy: '/app/privacy',

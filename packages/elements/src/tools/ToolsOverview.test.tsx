@@ -39,7 +39,7 @@ describe('the tools page leads to every tool with what it holds (spec 2 "Navigat
       ['Calendrier', '/app/calendar'],
       ['Posts', '/app/posts'],
       ['Push', '/app/push/list'],
-      ['Lives', '/app/live'],
+      ['Lives', '/app/live/list'],
       ['MYM Cloud', '/app/mym-cloud'],
       ['Playlists', '/app/v2/tools/playlists'],
       ['Catalogue de consultations', '/app/catalog'],

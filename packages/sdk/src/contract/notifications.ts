@@ -34,7 +34,7 @@ export const NOTIFICATION_KINDS = [
   'sign_in',
   'payout_method_changed',
   'payout_failed',
-  'account_closing',
+  'deletion_scheduled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -63,7 +63,7 @@ export const NOTIFICATION_CATEGORY_OF: Record<NotificationKind, NotificationCate
   sign_in: 'account',
   payout_method_changed: 'account',
   payout_failed: 'account',
-  account_closing: 'account',
+  deletion_scheduled: 'account',
 };
 
 /**
@@ -75,7 +75,7 @@ export const MANDATORY_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'sign_in',
   'payout_method_changed',
   'payout_failed',
-  'account_closing',
+  'deletion_scheduled',
 ];
 
 export const NOTIFICATION_CHANNELS = ['inApp', 'email'] as const;

@@ -4,8 +4,11 @@ import {
   type AvailabilityPayload,
   type DateOverride,
   type TimeRange,
-} from '../contract';
-import { type FieldErrors, isTimeZone, MANDATORY_FIELD_ERROR, rangesOverlap } from '../rules';
+} from '../contract/availability';
+import { isTimeZone } from '../rules/calendar';
+import { rangesOverlap } from '../rules/catalog';
+import { MANDATORY_FIELD_ERROR } from '../rules/error-keys';
+import type { FieldErrors } from '../rules/form-errors';
 
 /**
  * The availability editor's form (`Availability` of the contract, shaped for people): the week as seven days

@@ -3,9 +3,10 @@ import {
   CONSULTATION_DURATION_SECONDS,
   type Consultation,
   type ConsultationCreatePayload,
-  STORED_INTEGER_MAX,
-} from '../contract';
-import { fromMinorUnits, MANDATORY_FIELD_ERROR, toMinorUnits } from '../rules';
+} from '../contract/consultation';
+import { STORED_INTEGER_MAX } from '../contract/scalars';
+import { fromMinorUnits, toMinorUnits } from '../money';
+import { MANDATORY_FIELD_ERROR } from '../rules/error-keys';
 
 /** The lengths a creator picks from; any other whole number of minutes goes through "custom". */
 export const DURATION_CHOICES_MINUTES = [15, 30, 45, 60, 90, 120] as const;
