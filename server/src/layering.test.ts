@@ -22,15 +22,6 @@ const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|mergeI
 /** The seed and the test fixtures write whole demo data sets in bulk; no request goes through them. */
 const BULK_WRITERS = ['seed/', 'testing/'];
 
-/** Files that still query directly; each leaves this list when its SQL moves into `db/`, and none may join it. */
-const STILL_QUERYING = [
-  'jobs/publication-poller.ts',
-  'routes/dev-payments.ts',
-  'routes/fan.ts',
-  'services/messages.ts',
-  'services/payments.ts',
-];
-
 describe('the server reads routes -> services -> db -> presenters (DESIGN "Layout")', () => {
   const files = sourceFiles(root);
 
@@ -41,7 +32,7 @@ describe('the server reads routes -> services -> db -> presenters (DESIGN "Layou
         !BULK_WRITERS.some((dir) => file.startsWith(dir)) &&
         SQL.test(readFileSync(join(root, file), 'utf8')),
     );
-    expect(querying.sort()).toEqual([...STILL_QUERYING].sort());
+    expect(querying).toEqual([]);
   });
 
   it('every route is declared in routes/', () => {

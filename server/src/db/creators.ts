@@ -168,3 +168,7 @@ export async function setSubscriptionPrice(
     .where('id', '=', creatorId)
     .execute();
 }
+
+export function findCreatorById(db: Kysely<Database>, creatorId: string): Promise<CreatorRow | undefined> {
+  return db.selectFrom('creators').selectAll().where('id', '=', creatorId).executeTakeFirst();
+}

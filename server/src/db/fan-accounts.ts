@@ -113,3 +113,48 @@ export function setFanNote(db: Kysely<Database>, fanId: string, note: string, at
     .returning(['note', 'note_updated_at'])
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * A confirmed sale on the fan's figures: one purchase more, the spend in the default currency, the last purchase
+ * and activity; a subscription runs until `subscribedUntil`.
+ */
+export async function recordFanPurchase(
+  trx: Kysely<Database>,
+  fanId: string,
+  purchase: { spend: number; at: Date; subscribedUntil?: Date },
+): Promise<void> {
+  await trx
+    .updateTable('fans')
+    .set((eb) => ({
+      purchases: eb('purchases', '+', 1),
+      lifetime_spend: eb('lifetime_spend', '+', purchase.spend),
+      last_purchase_at: purchase.at,
+      last_activity_at: eb.fn('greatest', ['last_activity_at', eb.val(purchase.at)]),
+      ...(purchase.subscribedUntil
+        ? { subscription: 'active' as const, subscribed_until: purchase.subscribedUntil }
+        : {}),
+    }))
+    .where('id', '=', fanId)
+    .execute();
+}
+
+/** A reversed sale leaves the fan's spend; a reversed subscription ends at once. */
+export async function recordFanReversal(
+  trx: Kysely<Database>,
+  fanId: string,
+  reversal: { spend: number; subscription: boolean },
+): Promise<void> {
+  await trx
+    .updateTable('fans')
+    .set((eb) => ({
+      lifetime_spend: eb('lifetime_spend', '-', reversal.spend),
+      ...(reversal.subscription ? { subscription: 'expired' as const, subscribed_until: null } : {}),
+    }))
+    .where('id', '=', fanId)
+    .execute();
+}
+
+/** The account's new name, on every creator's row of it too (the name creators see in their inbox). */
+export async function renameFanRows(db: Kysely<Database>, accountId: string, name: string): Promise<void> {
+  await db.updateTable('fans').set({ name }).where('account_id', '=', accountId).execute();
+}

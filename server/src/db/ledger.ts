@@ -84,3 +84,8 @@ export function ledgerTotals(db: Kysely<Database>, creatorId: string, from: Date
     .groupBy('currency')
     .execute();
 }
+
+/** The row that reversed a sale, if any. */
+export function findReversalOf(db: Kysely<Database>, saleId: string) {
+  return db.selectFrom('ledger_entries').selectAll().where('reverses', '=', saleId).executeTakeFirst();
+}

@@ -172,3 +172,14 @@ export function findThreadMessage(db: Kysely<Database>, fanId: string, messageId
     .where('fan_id', '=', fanId)
     .executeTakeFirst();
 }
+
+/** A message of one of the account's conversations, or nothing when it is another account's. */
+export function findAccountMessage(db: Kysely<Database>, accountId: string, messageId: string) {
+  return db
+    .selectFrom('messages')
+    .innerJoin('fans', 'fans.id', 'messages.fan_id')
+    .selectAll('messages')
+    .where('messages.id', '=', messageId)
+    .where('fans.account_id', '=', accountId)
+    .executeTakeFirst();
+}

@@ -1,3 +1,4 @@
+import type { PaymentState } from '@mym/sdk/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, PaymentsTable } from './schema';
 
@@ -18,4 +19,24 @@ export async function closePendingPayments(db: Kysely<Database>, ids: readonly s
 
 export function findPayment(db: Kysely<Database>, id: string) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The payment, locked until the caller's transaction ends: two events of one payment are recorded one after the other. */
+export function lockPayment(trx: Kysely<Database>, id: string) {
+  return trx.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function setPaymentState(trx: Kysely<Database>, id: string, state: PaymentState): Promise<void> {
+  await trx.updateTable('payments').set({ state }).where('id', '=', id).execute();
+}
+
+/** A payment of one of the account's fan rows, or nothing when it is another account's. */
+export function findAccountPayment(db: Kysely<Database>, accountId: string, id: string) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('fans', 'fans.id', 'payments.fan_id')
+    .selectAll('payments')
+    .where('payments.id', '=', id)
+    .where('fans.account_id', '=', accountId)
+    .executeTakeFirst();
 }

@@ -70,3 +70,50 @@ export async function cancelPublication(
     .where('target_id', '=', targetId)
     .execute();
 }
+
+/** The next due job, locked for this transaction; another process polling the same database skips it. */
+export function claimDueJob(trx: Kysely<Database>, now: Date) {
+  return trx
+    .selectFrom('publication_jobs')
+    .select(['id', 'kind', 'target_id', 'attempts'])
+    .where('done_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .where('run_at', '<=', now)
+    .orderBy('run_at')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+export async function markJobDone(trx: Kysely<Database>, jobId: string, now: Date): Promise<void> {
+  await trx.updateTable('publication_jobs').set({ done_at: now }).where('id', '=', jobId).execute();
+}
+
+/** A failed attempt: the next one after `retryAt`, or none when the job is dead (`retryAt` null). */
+export async function recordJobAttempt(
+  trx: Kysely<Database>,
+  jobId: string,
+  attempt: { attempts: number; lastError: string; retryAt: Date | null; now: Date },
+): Promise<void> {
+  await trx
+    .updateTable('publication_jobs')
+    .set({
+      attempts: attempt.attempts,
+      last_error: attempt.lastError,
+      ...(attempt.retryAt ? { run_at: attempt.retryAt } : { failed_at: attempt.now }),
+    })
+    .where('id', '=', jobId)
+    .execute();
+}
+
+/** A scheduled push whose publication is dead fails with the reason; answers it unless it had moved on. */
+export function failScheduledPush(trx: Kysely<Database>, pushId: string, reason: string) {
+  return trx
+    .updateTable('pushes')
+    .set((eb) => ({ state: 'failed', failure_reason: reason, version: eb('version', '+', 1) }))
+    .where('id', '=', pushId)
+    .where('state', '=', 'scheduled')
+    .returning(['id', 'creator_id', 'caption'])
+    .executeTakeFirst();
+}

@@ -163,3 +163,16 @@ export async function findPushesByIds(db: Db, ids: readonly string[]): Promise<P
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/** A push as delivered to one of the account's fan rows (with that row's id), or nothing when it never was. */
+export function findDeliveredPush(db: Db, accountId: string, pushId: string) {
+  return db
+    .selectFrom('push_deliveries')
+    .innerJoin('fans', 'fans.id', 'push_deliveries.fan_id')
+    .innerJoin('pushes', 'pushes.id', 'push_deliveries.push_id')
+    .selectAll('pushes')
+    .select('fans.id as delivered_fan_id')
+    .where('push_deliveries.push_id', '=', pushId)
+    .where('fans.account_id', '=', accountId)
+    .executeTakeFirst();
+}

@@ -1,7 +1,15 @@
-import { type Kysely, sql } from 'kysely';
-import { markPublished, type PublicationKind } from '../db/publication-jobs';
+import type { Kysely } from 'kysely';
+import {
+  claimDueJob,
+  failScheduledPush,
+  markJobDone,
+  markPublished,
+  type PublicationKind,
+  recordJobAttempt,
+} from '../db/publication-jobs';
 import { deliverSendingPushes } from '../db/push-sending';
 import type { Database } from '../db/schema';
+import { inSavepoint } from '../db/transactions';
 import { sendLiveNotices } from '../services/lives';
 import { notifyPushOutcome } from '../services/push-notifications';
 import { failureMessage, JOB_MAX_ATTEMPTS, PUBLICATION_FAILED_REASON, retryDelayMs } from './retry-policy';
@@ -38,26 +46,15 @@ async function publishNextJob(
   onJobError?: (error: unknown) => void,
 ): Promise<'none' | 'published' | 'failed'> {
   return db.transaction().execute(async (trx) => {
-    const job = await trx
-      .selectFrom('publication_jobs')
-      .select(['id', 'kind', 'target_id', 'attempts'])
-      .where('done_at', 'is', null)
-      .where('failed_at', 'is', null)
-      .where('run_at', '<=', now)
-      .orderBy('run_at')
-      .limit(1)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
+    const job = await claimDueJob(trx, now);
     if (!job) return 'none';
-    await sql`savepoint publication`.execute(trx);
     try {
-      await markPublished(trx, job.kind, job.target_id, now);
-      await trx.updateTable('publication_jobs').set({ done_at: now }).where('id', '=', job.id).execute();
-      await sql`release savepoint publication`.execute(trx);
+      await inSavepoint(trx, 'publication', async () => {
+        await markPublished(trx, job.kind, job.target_id, now);
+        await markJobDone(trx, job.id, now);
+      });
       return 'published';
     } catch (error) {
-      await sql`rollback to savepoint publication`.execute(trx);
       onJobError?.(error);
       await recordPublicationFailure(trx, job, now, error);
       return 'failed';
@@ -74,27 +71,14 @@ async function recordPublicationFailure(
 ): Promise<void> {
   const attempts = job.attempts + 1;
   const dead = attempts >= JOB_MAX_ATTEMPTS;
-  await trx
-    .updateTable('publication_jobs')
-    .set({
-      attempts,
-      last_error: failureMessage(error),
-      ...(dead ? { failed_at: now } : { run_at: new Date(now.getTime() + retryDelayMs(attempts)) }),
-    })
-    .where('id', '=', job.id)
-    .execute();
+  await recordJobAttempt(trx, job.id, {
+    attempts,
+    lastError: failureMessage(error),
+    retryAt: dead ? null : new Date(now.getTime() + retryDelayMs(attempts)),
+    now,
+  });
   if (dead && job.kind === 'push') {
-    const failed = await trx
-      .updateTable('pushes')
-      .set((eb) => ({
-        state: 'failed',
-        failure_reason: PUBLICATION_FAILED_REASON,
-        version: eb('version', '+', 1),
-      }))
-      .where('id', '=', job.target_id)
-      .where('state', '=', 'scheduled')
-      .returning(['id', 'creator_id', 'caption'])
-      .executeTakeFirst();
+    const failed = await failScheduledPush(trx, job.target_id, PUBLICATION_FAILED_REASON);
     if (failed) await notifyPushOutcome(trx, failed, { sent: false, reason: PUBLICATION_FAILED_REASON }, now);
   }
 }

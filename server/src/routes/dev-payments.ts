@@ -1,5 +1,6 @@
 import { devChargePayloadStruct, devChargeStruct, type PaymentEvent, TEST_CARDS } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
+import { findAccountPayment, findPayment, setPaymentState } from '../db/payments';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
 import { defineRoute, notFound } from '../http/route-catalog';
@@ -47,13 +48,7 @@ export function devPaymentRoutes(
     body: devChargePayloadStruct,
     response: devChargeStruct,
     handler: async ({ request, params, body }) => {
-      const payment = await ctx.db
-        .selectFrom('payments')
-        .innerJoin('fans', 'fans.id', 'payments.fan_id')
-        .selectAll('payments')
-        .where('payments.id', '=', params.id ?? '')
-        .where('fans.account_id', '=', request.fanAccount.id)
-        .executeTakeFirst();
+      const payment = await findAccountPayment(ctx.db, request.fanAccount.id, params.id ?? '');
       if (!payment) throw notFound();
       if (payment.state !== 'pending') throw new ApiError(409, 'payment_closed', 'This payment is not open');
       const card = body.card.replace(/\s+/g, '');
@@ -61,11 +56,7 @@ export function devPaymentRoutes(
         throw validationFailed({ card: ['mandatory_field_is_empty_error'] });
       }
       if (card === TEST_CARDS.declines) {
-        await ctx.db
-          .updateTable('payments')
-          .set({ state: 'declined' })
-          .where('id', '=', payment.id)
-          .execute();
+        await setPaymentState(ctx.db, payment.id, 'declined');
         throw new ApiError(402, 'card_declined', 'The card was declined');
       }
       const event = (type: PaymentEvent['type']): PaymentEvent => ({
@@ -77,11 +68,8 @@ export function devPaymentRoutes(
       });
       await deliver(event('payment.confirmed'));
       if (card === TEST_CARDS.disputes) await deliver(event('payment.disputed'));
-      const updated = await ctx.db
-        .selectFrom('payments')
-        .selectAll()
-        .where('id', '=', payment.id)
-        .executeTakeFirstOrThrow();
+      const updated = await findPayment(ctx.db, payment.id);
+      if (!updated) throw notFound();
       return { payment: toFanPayment(updated) };
     },
   });

@@ -14,13 +14,16 @@ import {
 } from '@mym/sdk/contract';
 import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findCreatorById } from '../db/creators';
 import {
   ensureFanOfCreator,
   findFanOfCreator,
   listFanRows,
   renameFanAccount,
+  renameFanRows,
   setFollows,
 } from '../db/fan-accounts';
+import { findAccountPayment } from '../db/payments';
 import type { FanRow } from '../db/schema';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
@@ -63,11 +66,7 @@ function toFanCreator(
 export function fanRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db } = ctx;
   const creatorOf = async (id: string | undefined) => {
-    const creator = await db
-      .selectFrom('creators')
-      .selectAll()
-      .where('id', '=', id ?? '')
-      .executeTakeFirst();
+    const creator = await findCreatorById(db, id ?? '');
     if (!creator) throw notFound();
     return creator;
   };
@@ -108,7 +107,7 @@ export function fanRoutes(app: FastifyInstance, ctx: ApiContext) {
           name: ['mandatory_field_is_empty_error'],
         });
       const row = await renameFanAccount(db, request.fanAccount.id, name);
-      await db.updateTable('fans').set({ name }).where('account_id', '=', row.id).execute();
+      await renameFanRows(db, row.id, name);
       return { id: row.id, username: row.username, name: row.name };
     },
   });
@@ -240,13 +239,7 @@ export function fanRoutes(app: FastifyInstance, ctx: ApiContext) {
     summary: 'One of the fan payments and where it stands',
     response: fanPaymentStruct,
     handler: async ({ request, params }) => {
-      const row = await db
-        .selectFrom('payments')
-        .innerJoin('fans', 'fans.id', 'payments.fan_id')
-        .selectAll('payments')
-        .where('payments.id', '=', params.id ?? '')
-        .where('fans.account_id', '=', request.fanAccount.id)
-        .executeTakeFirst();
+      const row = await findAccountPayment(db, request.fanAccount.id, params.id ?? '');
       if (!row) throw notFound();
       return toFanPayment(row);
     },

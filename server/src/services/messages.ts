@@ -2,6 +2,7 @@ import type { MessageMediaPayload } from '@mym/sdk/contract';
 import { validateMessageMedia, validateMessageText } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
 import { recordLiveEvents } from '../db/live-events';
+import { findOwnedMedias } from '../db/medias';
 import { insertMessage, markThreadRead } from '../db/messages';
 import type { Database, FanRow, MessageRow } from '../db/schema';
 import { inTransaction } from '../db/transactions';
@@ -68,16 +69,8 @@ export async function sendMedia(
   payload: MessageMediaPayload,
 ): Promise<MessageRow> {
   const ids = [...payload.medias.map(({ id }) => id), ...(payload.teaser ? [payload.teaser.id] : [])];
-  const own =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('medias')
-          .select('id')
-          .where('creator_id', '=', fan.creator_id)
-          .where('id', 'in', ids)
-          .execute();
-  rejectIfInvalid(validateMessageMedia(payload, { ownMediaIds: new Set(own.map(({ id }) => id)) }));
+  const own = await findOwnedMedias(db, fan.creator_id, ids);
+  rejectIfInvalid(validateMessageMedia(payload, { ownMediaIds: new Set(own.keys()) }));
   return inTransaction(db, async (trx) => {
     const row = await insertMessage(
       trx,

@@ -2,11 +2,26 @@ import type { PaymentEvent, PaymentRequest } from '@mym/sdk/contract';
 import { DEFAULT_CURRENCY, validateTipAmount } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
 import { confirmPaidBooking } from '../db/bookings';
-import { ensureFanOfCreator, findFanOfCreator } from '../db/fan-accounts';
-import { appendLedgerEntry, findEntryByEvent, findSaleOfPayment, ownedItems } from '../db/ledger';
+import { findCreatorById } from '../db/creators';
+import {
+  ensureFanOfCreator,
+  findFanById,
+  findFanOfCreator,
+  recordFanPurchase,
+  recordFanReversal,
+} from '../db/fan-accounts';
+import {
+  appendLedgerEntry,
+  findEntryByEvent,
+  findReversalOf,
+  findSaleOfPayment,
+  ownedItems,
+} from '../db/ledger';
 import { recordLiveEvents } from '../db/live-events';
 import { findNoticedLive } from '../db/lives';
-import { closePendingPayments } from '../db/payments';
+import { findAccountMessage } from '../db/messages';
+import { closePendingPayments, insertPayment, lockPayment, setPaymentState } from '../db/payments';
+import { findDeliveredPush } from '../db/push-reads';
 import type { Database, FanAccountRow, FanRow, LedgerEntryRow, PaymentRow } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { ApiError } from '../http/errors';
@@ -45,15 +60,7 @@ async function price(
 ): Promise<Priced> {
   const { source, id } = request.item;
   if (source === 'push') {
-    const delivered = await db
-      .selectFrom('push_deliveries')
-      .innerJoin('fans', 'fans.id', 'push_deliveries.fan_id')
-      .innerJoin('pushes', 'pushes.id', 'push_deliveries.push_id')
-      .selectAll('pushes')
-      .select('fans.id as delivered_fan_id')
-      .where('push_deliveries.push_id', '=', id)
-      .where('fans.account_id', '=', account.id)
-      .executeTakeFirst();
+    const delivered = await findDeliveredPush(db, account.id, id);
     if (!delivered) throw notFound();
     const fan = await findFanOfCreator(db, account.id, delivered.creator_id);
     if (!fan) throw notFound();
@@ -61,13 +68,7 @@ async function price(
     return { fan, itemId: id, amount: currentPushPrice(delivered, now) };
   }
   if (source === 'message') {
-    const message = await db
-      .selectFrom('messages')
-      .innerJoin('fans', 'fans.id', 'messages.fan_id')
-      .selectAll('messages')
-      .where('messages.id', '=', id)
-      .where('fans.account_id', '=', account.id)
-      .executeTakeFirst();
+    const message = await findAccountMessage(db, account.id, id);
     if (message?.kind !== 'media' || message.price_value === null) throw notFound();
     const fan = await findFanOfCreator(db, account.id, message.creator_id);
     if (!fan) throw notFound();
@@ -79,7 +80,7 @@ async function price(
     };
   }
   if (source === 'live') return liveTicketPrice(db, account, id, now);
-  const creator = await db.selectFrom('creators').selectAll().where('id', '=', id).executeTakeFirst();
+  const creator = await findCreatorById(db, id);
   if (!creator) throw notFound();
   if (source === 'tip') {
     const fan = await findFanOfCreator(db, account.id, creator.id);
@@ -144,18 +145,14 @@ export async function openPayment(
   now: Date,
 ): Promise<PaymentRow> {
   const priced = await price(db, account, request, now);
-  return db
-    .insertInto('payments')
-    .values({
-      creator_id: priced.fan.creator_id,
-      fan_id: priced.fan.id,
-      source: request.item.source,
-      item_id: priced.itemId,
-      amount_value: priced.amount.value,
-      currency: priced.amount.currency,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertPayment(db, {
+    creator_id: priced.fan.creator_id,
+    fan_id: priced.fan.id,
+    source: request.item.source,
+    item_id: priced.itemId,
+    amount_value: priced.amount.value,
+    currency: priced.amount.currency,
+  });
 }
 
 export interface PaymentEventOutcome {
@@ -176,21 +173,12 @@ export function recordPaymentEvent(
   return inTransaction(db, async (trx) => {
     const known = await findEntryByEvent(trx, event.id);
     if (known) return { entry: known, duplicate: true };
-    const payment = await trx
-      .selectFrom('payments')
-      .selectAll()
-      .where('id', '=', event.paymentId)
-      .forUpdate()
-      .executeTakeFirst();
+    const payment = await lockPayment(trx, event.paymentId);
     if (!payment) throw notFound();
     if (payment.amount_value !== event.amount.value || payment.currency !== event.amount.currency) {
       throw new ApiError(400, 'amount_mismatch', 'The event amount is not the payment amount');
     }
-    const fan = await trx
-      .selectFrom('fans')
-      .selectAll()
-      .where('id', '=', payment.fan_id)
-      .executeTakeFirstOrThrow();
+    const fan = await findFanById(trx, payment.fan_id);
     const occurredAt = new Date(event.occurredAt);
     const existingSale = await findSaleOfPayment(trx, payment.id);
 
@@ -213,33 +201,21 @@ export function recordPaymentEvent(
         event_id: event.id,
       });
       if (!entry) return { entry: await findEntryByEvent(trx, event.id), duplicate: true };
-      await trx.updateTable('payments').set({ state: 'confirmed' }).where('id', '=', payment.id).execute();
+      await setPaymentState(trx, payment.id, 'confirmed');
       // A paid booking is confirmed by its payment, in the same transaction as its sale.
       if (payment.source === 'booking' && payment.item_id) await confirmPaidBooking(trx, payment.item_id);
-      const subscribed = payment.source === 'subscription';
-      await trx
-        .updateTable('fans')
-        .set((eb) => ({
-          purchases: eb('purchases', '+', 1),
-          lifetime_spend: eb(
-            'lifetime_spend',
-            '+',
-            payment.currency === DEFAULT_CURRENCY ? amounts.gross : 0,
-          ),
-          last_purchase_at: occurredAt,
-          last_activity_at: eb.fn('greatest', ['last_activity_at', eb.val(occurredAt)]),
-          ...(subscribed
-            ? {
-                subscription: 'active' as const,
-                subscribed_until: new Date(
-                  Math.max(fan.subscribed_until?.getTime() ?? 0, occurredAt.getTime()) +
-                    SUBSCRIPTION_DAYS * 86_400_000,
-                ),
-              }
-            : {}),
-        }))
-        .where('id', '=', fan.id)
-        .execute();
+      await recordFanPurchase(trx, fan.id, {
+        spend: payment.currency === DEFAULT_CURRENCY ? amounts.gross : 0,
+        at: occurredAt,
+        ...(payment.source === 'subscription'
+          ? {
+              subscribedUntil: new Date(
+                Math.max(fan.subscribed_until?.getTime() ?? 0, occurredAt.getTime()) +
+                  SUBSCRIPTION_DAYS * 86_400_000,
+              ),
+            }
+          : {}),
+      });
       await recordSaleEvents(trx, fan, 'sale.created', entry);
       await notifyLedgerEntry(trx, fan, entry);
       return { entry, duplicate: false };
@@ -280,34 +256,13 @@ export async function reverseSale(
     event_id: reversal.eventId,
   });
   if (!entry) {
-    const found = await trx
-      .selectFrom('ledger_entries')
-      .selectAll()
-      .where('reverses', '=', existingSale.id)
-      .executeTakeFirst();
-    return { entry: found, duplicate: true };
+    return { entry: await findReversalOf(trx, existingSale.id), duplicate: true };
   }
-  if (existingSale.payment_id) {
-    await trx
-      .updateTable('payments')
-      .set({ state: 'reversed' })
-      .where('id', '=', existingSale.payment_id)
-      .execute();
-  }
-  await trx
-    .updateTable('fans')
-    .set((eb) => ({
-      lifetime_spend: eb(
-        'lifetime_spend',
-        '-',
-        existingSale.currency === DEFAULT_CURRENCY ? existingSale.gross : 0,
-      ),
-      ...(existingSale.source === 'subscription'
-        ? { subscription: 'expired' as const, subscribed_until: null }
-        : {}),
-    }))
-    .where('id', '=', fan.id)
-    .execute();
+  if (existingSale.payment_id) await setPaymentState(trx, existingSale.payment_id, 'reversed');
+  await recordFanReversal(trx, fan.id, {
+    spend: existingSale.currency === DEFAULT_CURRENCY ? existingSale.gross : 0,
+    subscription: existingSale.source === 'subscription',
+  });
   await recordSaleEvents(trx, fan, 'sale.reversed', entry);
   await notifyLedgerEntry(trx, fan, entry);
   return { entry, duplicate: false };
@@ -321,12 +276,7 @@ export async function reverseSale(
 export async function refundPayments(db: Kysely<Database>, paymentIds: readonly string[], now: Date) {
   for (const paymentId of paymentIds) {
     await inTransaction(db, async (trx) => {
-      const payment = await trx
-        .selectFrom('payments')
-        .selectAll()
-        .where('id', '=', paymentId)
-        .forUpdate()
-        .executeTakeFirst();
+      const payment = await lockPayment(trx, paymentId);
       if (!payment) return;
       if (payment.state === 'pending') {
         await closePendingPayments(trx, [payment.id]);
@@ -334,11 +284,7 @@ export async function refundPayments(db: Kysely<Database>, paymentIds: readonly 
       }
       const sale = await findSaleOfPayment(trx, payment.id);
       if (!sale || payment.state !== 'confirmed') return;
-      const fan = await trx
-        .selectFrom('fans')
-        .selectAll()
-        .where('id', '=', payment.fan_id)
-        .executeTakeFirstOrThrow();
+      const fan = await findFanById(trx, payment.fan_id);
       await reverseSale(trx, sale, fan, { kind: 'refund', eventId: `refund:${payment.id}`, occurredAt: now });
     });
   }
