@@ -9,7 +9,10 @@ export const SCREEN_BUDGET_BYTES = 120_000;
 /** The heaviest partner widgets' goal: 40 % of Clerk's sign-in (about 305 KB). */
 export const WIDGET_GOAL_BYTES = 120_000;
 
-// Latest run: 2026-11-26, after the calendar and tools (every screen carries the French catalogue, the calendar's
+// Latest run: 2026-11-26, after merging incomes, notifications, my account, lives, the calendar and the speed work:
+// every private screen grew 3.5 to 7 KB (the bell's live unread count in the shell: the notifications' calls and
+// the event stream reader; the merged contract), a first thing for the speed issue to win back.
+// Before: after the calendar and tools (every screen carries the French catalogue, the calendar's
 // and tools' words with it, and the contract's calendar and live structs: 1.5 to 3.3 KB on the screens held here).
 // Before: after the fan side, the messages and the walk-through fixes. Every screen grew by 0.3 to
 // 1.4 KB (the SDK's request timeout and its 401 path, the elements' theme and allowed hosts, the page catalogue's
@@ -23,45 +26,47 @@ const SCREEN_CEILINGS: Readonly<Record<string, number>> = {
   '/password/reset': 127_200,
   // The creator's home at a glance (this month's net, unread messages, what comes next, the last push): the SDK's
   // incomes, messages, posts, pushes and bookings calls it makes (133,389 B on 2026-11-26).
-  '/profile': 134_700,
-  '/profile/edit': 146_600,
+  '/profile': 139_000,
+  '/profile/edit': 155_200,
   // +0.5 KB on 2026-11-26: the framework in chunks of its own; +0.9 KB: the identity's chunk also changes the
   // password and the email (My account).
-  '/profile/security': 160_500,
-  '/push': 162_500,
-  '/push/list': 129_100,
-  '/mym-cloud': 129_600,
-  '/post': 185_000,
-  '/posts': 127_600,
-  '/v2/tools/playlists': 127_500,
-  '/catalog/calendar': 133_800,
-  '/catalog/configuration/availability': 201_300,
-  '/catalog/consultations': 133_500,
-  '/catalog/bookings': 137_000,
+  '/profile/security': 165_400,
+  '/push': 169_900,
+  '/push/list': 135_500,
+  '/mym-cloud': 135_600,
+  '/post': 190_800,
+  '/posts': 133_400,
+  '/v2/tools/playlists': 133_300,
+  '/catalog/calendar': 140_400,
+  '/catalog/configuration/availability': 208_400,
+  '/catalog/consultations': 140_100,
+  '/catalog/bookings': 143_900,
   // The inbox: its virtualized list and the event stream; a conversation and the cloud picker load when opened.
-  '/chat': 140_100,
+  '/chat': 145_200,
   // The shell alone (a tools page, and the frames of the areas still to come), 0.1 % over the budget.
   // The tools page: its figures and the referral link (the QR encoder loads with the link's card).
-  '/tools': 133_300,
+  '/tools': 138_700,
   // The calendar: a month of entries, moves by drag or keyboard (the date picker loads with the move dialog).
-  '/calendar': 134_600,
+  '/calendar': 140_300,
   // The figures, top fans and payouts (132.9 KB), then the chart's library once the figures are in (uPlot, 23 KB),
   // which the measure counts since it loads before the network settles (155,822 B on 2026-11-26); a figure's
   // lines and a payout's sales load when opened.
-  '/incomes': 157_400,
+  '/incomes': 163_200,
   // What sells: the period, the kinds and the items; an item's lines load when opened (128,500 B on 2026-11-26).
-  '/myms': 129_800,
-  '/notifications': 121_300,
+  '/myms': 135_500,
+  '/notifications': 132_400,
   // The account's forms, password rules and meter, in one island: 143,910 B measured on 2026-11-26.
-  '/my-account': 145_400,
+  '/my-account': 153_200,
 };
 
 // The partner bundle runs on preact/compat (packages/elements/vite.standalone.config.ts): every element but the post
 // composer (138.6 KB on 2026-11-24: the media picker, uploads and the date picker together) meets the goal.
 const WIDGET_CEILINGS: Readonly<Record<string, number>> = {
-  'mym-post-composer': 143_600,
+  'mym-post-composer': 148_600,
   // The inbox with its virtualized list (129,128 B on 2026-11-26); a conversation and the picker load on demand.
-  'mym-messages': 131_800,
+  'mym-messages': 135_300,
+  // Over the goal since the merge of 2026-11-26 (122,786 B), with every other element a little heavier.
+  'mym-push-composer': 124_100,
 };
 
 /**
@@ -75,13 +80,15 @@ export const PRODUCT_SCREEN_GOAL_BYTES = 60_000;
 // Every other screen meets it: /login 25.6 KB, the public screens 22-25 KB, the shell alone 35.7 KB.
 const PRODUCT_CEILINGS: Readonly<Record<string, number>> = {
   // The two-factor settings: the authenticator's QR code and the SMS number field.
-  '/profile/security': 73_800,
+  '/profile/security': 79_600,
   // The composers' editors show every field at once (media, details, schedule); recap and confirmation are lazy.
-  '/push': 63_900,
-  '/post': 83_800,
+  '/push': 70_400,
+  '/post': 91_300,
   // The 24-hour time field (react-aria's date field, about 38 KB) of the weekly hours: it loads with the first range
   // shown, after the screen's own code, and is still part of the first load of a catalog with hours (102 KB).
-  '/catalog/configuration/availability': 103_000,
+  '/catalog/configuration/availability': 108_900,
+  // The figures, top fans and payouts with their formats (the chart's library loads after them).
+  '/incomes': 77_400,
 };
 
 /** The goal of a screen's own first-load JavaScript (gzip). */

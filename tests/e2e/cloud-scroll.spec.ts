@@ -126,7 +126,8 @@ test('the grid with placeholders and the picker read in French and English, axe-
     await page.getByRole('button', { name: cloud }).click();
     // The picker opens on the recent items; its back leads to the collections.
     await page.getByRole('button', { name: /^(Retour|Back)$/ }).click();
-    await page.getByRole('button', { name: /^10,000 medias/ }).click();
+    // A collection is a place: a link, followed in place inside the picker.
+    await page.getByRole('link', { name: /^10,000 medias/ }).click();
     const checkbox = page.getByRole('checkbox', { name: choose, exact: true });
     await checkbox.check();
     await expect(checkbox).toBeChecked();
