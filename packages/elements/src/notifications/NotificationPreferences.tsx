@@ -54,7 +54,8 @@ export function NotificationPreferences() {
         onRetry={() => void stored.refetch()}
       />
     );
-  const preferences = stored.data;
+  // The choice shows at once while it saves; a refusal puts the stored one back and says so.
+  const preferences = save.isPending && save.variables ? save.variables : stored.data;
   const change = (next: Partial<Preferences>) => save.mutate({ ...preferences, ...next });
   const setChannel = (category: NotificationCategory, channel: NotificationChannel, on: boolean) =>
     change({
