@@ -70,7 +70,19 @@ async function creatorWithSchedule(context: BrowserContext) {
     playlists: [],
     thirdPartyConsent: false,
   });
-  return { creator, client, push, post, pushDay: dayIn(at.getTime()) };
+  // A paid live the same evening, an hour later: a live is on the calendar beside what is published.
+  const live = await client.lives.create({
+    title: 'Live Q&A',
+    description: '',
+    teaser: null,
+    startsAt: new Date(at.getTime() + 3_600_000).toISOString(),
+    timeZone: 'Europe/Paris',
+    durationMinutes: 60,
+    targets: ['followers'],
+    price: { value: 1200, currency: 'EUR' },
+    chat: true,
+  });
+  return { creator, client, push, post, live, pushDay: dayIn(at.getTime()) };
 }
 
 /** Goes forward a month at a time until the day is on the page (a day near a month's end may be the next's). */
@@ -95,7 +107,7 @@ test("the calendar shows every scheduled thing on its day of the creator's zone,
   page,
   context,
 }, testInfo) => {
-  const { push, post, pushDay } = await creatorWithSchedule(context);
+  const { push, post, live, pushDay } = await creatorWithSchedule(context);
   await gotoHydrated(page, '/app/calendar');
   await expect(page.getByRole('heading', { name: 'Calendrier', level: 1 })).toBeVisible();
   await showDay(page, pushDay, 'Mois suivant');
@@ -108,6 +120,9 @@ test("the calendar shows every scheduled thing on its day of the creator's zone,
     'href',
     `/app/posts/${post.id}`,
   );
+  await expect(
+    page.locator(`li[data-date="${pushDay}"]`).getByRole('link', { name: /Live Q&A/ }),
+  ).toHaveAttribute('href', `/app/live/${live.id}`);
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
   await page.screenshot({ path: shot(testInfo, 'month-fr'), fullPage: true });
   // The seeded platform closes the 1st of each month: next month's page shows its 1st as restricted.
