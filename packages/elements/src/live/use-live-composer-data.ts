@@ -2,6 +2,7 @@ import type { LiveRecord, PushAudience, PushPriceRange } from '@mym/sdk';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCreator } from '../common/creator/use-creator';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
+import { type ComposerLoad, failedLoad } from '../composer/composer-load';
 import { useCreatorClient } from '../creator-client';
 import { liveQueries } from './live-queries';
 
@@ -16,10 +17,7 @@ export interface LiveComposerData {
   live: LiveRecord | null;
 }
 
-export type LiveComposerLoad =
-  | { status: 'pending' }
-  | { status: 'error'; retry: () => void; retrying: boolean }
-  | { status: 'success'; data: LiveComposerData };
+export type LiveComposerLoad = ComposerLoad<LiveComposerData>;
 
 /** Loads the choices and, when editing, the live; any failure shows one error with one retry of what failed. */
 export function useLiveComposerData(liveId: string | undefined): LiveComposerLoad {
@@ -35,16 +33,8 @@ export function useLiveComposerData(liveId: string | undefined): LiveComposerLoa
     ],
   });
   const [prices, calendar, restrictions, targets] = results;
-  const failed = [...results, creator, ...(liveId ? [live] : [])].filter((query) => query.isError);
-  if (failed.length > 0) {
-    return {
-      status: 'error',
-      retry: () => {
-        for (const query of failed) void query.refetch();
-      },
-      retrying: failed.some((query) => query.isFetching),
-    };
-  }
+  const failed = failedLoad([...results, creator, ...(liveId ? [live] : [])]);
+  if (failed) return failed;
   if (!prices.data || !calendar.data || !restrictions.data || !targets.data || !creator.data) {
     return { status: 'pending' };
   }

@@ -2,6 +2,7 @@ import type { PushAudience, PushPriceRange, PushRecord } from '@mym/sdk';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCreator } from '../common/creator/use-creator';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
+import { type ComposerLoad, failedLoad } from '../composer/composer-load';
 import { useCreatorClient } from '../creator-client';
 import { pushQueries } from './push-queries';
 
@@ -17,10 +18,7 @@ export interface PushComposerData {
   push: PushRecord | null;
 }
 
-export type PushComposerLoad =
-  | { status: 'pending' }
-  | { status: 'error'; retry: () => void; retrying: boolean }
-  | { status: 'success'; data: PushComposerData };
+export type PushComposerLoad = ComposerLoad<PushComposerData>;
 
 /**
  * Loads the composer's choices and, when editing, the push (spec 4: the form resets once prices and push are
@@ -40,17 +38,8 @@ export function usePushComposerData(pushId: string | undefined): PushComposerLoa
     ],
   });
   const [prices, durations, calendar, restrictions, targets] = results;
-  const all = [...results, creator, ...(pushId ? [push] : [])];
-  const failed = all.filter((query) => query.isError);
-  if (failed.length > 0) {
-    return {
-      status: 'error',
-      retry: () => {
-        for (const query of failed) void query.refetch();
-      },
-      retrying: failed.some((query) => query.isFetching),
-    };
-  }
+  const failed = failedLoad([...results, creator, ...(pushId ? [push] : [])]);
+  if (failed) return failed;
   if (
     !prices.data ||
     !durations.data ||
