@@ -49,8 +49,12 @@ const captionsOn = (page: Page) => page.locator('.mym-playlist__caption').allTex
 const handleOf = (page: Page, position: number, caption: string) =>
   page.getByRole('button', { name: `Déplacer le post ${position} : ${caption}` });
 
-/** Presses the mouse on `from`, moves it in small steps onto `to` and releases it there. */
-async function dragWithMouse(page: Page, from: Locator, to: Locator) {
+/**
+ * Presses the mouse on `from`, moves it in small steps onto `to` and releases it there once the sorter announces
+ * `arrived`: on a loaded machine the sorter can measure the rows after the last move, and a release before that
+ * drops the post where it was, as a person's too-quick release would.
+ */
+async function dragWithMouse(page: Page, from: Locator, to: Locator, arrived: Locator) {
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('nothing to drag');
@@ -58,6 +62,12 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 - 10, { steps: 4 });
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 });
+  let nudge = 0;
+  await expect(async () => {
+    nudge = nudge === 0 ? 2 : 0;
+    await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 - nudge);
+    await expect(arrived).toBeAttached({ timeout: 1000 });
+  }).toPass();
   await page.mouse.up();
 }
 
@@ -139,7 +149,12 @@ test("a playlist's posts are reordered by keyboard and by mouse, and the order s
   await expect.poll(() => captionsOn(page)).toEqual(['Midi', 'Aube', 'Soir']);
 
   // Mouse: "Soir" dragged by its handle onto the first place.
-  await dragWithMouse(page, handleOf(page, 3, 'Soir'), handleOf(page, 1, 'Midi'));
+  await dragWithMouse(
+    page,
+    handleOf(page, 3, 'Soir'),
+    handleOf(page, 1, 'Midi'),
+    page.getByText('Le post Soir est en position 1 sur 3.', { exact: false }),
+  );
   await expect.poll(() => captionsOn(page)).toEqual(['Soir', 'Midi', 'Aube']);
   await expect
     .poll(async () =>
