@@ -5,7 +5,8 @@
  * of 1,000,000 lines and samples the process's memory while it runs. The lines are seeded set-based
  * (`generate_series`) with the rollup trigger off and the rollup built afterwards in one statement (what the
  * trigger would have written line by line). `INCOMES_BENCH_TOTAL_LINES` lowers the table's total for a quick run;
- * `tsx tests/bench/incomes.ts` runs it alone.
+ * `tsx tests/bench/incomes.ts` runs it alone, and with `INCOMES_BENCH_DATABASE_URL` measures a database an earlier
+ * run seeded (the creator `bench-incomes` found there is not seeded again).
  */
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
@@ -110,6 +111,15 @@ async function seed(db: Kysely<Database>): Promise<CreatorRow> {
     .executeTakeFirstOrThrow()) as CreatorRow;
 }
 
+/** The creator of a database an earlier run seeded (`INCOMES_BENCH_DATABASE_URL`): measured again as it is. */
+async function seededCreator(db: Kysely<Database>): Promise<CreatorRow | undefined> {
+  return (await db
+    .selectFrom('creators')
+    .selectAll()
+    .where('sub', '=', 'bench-incomes')
+    .executeTakeFirst()) as CreatorRow | undefined;
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
@@ -182,7 +192,8 @@ export async function incomesRows(databaseUrl: string): Promise<BenchRow[]> {
   try {
     await migrate(db);
     const seedStart = performance.now();
-    const creator = await seed(db);
+    const earlier = await seededCreator(db);
+    const creator = earlier ?? (await seed(db));
     const seedSeconds = (performance.now() - seedStart) / 1000;
     console.error(`incomes bench: seeded in ${seedSeconds.toFixed(0)} s`);
     const year = { period: '12m' as const, bucket: 'day' as const };
@@ -193,7 +204,7 @@ export async function incomesRows(databaseUrl: string): Promise<BenchRow[]> {
       `incomes bench: series p95 ${series.p95.toFixed(1)} ms, summary p95 ${summary.p95.toFixed(1)} ms`,
     );
     const exported = await exportRun(db, creator);
-    const seeded = `${CREATOR_LINES.toLocaleString('en-US')} of the creator's lines among ${TABLE_LINES.toLocaleString('en-US')}, seeded in ${seedSeconds.toFixed(0)} s`;
+    const seeded = `${CREATOR_LINES.toLocaleString('en-US')} of the creator's lines among ${TABLE_LINES.toLocaleString('en-US')}, ${earlier ? 'seeded by an earlier run' : `seeded in ${seedSeconds.toFixed(0)} s`}`;
     return [
       {
         section: 'Incomes on PostgreSQL',
@@ -231,10 +242,14 @@ export async function incomesRows(databaseUrl: string): Promise<BenchRow[]> {
 if (import.meta.main) {
   const { renderTable } = await import('./bench-table');
   const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-  const postgres = await startLocalPostgres({ port: 5798 + offset, database: 'creators_bench_incomes' });
+  // A database seeded by an earlier run (its data folder kept) is measured again without the half hour of seeding.
+  const kept = process.env.INCOMES_BENCH_DATABASE_URL;
+  const postgres = kept
+    ? undefined
+    : await startLocalPostgres({ port: 5798 + offset, database: 'creators_bench_incomes' });
   try {
-    console.log(renderTable(await incomesRows(postgres.url)));
+    console.log(renderTable(await incomesRows(kept ?? postgres?.url ?? '')));
   } finally {
-    await postgres.stop();
+    await postgres?.stop();
   }
 }
