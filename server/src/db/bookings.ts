@@ -1,12 +1,9 @@
 import type { Booking } from '@mym/sdk/contract';
 import type { Interval } from '@mym/sdk/rules/slots';
 import { type Kysely, type Selectable, sql } from 'kysely';
-// The creator hears of a booking in the transaction that stores it.
-import { notifyBooking } from '../services/booking-notifications';
-import { closePendingPayments, insertPayment } from './payments';
+import { closePendingPayments } from './payments';
 import { runPrepared } from './prepared-statements';
 import type { BookingsTable, Database } from './schema';
-import { inTransaction } from './transactions';
 import { dayStart, type ZoneDays } from './zone-days';
 
 type BookingRow = Selectable<BookingsTable> & { consultation_title: string };
@@ -133,7 +130,8 @@ export async function bookedIntervals(
   return rows.map((row) => ({ start: row.starts_at.toISOString(), end: row.ends_at.toISOString() }));
 }
 
-export interface NewBooking {
+/** A booking's row as the booking step stores it (a paid one waits for its payment until `holdUntil`). */
+export interface NewBookingRow {
   creatorId: string;
   consultationId: string;
   start: string;
@@ -142,112 +140,69 @@ export interface NewBooking {
   email: string;
   attendeeTimeZone: string;
   timeZone: string;
-  /** A paid booking: it waits for this payment (opened with it) and holds its slot until `holdUntil`. */
-  payment?: { fanId: string; amount: { value: number; currency: string }; holdUntil: Date };
+  holdUntil?: Date;
 }
-
-/** What one email address and one creator may hold: counted under the creator's lock with the booking itself. */
-export interface BookingCaps {
-  /** Bookings still to come (after `now`) one email address may hold, every creator together. */
-  pendingPerEmail: number;
-  /** Bookings one creator may receive in the 24 hours before `now`. */
-  perCreatorPerDay: number;
-  now: Date;
-}
-
-export type BookingInsert =
-  | { kind: 'booked'; booking: Booking; paymentId: string | null }
-  | { kind: 'taken' }
-  | { kind: 'email_cap' }
-  | { kind: 'creator_day_cap' };
 
 /**
- * Stores a booking if `stillFree` agrees and the caps allow it, all under a lock on the creator's row: two fans
- * booking at once are served one after the other, and the second sees the first's booking (no double booking,
- * on PostgreSQL and on the embedded database alike). The email cap counts that address's bookings with other
- * creators too, so a lock-free race across creators may pass it by a booking or two; it is a flood guard.
+ * What the caps of a booking count, in the caller's transaction: the bookings still to come (after `now`) of one
+ * email address, every creator together, and the bookings one creator received since `since`.
  */
-export async function insertBookingIfFree(
-  db: Kysely<Database>,
-  booking: NewBooking,
-  stillFree: (booked: Interval[]) => boolean,
-  caps: BookingCaps,
-): Promise<BookingInsert> {
-  return inTransaction(db, async (trx) => {
-    await trx.selectFrom('creators').select('id').where('id', '=', booking.creatorId).forUpdate().execute();
-    await releaseExpiredHolds(trx, booking.creatorId, caps.now);
-    const day = 24 * 3600 * 1000;
-    const booked = await bookedIntervals(
-      trx,
-      booking.creatorId,
-      {
-        from: new Date(Date.parse(booking.start) - day).toISOString(),
-        to: new Date(Date.parse(booking.end) + day).toISOString(),
-      },
-      caps.now,
-    );
-    if (!stillFree(booked)) return { kind: 'taken' };
-    const { pending, today } = await trx
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom('bookings')
-          .select(eb.fn.countAll<string>().as('n'))
-          .where(sql<string>`lower(attendee_email)`, '=', booking.email.toLowerCase())
-          .where('starts_at', '>', caps.now)
-          .as('pending'),
-        eb
-          .selectFrom('bookings')
-          .select(eb.fn.countAll<string>().as('n'))
-          .where('creator_id', '=', booking.creatorId)
-          .where('created_at', '>', new Date(caps.now.getTime() - day))
-          .as('today'),
-      ])
-      .executeTakeFirstOrThrow();
-    if (Number(pending) >= caps.pendingPerEmail) return { kind: 'email_cap' };
-    if (Number(today) >= caps.perCreatorPerDay) return { kind: 'creator_day_cap' };
-    const inserted = await trx
-      .insertInto('bookings')
-      .values({
-        creator_id: booking.creatorId,
-        consultation_id: booking.consultationId,
-        starts_at: new Date(booking.start),
-        ends_at: new Date(booking.end),
-        attendee_name: booking.name,
-        attendee_email: booking.email,
-        attendee_time_zone: booking.attendeeTimeZone,
-        time_zone: booking.timeZone,
-        // The API's clock, which the daily cap counts by (the database's may differ from a test's).
-        created_at: caps.now,
-        ...(booking.payment
-          ? { state: 'awaiting_payment' as const, hold_until: booking.payment.holdUntil }
-          : {}),
-      })
-      .onConflict((oc) => oc.columns(['creator_id', 'starts_at']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return { kind: 'taken' };
-    let paymentId: string | null = null;
-    if (booking.payment) {
-      const payment = await insertPayment(trx, {
-        creator_id: booking.creatorId,
-        fan_id: booking.payment.fanId,
-        source: 'booking',
-        item_id: inserted.id,
-        amount_value: booking.payment.amount.value,
-        currency: booking.payment.amount.currency,
-      });
-      await trx
-        .updateTable('bookings')
-        .set({ payment_id: payment.id })
-        .where('id', '=', inserted.id)
-        .execute();
-      paymentId = payment.id;
-    }
-    const stored = (await findBooking(trx, booking.creatorId, inserted.id))?.booking;
-    if (!stored) return { kind: 'taken' };
-    await notifyBooking(trx, booking.creatorId, stored, caps.now);
-    return { kind: 'booked', booking: stored, paymentId };
-  });
+export async function countBookingsForCaps(
+  trx: Kysely<Database>,
+  count: { email: string; creatorId: string; now: Date; since: Date },
+): Promise<{ pendingForEmail: number; creatorSince: number }> {
+  const { pending, recent } = await trx
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('bookings')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where(sql<string>`lower(attendee_email)`, '=', count.email.toLowerCase())
+        .where('starts_at', '>', count.now)
+        .as('pending'),
+      eb
+        .selectFrom('bookings')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('creator_id', '=', count.creatorId)
+        .where('created_at', '>', count.since)
+        .as('recent'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { pendingForEmail: Number(pending), creatorSince: Number(recent) };
+}
+
+/**
+ * Inserts a booking unless the creator already has one starting then (the unique key answers, not a prior read);
+ * answers its id, undefined when the start was taken. `createdAt` is the API's clock, which the daily cap counts
+ * by (the database's may differ from a test's).
+ */
+export async function insertBooking(
+  trx: Kysely<Database>,
+  booking: NewBookingRow,
+  createdAt: Date,
+): Promise<string | undefined> {
+  const inserted = await trx
+    .insertInto('bookings')
+    .values({
+      creator_id: booking.creatorId,
+      consultation_id: booking.consultationId,
+      starts_at: new Date(booking.start),
+      ends_at: new Date(booking.end),
+      attendee_name: booking.name,
+      attendee_email: booking.email,
+      attendee_time_zone: booking.attendeeTimeZone,
+      time_zone: booking.timeZone,
+      created_at: createdAt,
+      ...(booking.holdUntil ? { state: 'awaiting_payment' as const, hold_until: booking.holdUntil } : {}),
+    })
+    .onConflict((oc) => oc.columns(['creator_id', 'starts_at']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+/** The payment a paid booking waits for. */
+export async function setBookingPayment(trx: Kysely<Database>, bookingId: string, paymentId: string) {
+  await trx.updateTable('bookings').set({ payment_id: paymentId }).where('id', '=', bookingId).execute();
 }
 
 export async function setBookingEvent(
@@ -266,7 +221,7 @@ export async function setBookingEvent(
  * Bookings whose payment never came before their hold ended give their slot back; their payments are closed, so
  * a confirmation arriving later is refused rather than selling a slot someone else may hold now.
  */
-async function releaseExpiredHolds(db: Kysely<Database>, creatorId: string, now: Date) {
+export async function releaseExpiredHolds(db: Kysely<Database>, creatorId: string, now: Date) {
   const expired = await db
     .deleteFrom('bookings')
     .where('creator_id', '=', creatorId)

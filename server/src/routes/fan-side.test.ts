@@ -1,8 +1,8 @@
 import { createCreatorClient, type LiveEvent } from '@mym/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENTS_KEPT_MS, pruneLiveEvents } from '../db/live-events';
-import { deliverPush } from '../db/push-sending';
 import { signPaymentEvent } from '../services/payment-signature';
+import { deliverPush } from '../services/push-delivery';
 import { addMedia, call, countRows, creatorIdOf } from '../testing/fixtures';
 import { pushPayload } from '../testing/payloads';
 import { bearerFor, createTestApp, fanBearerFor, TEST_PAYMENT_SECRET } from '../testing/test-app';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savePayoutMethod } from '../db/payout-methods';
-import { deliverPush } from '../db/push-sending';
 import { signPaymentEvent } from '../services/payment-signature';
 import { runPayoutTick } from '../services/payouts';
+import { deliverPush } from '../services/push-delivery';
 import { addMedia, call, creatorIdOf } from '../testing/fixtures';
 import { addFan, addReversal, addSale } from '../testing/ledger-lines';
 import { pushPayload } from '../testing/payloads';
