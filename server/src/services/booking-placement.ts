@@ -4,12 +4,12 @@ import type { Kysely } from 'kysely';
 import {
   bookedIntervals,
   countBookingsForCaps,
-  findBooking,
   insertBooking,
   type NewBookingRow,
   releaseExpiredHolds,
   setBookingPayment,
-} from '../db/bookings';
+} from '../db/booking-holds';
+import { findBooking } from '../db/bookings';
 import { lockCreator } from '../db/creator-counts';
 import { insertPayment } from '../db/payments';
 import type { Database } from '../db/schema';

@@ -1,7 +1,7 @@
 import type { PaymentEvent, PaymentRequest } from '@mym/sdk/contract';
 import { DEFAULT_CURRENCY, validateTipAmount } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
-import { confirmPaidBooking } from '../db/bookings';
+import { confirmPaidBooking } from '../db/booking-holds';
 import { findCreatorById } from '../db/creators';
 import {
   ensureFanOfCreator,
