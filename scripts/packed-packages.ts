@@ -184,10 +184,10 @@ export const screen = createElement('main', null, createElement(Button, { varian
 const TSCONFIG = {
   compilerOptions: {
     target: 'es2022',
-    // As an app's bundler or a TypeScript runner resolves: the SDK's published types still name
-    // `superstruct/dist/utils` without an extension, which NodeNext resolution refuses.
-    module: 'preserve',
-    moduleResolution: 'bundler',
+    // Node's own resolution, the strictest a consumer may use: every specifier in the published types must name
+    // a file or an export (a bundler's resolution forgives a missing extension).
+    module: 'nodenext',
+    moduleResolution: 'nodenext',
     strict: true,
     skipLibCheck: false,
     outDir: 'dist',

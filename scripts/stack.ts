@@ -1,12 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEMO_CREATOR } from '../server/src/identity/local/demo-creator';
 import { type LocalIdentity, startLocalIdentity } from '../server/src/identity/local/start';
 import { startLocalMailbox } from '../server/src/mail/local-mailbox';
+import { type ApiBuild, startApi } from './api-process';
+import { spawnLogged, stopChild, waitForUrl } from './child-processes';
 import { type LocalRadicale, startRadicale } from './radicale';
 
-export const ROOT = resolve(import.meta.dirname, '..');
+import { ROOT } from './repository-root';
+
+export { ROOT };
 
 export interface StackOptions {
   dataDir: string;
@@ -40,14 +44,6 @@ export interface StackOptions {
   apiEnv?: Record<string, string>;
   api?: ApiBuild;
 }
-
-/**
- * `source` runs `server/src` through tsx (development); `bundled` runs the deployed bundle that `pnpm build` makes
- * (`API_BUNDLE`), with plain node: end-to-end tests and the bench measure what is deployed.
- */
-export type ApiBuild = 'source' | 'bundled';
-/** Made by `scripts/bundle-api.ts`. */
-const API_BUNDLE = join('dist', 'main.mjs');
 
 export interface Stack {
   identity: LocalIdentity;
@@ -187,124 +183,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   return { identity, apiUrl, siteUrl, calDav, stop };
 }
 
-export interface ApiOptions {
-  dataDir: string;
-  identity: Pick<
-    LocalIdentity,
-    'issuer' | 'demoCreatorSub' | 'userPoolClientId' | 'fanClientId' | 'demoFanSubs'
-  >;
-  port: number;
-  /** Browser origins the API accepts. */
-  corsOrigins?: string[];
-  /** A PostgreSQL server; embedded PGlite under `dataDir` when absent. */
-  databaseUrl?: string | undefined;
-  verbose?: boolean | undefined;
-  env?: Record<string, string> | undefined;
-  api?: ApiBuild | undefined;
-}
-
-/** Starts the reference API (`server/src/main.ts`) as a child process and waits for its health check. */
-export async function startApi(
-  options: ApiOptions,
-): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
-  const url = `http://127.0.0.1:${options.port}`;
-  const bundled = options.api === 'bundled';
-  if (bundled && !existsSync(join(ROOT, 'server', API_BUNDLE)))
-    throw new Error(
-      `server/${API_BUNDLE} is missing: \`pnpm build\` (or \`tsx scripts/bundle-api.ts\`) makes it`,
-    );
-  const entry = bundled ? [API_BUNDLE] : ['--import', 'tsx', 'src/main.ts'];
-  const api = spawnLogged('api', process.execPath, entry, {
-    cwd: join(ROOT, 'server'),
-    env: {
-      API_HOST: '127.0.0.1',
-      API_PORT: String(options.port),
-      // Links the API hands out (media files, the local calendar provider) point back at it.
-      API_PUBLIC_URL: url,
-      DATA_DIR: options.dataDir,
-      IDENTITY_ISSUER: options.identity.issuer,
-      IDENTITY_CLIENT_IDS: options.identity.userPoolClientId,
-      IDENTITY_FAN_CLIENT_IDS: options.identity.fanClientId,
-      // Local stacks pay with the payment stand-in's test cards; never set outside development.
-      PAYMENT_DEV_STANDIN: '1',
-      DEMO_CREATOR_SUB: options.identity.demoCreatorSub,
-      DEMO_FAN_SUBS: options.identity.demoFanSubs.join(','),
-      ...(options.corsOrigins ? { CORS_ORIGINS: options.corsOrigins.join(',') } : {}),
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...options.env,
-    },
-    verbose: options.verbose,
-  });
-  try {
-    await waitForUrl(`${url}/health`, api, 'API', 120_000);
-  } catch (error) {
-    await stopChild(api);
-    throw error;
-  }
-  return { url, process: api, stop: () => stopChild(api) };
-}
-
 function astroBin(): string {
   return join(ROOT, 'site', 'node_modules', 'astro', 'bin', 'astro.mjs');
-}
-
-function spawnLogged(
-  name: string,
-  command: string,
-  args: string[],
-  options: { cwd: string; env: Record<string, string>; verbose?: boolean | undefined },
-): ChildProcess & { output: string[] } {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }) as ChildProcess & { output: string[] };
-  child.output = [];
-  const collect = (chunk: Buffer) => {
-    const text = String(chunk);
-    child.output.push(text);
-    if (child.output.length > 200) child.output.shift();
-    if (options.verbose)
-      for (const line of text.split('\n').filter(Boolean)) console.log(`[${name}] ${line}`);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  // A runner that dies (an uncaught error, a failed assertion) must not leave servers holding the ports.
-  const orphanGuard = () => child.kill('SIGTERM');
-  process.once('exit', orphanGuard);
-  child.once('exit', () => process.off('exit', orphanGuard));
-  return child;
-}
-
-async function waitForUrl(
-  url: string,
-  child: ChildProcess & { output?: string[] },
-  name: string,
-  timeoutMs = 60_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited early:\n${child.output?.join('') ?? ''}`);
-    const answered = await fetch(url, { redirect: 'manual' }).then(
-      (r) => r.status < 500,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(
-    `${name} did not answer on ${url} within ${timeoutMs / 1000} s:\n${child.output?.join('') ?? ''}`,
-  );
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolveStop) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolveStop();
-    });
-    child.kill('SIGTERM');
-  });
 }

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -18,6 +18,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|selectNoFrom|mergeInto)\(|\bsql(<[^>]*>)?`/;
+
+/** Relative imports and re-exports, static or dynamic. */
+const IMPORT = /(?:\bfrom\s+|\bimport\s*\(?\s*)'(\.{1,2}\/[^']+)'/g;
 
 /** The seed and the test fixtures write whole demo data sets in bulk; no request goes through them. */
 const BULK_WRITERS = ['seed/', 'testing/'];
@@ -43,6 +46,31 @@ describe('the server reads routes -> services -> db -> presenters (DESIGN "Layou
         /\b(defineRoute|describeRoute)\(/.test(readFileSync(join(root, file), 'utf8')),
     );
     expect(declaring).toEqual([]);
+  });
+
+  it('routes/ holds route files only: a business step lives in services/', () => {
+    const notDeclaring = files.filter(
+      (file) =>
+        file.startsWith('routes/') &&
+        !/\b(defineRoute|describeRoute)\(/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(notDeclaring).toEqual([]);
+  });
+
+  it.each([
+    ['db/', ['services/', 'routes/']],
+    ['services/', ['routes/']],
+  ])('%s never imports a layer above it (%j)', (layer, above) => {
+    const upward = files.flatMap((file) => {
+      if (!file.startsWith(layer)) return [];
+      const imported = [...readFileSync(join(root, file), 'utf8').matchAll(IMPORT)].map((match) =>
+        relative(root, join(root, dirname(file), match[1] as string)),
+      );
+      return imported
+        .filter((target) => above.some((dir) => target.startsWith(dir)))
+        .map((target) => `${file} -> ${target}`);
+    });
+    expect(upward).toEqual([]);
   });
 
   it('presenters and routes never open the database themselves', () => {

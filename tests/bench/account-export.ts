@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApi } from '../../scripts/stack';
+import { startApi } from '../../scripts/api-process';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import type { LocalIdentity } from '../../server/src/identity/local/start';
 import { passwordAccessToken } from '../identity-token';

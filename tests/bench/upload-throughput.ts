@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createUploadResource } from '../../packages/sdk/src/resources/uploads';
-import { startApi } from '../../scripts/stack';
+import { startApi } from '../../scripts/api-process';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { type LocalIdentity, startLocalIdentity } from '../../server/src/identity/local/start';
 import { benchImage, benchVideo } from '../../server/src/media/sample-files';

@@ -12,9 +12,11 @@ import { CalendarSyncError } from '../calendars/connected-calendar';
 import { creatorCalendar } from '../calendars/creator-calendar';
 import { CalendarTooLargeError, calendarReadLimits } from '../calendars/read-limits';
 import { findAvailability } from '../db/availability';
-import { bookedIntervals, findBooking, insertBookingIfFree, setBookingEvent } from '../db/bookings';
+import { bookedIntervals } from '../db/booking-holds';
+import { findBooking, setBookingEvent } from '../db/bookings';
 import { findBookableConsultation } from '../db/consultations';
 import type { ApiContext } from '../http/api-context';
+import { insertBookingIfFree } from '../services/booking-placement';
 
 type Deps = Pick<
   ApiContext,

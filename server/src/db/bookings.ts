@@ -1,12 +1,7 @@
 import type { Booking } from '@mym/sdk/contract';
-import type { Interval } from '@mym/sdk/rules/slots';
 import { type Kysely, type Selectable, sql } from 'kysely';
-// The creator hears of a booking in the transaction that stores it.
-import { notifyBooking } from '../services/booking-notifications';
-import { closePendingPayments, insertPayment } from './payments';
 import { runPrepared } from './prepared-statements';
 import type { BookingsTable, Database } from './schema';
-import { inTransaction } from './transactions';
 import { dayStart, type ZoneDays } from './zone-days';
 
 type BookingRow = Selectable<BookingsTable> & { consultation_title: string };
@@ -112,144 +107,6 @@ export async function findBooking(db: Kysely<Database>, creatorId: string, id: s
     : undefined;
 }
 
-/**
- * The creator's bookings overlapping a range: busy times for the slot engine. A booking awaiting its payment
- * holds its slot until its hold ends.
- */
-export async function bookedIntervals(
-  db: Kysely<Database>,
-  creatorId: string,
-  range: { from: string; to: string },
-  now: Date,
-): Promise<Interval[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .select(['starts_at', 'ends_at'])
-    .where('creator_id', '=', creatorId)
-    .where((eb) => eb.or([eb('state', '=', 'confirmed'), eb('hold_until', '>', now)]))
-    .where('starts_at', '<', new Date(range.to))
-    .where('ends_at', '>', new Date(range.from))
-    .execute();
-  return rows.map((row) => ({ start: row.starts_at.toISOString(), end: row.ends_at.toISOString() }));
-}
-
-export interface NewBooking {
-  creatorId: string;
-  consultationId: string;
-  start: string;
-  end: string;
-  name: string;
-  email: string;
-  attendeeTimeZone: string;
-  timeZone: string;
-  /** A paid booking: it waits for this payment (opened with it) and holds its slot until `holdUntil`. */
-  payment?: { fanId: string; amount: { value: number; currency: string }; holdUntil: Date };
-}
-
-/** What one email address and one creator may hold: counted under the creator's lock with the booking itself. */
-export interface BookingCaps {
-  /** Bookings still to come (after `now`) one email address may hold, every creator together. */
-  pendingPerEmail: number;
-  /** Bookings one creator may receive in the 24 hours before `now`. */
-  perCreatorPerDay: number;
-  now: Date;
-}
-
-export type BookingInsert =
-  | { kind: 'booked'; booking: Booking; paymentId: string | null }
-  | { kind: 'taken' }
-  | { kind: 'email_cap' }
-  | { kind: 'creator_day_cap' };
-
-/**
- * Stores a booking if `stillFree` agrees and the caps allow it, all under a lock on the creator's row: two fans
- * booking at once are served one after the other, and the second sees the first's booking (no double booking,
- * on PostgreSQL and on the embedded database alike). The email cap counts that address's bookings with other
- * creators too, so a lock-free race across creators may pass it by a booking or two; it is a flood guard.
- */
-export async function insertBookingIfFree(
-  db: Kysely<Database>,
-  booking: NewBooking,
-  stillFree: (booked: Interval[]) => boolean,
-  caps: BookingCaps,
-): Promise<BookingInsert> {
-  return inTransaction(db, async (trx) => {
-    await trx.selectFrom('creators').select('id').where('id', '=', booking.creatorId).forUpdate().execute();
-    await releaseExpiredHolds(trx, booking.creatorId, caps.now);
-    const day = 24 * 3600 * 1000;
-    const booked = await bookedIntervals(
-      trx,
-      booking.creatorId,
-      {
-        from: new Date(Date.parse(booking.start) - day).toISOString(),
-        to: new Date(Date.parse(booking.end) + day).toISOString(),
-      },
-      caps.now,
-    );
-    if (!stillFree(booked)) return { kind: 'taken' };
-    const { pending, today } = await trx
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom('bookings')
-          .select(eb.fn.countAll<string>().as('n'))
-          .where(sql<string>`lower(attendee_email)`, '=', booking.email.toLowerCase())
-          .where('starts_at', '>', caps.now)
-          .as('pending'),
-        eb
-          .selectFrom('bookings')
-          .select(eb.fn.countAll<string>().as('n'))
-          .where('creator_id', '=', booking.creatorId)
-          .where('created_at', '>', new Date(caps.now.getTime() - day))
-          .as('today'),
-      ])
-      .executeTakeFirstOrThrow();
-    if (Number(pending) >= caps.pendingPerEmail) return { kind: 'email_cap' };
-    if (Number(today) >= caps.perCreatorPerDay) return { kind: 'creator_day_cap' };
-    const inserted = await trx
-      .insertInto('bookings')
-      .values({
-        creator_id: booking.creatorId,
-        consultation_id: booking.consultationId,
-        starts_at: new Date(booking.start),
-        ends_at: new Date(booking.end),
-        attendee_name: booking.name,
-        attendee_email: booking.email,
-        attendee_time_zone: booking.attendeeTimeZone,
-        time_zone: booking.timeZone,
-        // The API's clock, which the daily cap counts by (the database's may differ from a test's).
-        created_at: caps.now,
-        ...(booking.payment
-          ? { state: 'awaiting_payment' as const, hold_until: booking.payment.holdUntil }
-          : {}),
-      })
-      .onConflict((oc) => oc.columns(['creator_id', 'starts_at']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return { kind: 'taken' };
-    let paymentId: string | null = null;
-    if (booking.payment) {
-      const payment = await insertPayment(trx, {
-        creator_id: booking.creatorId,
-        fan_id: booking.payment.fanId,
-        source: 'booking',
-        item_id: inserted.id,
-        amount_value: booking.payment.amount.value,
-        currency: booking.payment.amount.currency,
-      });
-      await trx
-        .updateTable('bookings')
-        .set({ payment_id: payment.id })
-        .where('id', '=', inserted.id)
-        .execute();
-      paymentId = payment.id;
-    }
-    const stored = (await findBooking(trx, booking.creatorId, inserted.id))?.booking;
-    if (!stored) return { kind: 'taken' };
-    await notifyBooking(trx, booking.creatorId, stored, caps.now);
-    return { kind: 'booked', booking: stored, paymentId };
-  });
-}
-
 export async function setBookingEvent(
   db: Kysely<Database>,
   id: string,
@@ -260,33 +117,6 @@ export async function setBookingEvent(
     .set({ calendar_event_id: event.eventId, calendar_connection_id: event.connectionId })
     .where('id', '=', id)
     .execute();
-}
-
-/**
- * Bookings whose payment never came before their hold ended give their slot back; their payments are closed, so
- * a confirmation arriving later is refused rather than selling a slot someone else may hold now.
- */
-async function releaseExpiredHolds(db: Kysely<Database>, creatorId: string, now: Date) {
-  const expired = await db
-    .deleteFrom('bookings')
-    .where('creator_id', '=', creatorId)
-    .where('state', '=', 'awaiting_payment')
-    .where('hold_until', '<=', now)
-    .returning('payment_id')
-    .execute();
-  const paymentIds = expired.flatMap((row) => (row.payment_id ? [row.payment_id] : []));
-  if (paymentIds.length > 0) await closePendingPayments(db, paymentIds);
-}
-
-/** A paid booking whose payment the platform confirmed: confirmed now (in the payment's transaction). */
-export function confirmPaidBooking(db: Kysely<Database>, bookingId: string) {
-  return db
-    .updateTable('bookings')
-    .set({ state: 'confirmed', hold_until: null })
-    .where('id', '=', bookingId)
-    .where('state', '=', 'awaiting_payment')
-    .returning(['id', 'creator_id'])
-    .executeTakeFirst();
 }
 
 /** A booking the fan made, as the fan sees it: its record, its state and its payment. */

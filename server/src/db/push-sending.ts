@@ -1,16 +1,15 @@
 import { type Kysely, sql } from 'kysely';
-import { DELIVERY_FAILED_REASON, JOB_MAX_ATTEMPTS, retryDelayMs } from '../jobs/retry-policy';
-// The creator hears of the outcome in the delivery's own transaction, whichever caller delivers.
-import { notifyPushOutcome } from '../services/push-notifications';
 import { recipientsOf } from './push-audiences';
 import type { Database } from './schema';
-import { inTransaction } from './transactions';
 
-/** Said on a push that reached nobody: its audiences had no fan when it went out. */
-export const NO_RECIPIENT_REASON = 'No fan was in the chosen audiences when the push went out';
-
-/** Pushes delivered per pass of the poller; the rest wait for the next pass. */
-export const DELIVERY_BATCH_SIZE = 20;
+/** The push a delivery works on: who sent it, to which audiences, and how often delivery failed already. */
+export interface SendingPush {
+  id: string;
+  creator_id: string;
+  targets: string[];
+  delivery_attempts: number;
+  caption: string;
+}
 
 /**
  * scheduled -> sending, as a compare-and-set inside the caller's transaction: only a push still scheduled moves,
@@ -27,63 +26,28 @@ export async function startSending(trx: Kysely<Database>, pushId: string): Promi
 }
 
 /**
- * Delivers one push that is `sending`: one delivery row per fan in its audiences, then sending -> sent (or
- * failed, with the reason, when nobody was in them). Safe to run twice and from two processes: the row is
- * claimed with `FOR UPDATE SKIP LOCKED`, a delivery's key (push, fan) refuses a second one, and the last step is
- * a compare-and-set on `sending`. A crash before the commit leaves it `sending`, resumed by the next pass; a
- * crash after leaves it sent. A failure is rolled back to a savepoint, the claim kept, and counted: the push
- * waits for its next attempt (backoff), or after the last one is `failed` with the reason; it never throws at
- * the caller, so one push's failure neither answers a 500 nor stops the pushes behind it. Answers whether this
- * call finished it.
+ * Claims a push that is `sending` for the caller's transaction (`FOR UPDATE SKIP LOCKED`): a second process
+ * delivering at the same time skips it rather than waiting. Undefined when it is not sending or already claimed.
  */
-export async function deliverPush(
-  db: Kysely<Database>,
-  pushId: string,
-  now: Date,
-  onError?: (error: unknown) => void,
-): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const push = await trx
-      .selectFrom('pushes')
-      .select(['id', 'creator_id', 'targets', 'delivery_attempts', 'caption'])
-      .where('id', '=', pushId)
-      .where('state', '=', 'sending')
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!push) return false;
-    await sql`savepoint delivery`.execute(trx);
-    try {
-      await writeDeliveries(trx, push, now);
-      await sql`release savepoint delivery`.execute(trx);
-      return true;
-    } catch (error) {
-      await sql`rollback to savepoint delivery`.execute(trx);
-      onError?.(error);
-      const attempts = push.delivery_attempts + 1;
-      const dead = attempts >= JOB_MAX_ATTEMPTS;
-      await trx
-        .updateTable('pushes')
-        .set((eb) => ({
-          delivery_attempts: attempts,
-          ...(dead
-            ? { state: 'failed' as const, failure_reason: DELIVERY_FAILED_REASON, sent_at: now }
-            : { next_delivery_at: new Date(now.getTime() + retryDelayMs(attempts)) }),
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', push.id)
-        .execute();
-      if (dead) await notifyPushOutcome(trx, push, { sent: false, reason: DELIVERY_FAILED_REASON }, now);
-      return dead;
-    }
-  });
+export function claimSendingPush(trx: Kysely<Database>, pushId: string): Promise<SendingPush | undefined> {
+  return trx
+    .selectFrom('pushes')
+    .select(['id', 'creator_id', 'targets', 'delivery_attempts', 'caption'])
+    .where('id', '=', pushId)
+    .where('state', '=', 'sending')
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
 }
 
-async function writeDeliveries(
+/**
+ * One delivery row per fan in the push's audiences (a delivery's key, push and fan, refuses a second one, so a
+ * rerun adds nothing); answers how many fans the push reached in all.
+ */
+export async function writeDeliveries(
   trx: Kysely<Database>,
-  push: { id: string; creator_id: string; targets: string[]; caption: string },
-  now: Date,
-): Promise<void> {
+  push: Pick<SendingPush, 'id' | 'creator_id' | 'targets'>,
+): Promise<number> {
   await trx
     .insertInto('push_deliveries')
     .columns(['push_id', 'fan_id'])
@@ -100,44 +64,63 @@ async function writeDeliveries(
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('push_id', '=', push.id)
     .executeTakeFirstOrThrow();
-  const reached = Number(n) > 0;
+  return Number(n);
+}
+
+/** sending -> sent, or failed with the reason, as a compare-and-set on `sending`. */
+export async function finishSending(
+  trx: Kysely<Database>,
+  pushId: string,
+  outcome: { failureReason: string | null; at: Date },
+): Promise<void> {
   await trx
     .updateTable('pushes')
     .set((eb) => ({
-      state: reached ? 'sent' : 'failed',
-      failure_reason: reached ? null : NO_RECIPIENT_REASON,
-      sent_at: now,
+      state: outcome.failureReason === null ? 'sent' : 'failed',
+      failure_reason: outcome.failureReason,
+      sent_at: outcome.at,
       version: eb('version', '+', 1),
     }))
-    .where('id', '=', push.id)
+    .where('id', '=', pushId)
     .where('state', '=', 'sending')
     .execute();
-  await notifyPushOutcome(
-    trx,
-    push,
-    reached ? { sent: true } : { sent: false, reason: NO_RECIPIENT_REASON },
-    now,
-  );
 }
 
 /**
- * Delivers every push left `sending` (just started, or interrupted by a restart) whose next attempt is due, each
- * on its own. Answers how many finished (sent, or failed for good).
+ * Counts a failed delivery attempt: the push waits until `retryAt`, or, when `failureReason` is given, the
+ * attempts are spent and it is failed for good with that reason.
  */
-export async function deliverSendingPushes(
+export async function recordDeliveryAttempt(
+  trx: Kysely<Database>,
+  pushId: string,
+  attempt: { attempts: number; at: Date } & ({ retryAt: Date } | { failureReason: string }),
+): Promise<void> {
+  await trx
+    .updateTable('pushes')
+    .set((eb) => ({
+      delivery_attempts: attempt.attempts,
+      ...('failureReason' in attempt
+        ? { state: 'failed' as const, failure_reason: attempt.failureReason, sent_at: attempt.at }
+        : { next_delivery_at: attempt.retryAt }),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', pushId)
+    .execute();
+}
+
+/** The pushes left `sending` whose next attempt is due, earliest published first, at most `limit`. */
+export async function listDueSendingPushes(
   db: Kysely<Database>,
   now: Date,
-  onError?: (error: unknown) => void,
-): Promise<number> {
-  const sending = await db
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
     .selectFrom('pushes')
     .select('id')
     .where('state', '=', 'sending')
     .where((eb) => eb.or([eb('next_delivery_at', 'is', null), eb('next_delivery_at', '<=', now)]))
     .orderBy('published_at')
-    .limit(DELIVERY_BATCH_SIZE)
+    .limit(limit)
     .execute();
-  let finished = 0;
-  for (const { id } of sending) if (await deliverPush(db, id, now, onError)) finished += 1;
-  return finished;
+  return rows.map((row) => row.id);
 }

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@mym/sdk/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { findFanAccountBySub, provisionFanAccount } from '../db/fan-accounts';
@@ -56,7 +57,7 @@ export function requireFan(
     request.fanAccount = await provisionFanAccount(db, {
       sub: identity.sub,
       username: identity.username,
-      name: (profile?.name ?? profile?.email?.split('@')[0] ?? identity.username).slice(0, 100),
+      name: (profile?.name ?? profile?.email?.split('@')[0] ?? identity.username).slice(0, NAME_MAX_LENGTH),
     });
   });
 }

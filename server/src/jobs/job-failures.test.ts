@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverSendingPushes } from '../db/push-sending';
+import { deliverSendingPushes } from '../services/push-delivery';
 import { addMedia, call, creatorIdOf } from '../testing/fixtures';
 import { postPayload, pushPayload } from '../testing/payloads';
 import { bearerFor, createTestApp } from '../testing/test-app';

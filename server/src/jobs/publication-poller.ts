@@ -7,10 +7,10 @@ import {
   type PublicationKind,
   recordJobAttempt,
 } from '../db/publication-jobs';
-import { deliverSendingPushes } from '../db/push-sending';
 import type { Database } from '../db/schema';
 import { inSavepoint } from '../db/transactions';
 import { sendLiveNotices } from '../services/lives';
+import { deliverSendingPushes } from '../services/push-delivery';
 import { notifyPushOutcome } from '../services/push-notifications';
 import { failureMessage, JOB_MAX_ATTEMPTS, PUBLICATION_FAILED_REASON, retryDelayMs } from './retry-policy';
 

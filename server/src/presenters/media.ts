@@ -1,7 +1,7 @@
 import type { MediaChoice, MediaItem } from '@mym/sdk/contract';
 import { mediaKind } from '@mym/sdk/contract';
 import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
-import type { MediaItemRow, MediaUses } from '../db/collections';
+import type { MediaItemRow, MediaUses } from '../db/cloud-pages';
 import type { MediaChoiceRow } from '../db/medias';
 import type { MediaUrls } from '../media/media-urls';
 

@@ -3,6 +3,7 @@ import {
   bookingDatesStruct,
   bookingSearchStruct,
   isoDateStruct,
+  TIME_ZONE_MAX_LENGTH,
   timeZoneStruct,
 } from '@mym/sdk/contract';
 import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
@@ -28,7 +29,7 @@ import { refundPayments } from '../services/payments';
  * contract gap: no query structs for the booking calls (spec 5: startDate and endDate; date). Days are the
  * creator's, in the zone of their availability unless `timeZone` names another.
  */
-const dayZone = optional(size(timeZoneStruct, 1, 64));
+const dayZone = optional(size(timeZoneStruct, 1, TIME_ZONE_MAX_LENGTH));
 export const bookingDatesQueryStruct = object({
   startDate: isoDateStruct,
   endDate: isoDateStruct,

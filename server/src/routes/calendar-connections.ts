@@ -5,7 +5,7 @@ import {
   calendarProviderStruct,
   calendarProvidersStruct,
 } from '@mym/sdk/contract';
-import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
+import { MANDATORY_FIELD_ERROR, URL_MAX_LENGTH } from '@mym/sdk/rules';
 import { generateCodeVerifier } from 'arctic';
 import type { FastifyInstance } from 'fastify';
 import { literal, object, optional, refine, size, string } from 'superstruct';
@@ -36,7 +36,7 @@ import { rejectIfInvalid } from '../http/validation';
 /** Where the development stand-in asks for consent (only with `CALENDAR_DEV_PROVIDER=1`). */
 export const LOCAL_PROVIDER_AUTHORIZE_PATH = '/bookings/calendars/local-provider/authorize';
 
-const absoluteUrl = refine(size(string(), 1, 2048), 'absoluteUrl', (value) => {
+const absoluteUrl = refine(size(string(), 1, URL_MAX_LENGTH), 'absoluteUrl', (value) => {
   const url = URL.parse(value);
   return url !== null && ['http:', 'https:'].includes(url.protocol);
 });

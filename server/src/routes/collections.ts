@@ -10,14 +10,8 @@ import {
 import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import { assign } from 'superstruct';
-import {
-  findCollectionPage,
-  findCollectionRow,
-  findRecentMediaPage,
-  insertCollection,
-  listCollections,
-  renameCollection,
-} from '../db/collections';
+import { findCollectionPage, findRecentMediaPage } from '../db/cloud-pages';
+import { findCollectionRow, insertCollection, listCollections, renameCollection } from '../db/collections';
 import type { ApiContext } from '../http/api-context';
 import { limitReached } from '../http/creator-limits';
 import { ApiError } from '../http/errors';

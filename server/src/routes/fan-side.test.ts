@@ -1,13 +1,9 @@
-import { createCreatorClient, type LiveEvent } from '@mym/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_EVENTS_KEPT_MS, pruneLiveEvents } from '../db/live-events';
-import { deliverPush } from '../db/push-sending';
-import { signPaymentEvent } from '../services/payment-signature';
-import { addMedia, call, countRows, creatorIdOf } from '../testing/fixtures';
-import { pushPayload } from '../testing/payloads';
-import { bearerFor, createTestApp, fanBearerFor, TEST_PAYMENT_SECRET } from '../testing/test-app';
+import { type FanSideApp, paymentWebhook, startFanSideFixture } from '../testing/fan-side-fixture';
+import { call, countRows } from '../testing/fixtures';
+import { bearerFor } from '../testing/test-app';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let ctx: FanSideApp;
 let ada: string;
 let adaId: string;
 let fan: string;
@@ -16,35 +12,15 @@ let mediaId: string;
 let teaserId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  ada = await bearerFor(ctx.forge, 'sub-ada');
-  adaId = await creatorIdOf(ctx.app, ada);
-  mediaId = (await addMedia(ctx.db, adaId)).id;
-  teaserId = (await addMedia(ctx.db, adaId)).id;
-  fan = await fanBearerFor(ctx.forge, 'sub-fan-lea');
-  otherFan = await fanBearerFor(ctx.forge, 'sub-fan-max');
+  ({ ctx, ada, adaId, fan, otherFan, mediaId, teaserId } = await startFanSideFixture());
 });
 afterAll(async () => {
   await ctx.app.close();
   await ctx.db.destroy();
 });
 
-async function webhook(event: object, options: { secret?: string; at?: Date } = {}) {
-  const body = JSON.stringify(event);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/platform/payments/confirmed',
-    headers: {
-      'content-type': 'application/json',
-      'payment-signature': signPaymentEvent(
-        options.secret ?? TEST_PAYMENT_SECRET,
-        body,
-        options.at ?? ctx.clock.now(),
-      ),
-    },
-    payload: body,
-  });
-}
+const webhook = (event: object, options: { secret?: string; at?: Date } = {}) =>
+  paymentWebhook(ctx, event, options);
 
 async function conversationOfLea() {
   const inbox = await call(ctx.app, 'GET', '/messages/conversations', ada);
@@ -231,123 +207,5 @@ describe('a paid media in the thread, bought through the payment stand-in (DESIG
     expect(garbage.statusCode).toBe(400);
     expect(typeof garbage.json().error.code).toBe('string');
     expect(await countRows(ctx.db, 'ledger_entries')).toBe(before);
-  });
-});
-
-describe('mass messages are pushes: a push delivered shows in the thread and sells at its discount', () => {
-  it('the fan buys the push at the discount while it runs', async () => {
-    const created = await call(
-      ctx.app,
-      'POST',
-      '/pushes',
-      ada,
-      pushPayload(mediaId, { scheduledAt: null, targets: ['followers'] }),
-    );
-    expect(created.statusCode).toBe(201);
-    const pushId = created.json().data.id;
-    await deliverPush(ctx.db, pushId, ctx.clock.now());
-    const pushes = await call(ctx.app, 'GET', '/fan/pushes', fan);
-    expect(pushes.json().data.pushes[0]).toMatchObject({
-      id: pushId,
-      price: { value: 500 },
-      regularPrice: { value: 1000 },
-      bought: false,
-    });
-    const thread = await call(ctx.app, 'GET', `/fan/creators/${adaId}/messages`, fan);
-    expect(thread.json().data.messages[0]).toMatchObject({ kind: 'push', pushId, text: 'New set' });
-    const opened = await call(ctx.app, 'POST', '/fan/payments', fan, {
-      item: { source: 'push', id: pushId },
-    });
-    expect(opened.json().data.amount.value).toBe(500);
-    await call(ctx.app, 'POST', `/fan/payments/${opened.json().data.id}/dev-charge`, fan, {
-      card: '4000000000000259',
-    });
-    const kinds = await ctx.db
-      .selectFrom('ledger_entries')
-      .select('kind')
-      .where('source', '=', 'push')
-      .execute();
-    expect(kinds.map((row) => row.kind).sort()).toEqual(['chargeback', 'sale']);
-  });
-
-  it('a sent push shows what it sold: its buyers and net revenue from the ledger, a refund taking both back', async () => {
-    const created = await call(
-      ctx.app,
-      'POST',
-      '/pushes',
-      ada,
-      pushPayload(mediaId, { scheduledAt: null, targets: ['followers'], discount: null }),
-    );
-    const pushId = created.json().data.id;
-    await deliverPush(ctx.db, pushId, ctx.clock.now());
-    const sales = async () => (await call(ctx.app, 'GET', `/pushes/${pushId}`, ada)).json().data.sales;
-    expect(await sales()).toEqual({ buyers: 0, revenue: { value: 0, currency: 'EUR' } });
-    const opened = await call(ctx.app, 'POST', '/fan/payments', fan, {
-      item: { source: 'push', id: pushId },
-    });
-    const payment = opened.json().data;
-    await call(ctx.app, 'POST', `/fan/payments/${payment.id}/dev-charge`, fan, { card: '4242424242424242' });
-    const net = payment.amount.value - Math.round(payment.amount.value * 0.2);
-    expect(await sales()).toEqual({ buyers: 1, revenue: { value: net, currency: 'EUR' } });
-    const listed = (await call(ctx.app, 'GET', '/pushes', ada)).json().data.pushes;
-    expect(listed.find((push: { id: string }) => push.id === pushId).sales.buyers).toBe(1);
-    const refund = await webhook({
-      id: `evt_push_refund_${pushId}`,
-      type: 'payment.refunded',
-      paymentId: payment.id,
-      amount: payment.amount,
-      occurredAt: ctx.clock.now().toISOString(),
-    });
-    expect(refund.statusCode).toBe(200);
-    expect(await sales()).toEqual({ buyers: 0, revenue: { value: 0, currency: 'EUR' } });
-  });
-});
-
-describe('live events (DESIGN "Live updates": GET /events, LISTEN/NOTIFY on the embedded database too)', () => {
-  async function until(check: () => boolean) {
-    for (let i = 0; i < 100 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-
-  it("fan messages reach the creator's open stream, and a resume with Last-Event-ID replays them", async () => {
-    const url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const creator = createCreatorClient({
-      apiUrl: url,
-      auth: { userPoolId: 'local_test', userPoolClientId: 'creators-test-client' },
-      cookies: { read: () => `mym_access_token=${ada.slice('Bearer '.length)}`, write: () => undefined },
-    });
-    const newest = await ctx.db
-      .selectFrom('live_events')
-      .select(({ fn }) => fn.max('id').as('id'))
-      .executeTakeFirst();
-    const from = String(newest?.id ?? '0');
-    const received: LiveEvent[] = [];
-    const subscription = creator.events.subscribe((event) => received.push(event), { lastEventId: from });
-    const send = async (text: string) =>
-      (await call(ctx.app, 'POST', `/fan/creators/${adaId}/messages`, fan, { text })).json().data
-        .id as string;
-    const first = await send('Live?');
-    await until(() => received.some((event) => event.messageId === first));
-    // The stream is open now: the second message can only arrive live, through NOTIFY.
-    const second = await send('Still there?');
-    await until(() => received.some((event) => event.messageId === second));
-    subscription.close();
-    expect(
-      received.filter((event) => event.type === 'message.created').map((event) => event.messageId),
-    ).toEqual([first, second]);
-
-    const resumed: LiveEvent[] = [];
-    const again = creator.events.subscribe((event) => resumed.push(event), { lastEventId: from });
-    await until(() => resumed.length >= received.length);
-    again.close();
-    expect(resumed).toEqual(received);
-  });
-});
-
-describe('live events are kept for resumes only', () => {
-  it('events older than the time kept are deleted, newer ones stay', async () => {
-    const total = await countRows(ctx.db, 'live_events');
-    expect(total).toBeGreaterThan(0);
-    expect(await pruneLiveEvents(ctx.db, new Date(Date.now() + LIVE_EVENTS_KEPT_MS - 60_000))).toBe(0);
-    expect(await pruneLiveEvents(ctx.db, new Date(Date.now() + LIVE_EVENTS_KEPT_MS + 60_000))).toBe(total);
   });
 });

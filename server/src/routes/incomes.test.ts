@@ -1,59 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savePayoutMethod } from '../db/payout-methods';
-import { deliverPush } from '../db/push-sending';
-import { signPaymentEvent } from '../services/payment-signature';
-import { runPayoutTick } from '../services/payouts';
-import { addMedia, call, creatorIdOf } from '../testing/fixtures';
-import { addFan, addReversal, addSale } from '../testing/ledger-lines';
-import { pushPayload } from '../testing/payloads';
-import { bearerFor, createTestApp, TEST_PAYMENT_SECRET } from '../testing/test-app';
+import { call } from '../testing/fixtures';
+import { startIncomeFixture } from '../testing/income-fixture';
+import type { createTestApp } from '../testing/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let ada: string;
-let adaId: string;
 let other: string;
 
-// 10 April 2027, 12:00 in Paris: March 2027 is over, and its last day had a DST change (28 March).
-const NOW = new Date('2027-04-10T10:00:00Z');
-
 beforeAll(async () => {
-  ctx = await createTestApp({ now: NOW });
-  ada = await bearerFor(ctx.forge, 'sub-ada');
-  adaId = await creatorIdOf(ctx.app, ada);
-  other = await bearerFor(ctx.forge, 'sub-other');
-  await creatorIdOf(ctx.app, other);
-  await ctx.db.updateTable('creators').set({ time_zone: 'Europe/Paris' }).where('id', '=', adaId).execute();
-  const lea = await addFan(ctx.db, adaId, 'Lea');
-  const max = await addFan(ctx.db, adaId, 'Max');
-  // 23:30 on 31 March in Paris is 21:30 UTC: a day of March in Paris, whatever the server's zone.
-  await addSale(ctx.db, {
-    creatorId: adaId,
-    fanId: lea.id,
-    gross: 1000,
-    at: new Date('2027-03-31T21:30:00Z'),
-  });
-  // 00:30 on 1 April in Paris (22:30 UTC on 31 March): April's.
-  await addSale(ctx.db, {
-    creatorId: adaId,
-    fanId: max.id,
-    gross: 2000,
-    at: new Date('2027-03-31T22:30:00Z'),
-  });
-  const refunded = await addSale(ctx.db, {
-    creatorId: adaId,
-    fanId: max.id,
-    gross: 999,
-    source: 'push',
-    at: new Date('2027-03-02T09:00:00Z'),
-  });
-  // Refunded in April: the reversal counts in April, once; March keeps its sale.
-  await addReversal(ctx.db, refunded, new Date('2027-04-02T09:00:00Z'));
-  await addSale(ctx.db, {
-    creatorId: adaId,
-    fanId: lea.id,
-    gross: 500,
-    at: new Date('2027-04-09T08:00:00Z'),
-  });
+  ({ ctx, ada, other } = await startIncomeFixture());
 });
 afterAll(async () => {
   await ctx.app.close();
@@ -175,92 +130,6 @@ describe('incomes a creator can trust to the cent', () => {
   });
 });
 
-describe('payouts', () => {
-  const payoutEvent = (event: object) => {
-    const body = JSON.stringify(event);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/platform/payouts/events',
-      headers: {
-        'content-type': 'application/json',
-        'payment-signature': signPaymentEvent(TEST_PAYMENT_SECRET, body, ctx.clock.now()),
-      },
-      payload: body,
-    });
-  };
-
-  it('the schedule pays the available net; a failed payout gives its reason and frees its lines', async () => {
-    const before = (await call(ctx.app, 'GET', march, ada)).json().data;
-    // Held: the sale of 9 April (net 400) frees up on 16 April.
-    expect(before.balances.pending).toBe(400);
-    expect(before.balances.releases).toEqual([{ availableAt: '2027-04-16T08:00:00.000Z', amount: 400 }]);
-    expect(before.balances.available).toBe(800 + 1600 + 799 - 799);
-    expect(before.nextPayout).toMatchObject({ amount: 2400 });
-    const created = await runPayoutTick(ctx.db, new Date(before.nextPayout.scheduledAt));
-    expect(created.map((payout) => Number(payout.amount))).toEqual([2400]);
-    const listed = (await call(ctx.app, 'GET', '/incomes/payouts', ada)).json().data.payouts;
-    expect(listed).toMatchObject([{ status: 'pending', amount: 2400, lineCount: 4 }]);
-    const paid = (await call(ctx.app, 'GET', `/incomes/payouts/${listed[0].id}/lines`, ada)).json().data;
-    expect(paid.lines.reduce((sum: number, line: { net: number }) => sum + line.net, 0)).toBe(2400);
-    expect((await call(ctx.app, 'GET', `/incomes/payouts/${listed[0].id}/lines`, other)).statusCode).toBe(
-      404,
-    );
-    expect((await call(ctx.app, 'GET', march, ada)).json().data.balances.available).toBe(0);
-
-    const failed = {
-      id: 'evt-1',
-      type: 'payout.failed',
-      payoutId: listed[0].id,
-      reason: 'IBAN closed',
-      occurredAt: NOW.toISOString(),
-    };
-    expect((await payoutEvent(failed)).json().data).toEqual({
-      eventId: 'evt-1',
-      status: 'failed',
-      duplicate: false,
-    });
-    expect((await payoutEvent(failed)).json().data).toMatchObject({ duplicate: true });
-    // A late "processing" never moves a failed payout back.
-    await payoutEvent({
-      id: 'evt-2',
-      type: 'payout.processing',
-      payoutId: listed[0].id,
-      occurredAt: NOW.toISOString(),
-    });
-    const after = (await call(ctx.app, 'GET', '/incomes/payouts', ada)).json().data.payouts;
-    expect(after).toMatchObject([{ status: 'failed', failureReason: 'IBAN closed' }]);
-    expect((await call(ctx.app, 'GET', march, ada)).json().data.balances.available).toBe(2400);
-    // The failure is a payment alert the creator cannot turn off, recorded once for the two deliveries of the event.
-    const alerts = (await call(ctx.app, 'GET', '/notifications', ada)).json().data;
-    expect(JSON.stringify(alerts)).toContain('IBAN closed');
-    expect(JSON.stringify(alerts).match(/"kind":"payout_failed"/g)).toHaveLength(1);
-  });
-
-  it('a payout method changed within 48 hours holds the payouts: the money stays available', async () => {
-    const before = (await call(ctx.app, 'GET', march, ada)).json().data;
-    expect(before.balances.available).toBe(2400);
-    const runAt = new Date(before.nextPayout.scheduledAt);
-    await savePayoutMethod(ctx.db, adaId, {
-      iban: 'FR1420041010050500013M02606',
-      holderName: 'Ada',
-      changedAt: runAt,
-      heldUntil: new Date(runAt.getTime() + 48 * 3_600_000),
-    });
-    expect(await runPayoutTick(ctx.db, runAt)).toEqual([]);
-    expect((await call(ctx.app, 'GET', march, ada)).json().data.balances.available).toBe(2400);
-  });
-
-  it('an unsigned payout event is refused and changes nothing', async () => {
-    const answer = await ctx.app.inject({
-      method: 'POST',
-      url: '/platform/payouts/events',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
-    expect(answer.statusCode).toBe(401);
-  });
-});
-
 describe('CSV export', () => {
   it('streams one row per line with a BOM and header, amounts as decimals, the zone stated', async () => {
     const link = await call(ctx.app, 'POST', '/incomes/exports', ada, {
@@ -284,72 +153,5 @@ describe('CSV export', () => {
       (await ctx.app.inject({ method: 'GET', url: '/incomes/exports/00000000-0000-4000-8000-000000000000' }))
         .statusCode,
     ).toBe(404);
-  });
-});
-
-describe('what sells (/myms)', () => {
-  it("a push shows its recipients, buyers, conversion, revenue after reversals and the discount's effect", async () => {
-    await ctx.db
-      .updateTable('fans')
-      .set({ subscription: 'active' })
-      .where('creator_id', '=', adaId)
-      .execute();
-    const media = await addMedia(ctx.db, adaId);
-    const created = await call(ctx.app, 'POST', '/pushes', ada, pushPayload(media.id, { scheduledAt: null }));
-    const pushId = created.json().data.id as string;
-    await deliverPush(ctx.db, pushId, NOW);
-    const fans = await ctx.db
-      .selectFrom('fans')
-      .selectAll()
-      .where('creator_id', '=', adaId)
-      .orderBy('name')
-      .execute();
-    const [lea, max] = fans;
-    if (!lea || !max) throw new Error('no fans');
-    const hour = 3_600_000;
-    // During the 3-hour discount (5.00), then at full price (10.00), refunded the day after.
-    await addSale(ctx.db, {
-      creatorId: adaId,
-      fanId: lea.id,
-      gross: 500,
-      source: 'push',
-      itemId: pushId,
-      at: new Date(NOW.getTime() + hour),
-    });
-    const late = await addSale(ctx.db, {
-      creatorId: adaId,
-      fanId: max.id,
-      gross: 1000,
-      source: 'push',
-      itemId: pushId,
-      at: new Date(NOW.getTime() + 4 * hour),
-    });
-    await addReversal(ctx.db, late, new Date(NOW.getTime() + 28 * hour));
-    const page = (await call(ctx.app, 'GET', '/incomes/sold-items?kind=push', ada)).json().data;
-    expect(page.items).toHaveLength(1);
-    expect(page.items[0]).toMatchObject({
-      kind: 'push',
-      id: pushId,
-      recipients: 2,
-      buyers: 1,
-      conversionBps: 5000,
-      gross: 500,
-      net: 400,
-      discount: { price: 500, buyersDuring: 1, revenueDuring: 500, buyersAfter: 0, revenueAfter: 0 },
-    });
-    const lines = (
-      await call(
-        ctx.app,
-        'GET',
-        `/incomes/lines?period=custom&from=2027-04-10&to=2027-04-11&item=${pushId}`,
-        ada,
-      )
-    ).json().data;
-    expect(lines.lines.map((line: { item: { title: string } }) => line.item.title)).toEqual([
-      'New set',
-      'New set',
-      'New set',
-    ]);
-    expect(lines.total.net).toBe(400);
   });
 });

@@ -1,9 +1,9 @@
 import type { NotificationPreferences } from '@mym/sdk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsOfNotification } from '../db/notifications';
-import { deliverPush } from '../db/push-sending';
 import { runNotificationMailTick, type SendMail } from '../jobs/notification-mailer';
 import { JOB_MAX_ATTEMPTS } from '../jobs/retry-policy';
+import { deliverPush } from '../services/push-delivery';
 import { addMedia, call, creatorIdOf } from '../testing/fixtures';
 import { pushPayload } from '../testing/payloads';
 import { bearerFor, createTestApp, fanBearerFor } from '../testing/test-app';

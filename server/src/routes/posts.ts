@@ -15,7 +15,7 @@ import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { definedFields, rejectIfInvalid } from '../http/validation';
 import { presentPost } from '../presenters/post';
-import { postPayloadErrors } from './post-validation';
+import { postPayloadErrors } from '../services/post-validation';
 
 export function postRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db, catalog, clock, mediaUrls } = ctx;

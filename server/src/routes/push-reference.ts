@@ -4,7 +4,6 @@ import {
   pushCalendarRestrictionsStruct,
   pushPricesStruct,
 } from '@mym/sdk/contract';
-import { formatCalendarDay, toCalendarDay } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
 import {
   listDiscountDurations,
@@ -14,11 +13,7 @@ import {
 } from '../db/push-reference';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute } from '../http/route-catalog';
-
-/** Today in the creator's time zone (`YYYY-MM-DD`), the day the calendars start from. */
-export function creatorToday(now: Date, timeZone: string): string {
-  return formatCalendarDay(toCalendarDay(now, timeZone));
-}
+import { creatorToday } from '../services/creator-today';
 
 /** What the push composer picks from (spec 7), read from the reference tables. */
 export function pushReferenceRoutes(app: FastifyInstance, ctx: ApiContext) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverPush, deliverSendingPushes, NO_RECIPIENT_REASON } from '../db/push-sending';
 import { runPublicationTick } from '../jobs/publication-poller';
+import { deliverPush, deliverSendingPushes, NO_RECIPIENT_REASON } from '../services/push-delivery';
 import { addMedia, call, creatorIdOf } from '../testing/fixtures';
 import { pushPayload } from '../testing/payloads';
 import { bearerFor, createTestApp } from '../testing/test-app';

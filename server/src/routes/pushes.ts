@@ -15,7 +15,6 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { audienceCounts, recipientCount } from '../db/push-audiences';
 import { findPushRows } from '../db/push-reads';
-import { deliverPush } from '../db/push-sending';
 import { deletePush, insertPush, lockPushPayload, updatePush } from '../db/pushes';
 import { inTransaction } from '../db/transactions';
 import type { ApiContext } from '../http/api-context';
@@ -23,8 +22,9 @@ import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { definedFields, rejectIfInvalid } from '../http/validation';
 import { presentPush } from '../presenters/push';
-import { createOnce, NOT_EDITABLE, readIdempotencyKey, STALE_VERSION } from './push-idempotency';
-import { pushPayloadErrors } from './push-validation';
+import { deliverPush } from '../services/push-delivery';
+import { createOnce, NOT_EDITABLE, readIdempotencyKey, STALE_VERSION } from '../services/push-idempotency';
+import { pushPayloadErrors } from '../services/push-validation';
 
 export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db, catalog, clock, mediaUrls } = ctx;

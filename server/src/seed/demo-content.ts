@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { replaceAvailability } from '../db/availability';
 import { insertPlaylist } from '../db/playlists';
 import { insertPost } from '../db/posts';
-import { deliverPush } from '../db/push-sending';
 import { insertPush } from '../db/pushes';
 import type { Database, MediaRow } from '../db/schema';
+import { deliverPush } from '../services/push-delivery';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,12 +1,6 @@
 import type { LiveCreatePayload } from '@mym/sdk/contract';
 import { LIVE_REMINDER_LEAD_MINUTES } from '@mym/sdk/contract';
-import {
-  type FieldErrors,
-  formatCalendarDay,
-  type MediaFileCandidate,
-  toCalendarDay,
-  validateLivePayload,
-} from '@mym/sdk/rules';
+import { type FieldErrors, type MediaFileCandidate, validateLivePayload } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
 import { findFanById } from '../db/fan-accounts';
 import { sendDueLiveNotices, writeNotices } from '../db/live-notices';
@@ -17,6 +11,7 @@ import type { CreatorRow, Database, LiveRow } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { ApiError } from '../http/errors';
 import { notFound } from '../http/route-catalog';
+import { creatorToday } from './creator-today';
 import { reverseSale } from './payments';
 
 type Db = Kysely<Database>;
@@ -44,7 +39,7 @@ export async function livePayloadErrors(
     now,
     // The start is judged in the creator's zone, as every schedule of theirs (DESIGN "Time").
     timeZone: creator.time_zone,
-    restrictions: await listRestrictedDays(db, formatCalendarDay(toCalendarDay(now, creator.time_zone))),
+    restrictions: await listRestrictedDays(db, creatorToday(now, creator.time_zone)),
     priceRanges: (await listPriceRanges(db)).map((range) => range.value),
     medias,
   });

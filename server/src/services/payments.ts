@@ -1,141 +1,21 @@
 import type { PaymentEvent, PaymentRequest } from '@mym/sdk/contract';
-import { DEFAULT_CURRENCY, validateTipAmount } from '@mym/sdk/rules';
+import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
 import type { Kysely } from 'kysely';
-import { confirmPaidBooking } from '../db/bookings';
-import { findCreatorById } from '../db/creators';
-import {
-  ensureFanOfCreator,
-  findFanById,
-  findFanOfCreator,
-  recordFanPurchase,
-  recordFanReversal,
-} from '../db/fan-accounts';
-import {
-  appendLedgerEntry,
-  findEntryByEvent,
-  findReversalOf,
-  findSaleOfPayment,
-  ownedItems,
-} from '../db/ledger';
+import { confirmPaidBooking } from '../db/booking-holds';
+import { findFanById, recordFanPurchase, recordFanReversal } from '../db/fan-accounts';
+import { appendLedgerEntry, findEntryByEvent, findReversalOf, findSaleOfPayment } from '../db/ledger';
 import { recordLiveEvents } from '../db/live-events';
-import { findNoticedLive } from '../db/lives';
-import { findAccountMessage } from '../db/messages';
 import { closePendingPayments, insertPayment, lockPayment, setPaymentState } from '../db/payments';
-import { findDeliveredPush } from '../db/push-reads';
 import type { Database, FanAccountRow, FanRow, LedgerEntryRow, PaymentRow } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { ApiError } from '../http/errors';
 import { notFound } from '../http/route-catalog';
-import { rejectIfInvalid } from '../http/validation';
-import { currentPushPrice } from './push-price';
+import { paymentPrice } from './payment-prices';
 import { availableAt, type LedgerSettings, reversalAmounts, saleAmounts } from './sale-amounts';
 import { notifyLedgerEntry } from './sale-notifications';
 
 /** A month of subscription, as the platform bills it. */
 const SUBSCRIPTION_DAYS = 30;
-
-interface Priced {
-  fan: FanRow;
-  itemId: string | null;
-  amount: { value: number; currency: string };
-}
-
-async function alreadyOwned(
-  db: Kysely<Database>,
-  fan: FanRow,
-  source: 'push' | 'message' | 'live',
-  itemId: string,
-) {
-  if ((await ownedItems(db, [fan.id], source)).has(itemId)) {
-    throw new ApiError(409, 'already_bought', 'The fan owns this already');
-  }
-}
-
-/** What the item costs this fan now, and the fan's row with its creator; 404 for what the fan cannot buy. */
-async function price(
-  db: Kysely<Database>,
-  account: FanAccountRow,
-  request: PaymentRequest,
-  now: Date,
-): Promise<Priced> {
-  const { source, id } = request.item;
-  if (source === 'push') {
-    const delivered = await findDeliveredPush(db, account.id, id);
-    if (!delivered) throw notFound();
-    const fan = await findFanOfCreator(db, account.id, delivered.creator_id);
-    if (!fan) throw notFound();
-    await alreadyOwned(db, fan, 'push', id);
-    return { fan, itemId: id, amount: currentPushPrice(delivered, now) };
-  }
-  if (source === 'message') {
-    const message = await findAccountMessage(db, account.id, id);
-    if (message?.kind !== 'media' || message.price_value === null) throw notFound();
-    const fan = await findFanOfCreator(db, account.id, message.creator_id);
-    if (!fan) throw notFound();
-    await alreadyOwned(db, fan, 'message', id);
-    return {
-      fan,
-      itemId: id,
-      amount: { value: message.price_value, currency: message.price_currency ?? DEFAULT_CURRENCY },
-    };
-  }
-  if (source === 'live') return liveTicketPrice(db, account, id, now);
-  const creator = await findCreatorById(db, id);
-  if (!creator) throw notFound();
-  if (source === 'tip') {
-    const fan = await findFanOfCreator(db, account.id, creator.id);
-    if (!fan || !(fan.follows || fan.subscription === 'active')) throw notFound();
-    if (!request.amount)
-      throw new ApiError(400, 'validation_failed', 'Some fields are not valid', {
-        amount: ['mandatory_field_is_empty_error'],
-      });
-    rejectIfInvalid(validateTipAmount(request.amount.value));
-    return { fan, itemId: null, amount: request.amount };
-  }
-  if (creator.subscription_price_value === null) {
-    throw new ApiError(409, 'subscription_unavailable', 'This creator sells no subscription');
-  }
-  const fan = await ensureFanOfCreator(db, account, creator.id);
-  if (fan.subscription === 'active' && fan.subscribed_until && fan.subscribed_until > now) {
-    throw new ApiError(409, 'already_subscribed', 'The fan is subscribed already');
-  }
-  return {
-    fan,
-    itemId: creator.id,
-    amount: {
-      value: creator.subscription_price_value,
-      currency: creator.subscription_price_currency ?? DEFAULT_CURRENCY,
-    },
-  };
-}
-
-/**
- * A ticket of a live the fan was told about: on sale until the live is over, unless it is free or cancelled;
- * 404 for a live the fan was never told about.
- */
-async function liveTicketPrice(
-  db: Kysely<Database>,
-  account: FanAccountRow,
-  liveId: string,
-  now: Date,
-): Promise<Priced> {
-  const live = await findNoticedLive(db, account.id, liveId);
-  if (!live) throw notFound();
-  if (live.state === 'cancelled') throw new ApiError(409, 'live_cancelled', 'This live was cancelled');
-  if (live.price_value === null)
-    throw new ApiError(409, 'live_free', 'This live is free: it needs no ticket');
-  if (live.starts_at.getTime() + live.duration_minutes * 60_000 <= now.getTime()) {
-    throw new ApiError(409, 'live_over', 'This live is over');
-  }
-  const fan = await findFanOfCreator(db, account.id, live.creator_id);
-  if (!fan) throw notFound();
-  await alreadyOwned(db, fan, 'live', liveId);
-  return {
-    fan,
-    itemId: liveId,
-    amount: { value: live.price_value, currency: live.price_currency ?? DEFAULT_CURRENCY },
-  };
-}
 
 /** Opens a payment the platform's payment service will confirm (or not): the price is the API's, never the client's. */
 export async function openPayment(
@@ -144,7 +24,7 @@ export async function openPayment(
   request: PaymentRequest,
   now: Date,
 ): Promise<PaymentRow> {
-  const priced = await price(db, account, request, now);
+  const priced = await paymentPrice(db, account, request, now);
   return insertPayment(db, {
     creator_id: priced.fan.creator_id,
     fan_id: priced.fan.id,

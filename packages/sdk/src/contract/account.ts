@@ -1,6 +1,7 @@
 // A subpath of its own (`@mym/sdk/contract/account`): only the account screen and the API need these structs.
-import { enums, type Infer, nullable, object, partial, string } from 'superstruct';
+import { enums, type Infer, nullable, object, string } from 'superstruct';
 import { SUPPORTED_LANGUAGES } from '../constants';
+import { partialObject } from './partial-object';
 import { boundedText, isoDateTimeStruct, timeZoneStruct } from './scalars';
 
 /** The longest IBAN is 34 characters; spaces between its groups are allowed when typed. */
@@ -32,7 +33,7 @@ export const accountSettingsStruct = object({
 export type AccountSettings = Infer<typeof accountSettingsStruct>;
 
 /** `PATCH /account`: each setting saves on its own (absent means unchanged). */
-export const accountSettingsUpdateStruct = partial(
+export const accountSettingsUpdateStruct = partialObject(
   object({ language: enums(SUPPORTED_LANGUAGES), timeZone: timeZoneStruct }),
 );
 export type AccountSettingsUpdate = Infer<typeof accountSettingsUpdateStruct>;

@@ -1,18 +1,7 @@
-import {
-  array,
-  boolean,
-  type Infer,
-  integer,
-  max,
-  min,
-  object,
-  optional,
-  partial,
-  refine,
-  string,
-} from 'superstruct';
+import { array, boolean, type Infer, integer, max, min, object, optional, refine, string } from 'superstruct';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants';
 import { listPaginationStruct } from './list-page';
+import { partialObject } from './partial-object';
 import { boundedText, idStruct, isoDateTimeStruct, moneyStruct } from './scalars';
 
 /**
@@ -57,5 +46,5 @@ export const consultationCreatePayloadStruct = object({
 export type ConsultationCreatePayload = Infer<typeof consultationCreatePayloadStruct>;
 
 /** `PATCH /bookings/consultations/{id}`: the changed fields only. */
-export const consultationUpdatePayloadStruct = partial(consultationCreatePayloadStruct);
+export const consultationUpdatePayloadStruct = partialObject(consultationCreatePayloadStruct);
 export type ConsultationUpdatePayload = Infer<typeof consultationUpdatePayloadStruct>;

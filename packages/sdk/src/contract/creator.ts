@@ -1,5 +1,6 @@
-import { boolean, type Infer, integer, min, nullable, object, partial, string } from 'superstruct';
+import { boolean, type Infer, integer, min, nullable, object, string } from 'superstruct';
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, URL_MAX_LENGTH } from '../constants';
+import { partialObject } from './partial-object';
 import { boundedText, idStruct, resourceReferenceStruct, timeZoneStruct } from './scalars';
 
 /**
@@ -27,7 +28,7 @@ export type Creator = Infer<typeof creatorStruct>;
  * `PATCH /creators/me`: the fields a creator edits on the profile and the terms-acceptance screen (spec 2).
  * Identity-owned fields (username, email) and server-owned ones (category, certification) are not writable.
  */
-export const creatorUpdateStruct = partial(
+export const creatorUpdateStruct = partialObject(
   object({
     displayName: nullable(boundedText(NAME_MAX_LENGTH)),
     bio: nullable(boundedText(BIO_MAX_LENGTH)),

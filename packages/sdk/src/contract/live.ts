@@ -8,13 +8,13 @@ import {
   nullable,
   object,
   optional,
-  partial,
   size,
   string,
 } from 'superstruct';
 import { CAPTION_MAX_LENGTH, NAME_MAX_LENGTH, PUSH_TARGETS_MAX } from '../constants';
 import { listPaginationStruct } from './list-page';
 import { mediaChoiceStruct, mediaReferenceStruct } from './media';
+import { partialObject } from './partial-object';
 import { PUSH_TARGETS } from './push';
 import { idStruct, isoDateTimeStruct, moneyStruct, timeZoneStruct } from './scalars';
 
@@ -62,7 +62,7 @@ export type LiveCreatePayload = Infer<typeof liveCreatePayloadStruct>;
 
 /** `PATCH /lives/{id}`: the changed fields with the `version` they were read from; a stale version answers 409. */
 export const liveUpdatePayloadStruct = object({
-  ...partial(liveCreatePayloadStruct).schema,
+  ...partialObject(liveCreatePayloadStruct).schema,
   version: optional(min(integer(), 1)),
 });
 export type LiveUpdatePayload = Infer<typeof liveUpdatePayloadStruct>;

@@ -1,17 +1,7 @@
-import {
-  array,
-  type Infer,
-  integer,
-  min,
-  nullable,
-  object,
-  optional,
-  partial,
-  size,
-  string,
-} from 'superstruct';
+import { array, type Infer, integer, min, nullable, object, optional, size, string } from 'superstruct';
 import { NAME_MAX_LENGTH, PLAYLIST_MEDIAS_MAX, PLAYLIST_POSTS_MAX } from '../constants';
 import { listPaginationStruct } from './list-page';
+import { partialObject } from './partial-object';
 import { boundedText, idStruct, isoDateTimeStruct, resourceReferenceStruct } from './scalars';
 
 /**
@@ -44,7 +34,7 @@ export const playlistCreatePayloadStruct = object({
 export type PlaylistCreatePayload = Infer<typeof playlistCreatePayloadStruct>;
 
 /** `PATCH /playlists/{id}`: the changed fields only. */
-export const playlistUpdatePayloadStruct = partial(playlistCreatePayloadStruct);
+export const playlistUpdatePayloadStruct = partialObject(playlistCreatePayloadStruct);
 export type PlaylistUpdatePayload = Infer<typeof playlistUpdatePayloadStruct>;
 
 /**

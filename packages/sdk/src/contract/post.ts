@@ -1,7 +1,8 @@
-import { array, boolean, type Infer, nullable, object, optional, partial, size, string } from 'superstruct';
+import { array, boolean, type Infer, nullable, object, optional, size, string } from 'superstruct';
 import { PUBLICATION_PLAYLISTS_MAX } from '../constants';
 import { listPaginationStruct } from './list-page';
 import { mediaChoiceStruct, mediaReferenceStruct } from './media';
+import { partialObject } from './partial-object';
 import { idStruct, isoDateTimeStruct, resourceReferenceStruct } from './scalars';
 
 /**
@@ -19,7 +20,7 @@ export const postCreatePayloadStruct = object({
 export type PostCreatePayload = Infer<typeof postCreatePayloadStruct>;
 
 /** `PATCH /posts/{id}`: the changed fields only. */
-export const postUpdatePayloadStruct = partial(postCreatePayloadStruct);
+export const postUpdatePayloadStruct = partialObject(postCreatePayloadStruct);
 export type PostUpdatePayload = Infer<typeof postUpdatePayloadStruct>;
 
 /** A stored post as the API answers it. */

@@ -8,7 +8,6 @@ import {
   nullable,
   object,
   optional,
-  partial,
   size,
   string,
 } from 'superstruct';
@@ -20,6 +19,7 @@ import {
 } from '../constants';
 import { listPaginationStruct } from './list-page';
 import { mediaChoiceStruct, mediaReferenceStruct } from './media';
+import { partialObject } from './partial-object';
 import {
   boundedText,
   idStruct,
@@ -83,7 +83,7 @@ export type PushCreatePayload = Infer<typeof pushCreatePayloadStruct>;
  * when the client has it; a push changed since answers 409 instead of losing the other change.
  */
 export const pushUpdatePayloadStruct = object({
-  ...partial(pushCreatePayloadStruct).schema,
+  ...partialObject(pushCreatePayloadStruct).schema,
   version: optional(min(integer(), 1)),
 });
 export type PushUpdatePayload = Infer<typeof pushUpdatePayloadStruct>;

@@ -1,28 +1,30 @@
 import {
-  type IncomeExport,
   type IncomeLinePage,
   type IncomeLinesQuery,
+  type IncomeTopFans,
+  type IncomeTopFansQuery,
+  incomeLinePageStruct,
+  incomeTopFansStruct,
+} from '../contract/income-lines';
+import {
+  type IncomeExport,
   type IncomePeriodQuery,
   type IncomeSeries,
   type IncomeSeriesQuery,
   type IncomeSummary,
-  type IncomeTopFans,
-  type IncomeTopFansQuery,
   incomeExportStruct,
-  incomeLinePageStruct,
   incomeSeriesStruct,
   incomeSummaryStruct,
-  incomeTopFansStruct,
+} from '../contract/incomes';
+import {
   type PayoutLinePage,
   type PayoutLinesQuery,
   type PayoutPage,
   type PayoutsQuery,
   payoutLinePageStruct,
   payoutPageStruct,
-  type SoldItemPage,
-  type SoldItemsQuery,
-  soldItemPageStruct,
-} from '../contract/incomes';
+} from '../contract/payouts';
+import { type SoldItemPage, type SoldItemsQuery, soldItemPageStruct } from '../contract/sold-items';
 import { GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';

@@ -5,7 +5,7 @@ import { findOwnedMedias, toFileCandidate } from '../db/medias';
 import { ownedPlaylistIds } from '../db/playlists';
 import { listDiscountDurations, listPriceRanges, listRestrictedDays } from '../db/push-reference';
 import type { CreatorRow, Database } from '../db/schema';
-import { creatorToday } from './push-reference';
+import { creatorToday } from './creator-today';
 
 /**
  * The push rules of spec 5 on the wire payload, as `@mym/sdk/rules` states them: this only gathers what the
