@@ -137,7 +137,11 @@ export function BookingFlow({ creatorId, initialTimeZone, onBooked }: BookingFlo
               onBooked?.(paid);
             }}
             onRefused={(failure) => refused(failure, details)}
-            onBack={() => go('slot')}
+            onBack={() => {
+              // A payment tried here may hold this time now: the times are read again.
+              queryClient.removeQueries({ queryKey: bookingQueries.slotsOf(chosen.consultation.id) });
+              go('slot');
+            }}
           />
         </Suspense>
       )}

@@ -24,6 +24,8 @@ export interface BookingPaymentProps {
   /** Booked and the payment confirmed by the payment service: the booking, its payment and calendar file. */
   onPaid: (paid: FanBooking & { ics: string }) => void;
   onRefused: (failure: Extract<BookingFailure, 'slot_taken' | 'unavailable' | 'gone'>) => void;
+  /** After a declined card: back to the times (the declined one stays held until its hold ends). */
+  onChooseAnotherTime: () => void;
 }
 
 const REFUSALS = ['slot_taken', 'unavailable', 'gone'] as const;
@@ -123,9 +125,14 @@ export function BookingPayment(props: BookingPaymentProps) {
         </MessageText>
       )}
       {declined ? (
-        <MessageText kind="error" live>
-          {t('booking_card_declined')}
-        </MessageText>
+        <div className="mym-booking__failure" part="error">
+          <MessageText kind="error" live>
+            {t('booking_card_declined')}
+          </MessageText>
+          <Button variant="secondary" size="small" onClick={props.onChooseAnotherTime}>
+            {t('booking_change_time')}
+          </Button>
+        </div>
       ) : (
         failure &&
         !isRefusal(failure) &&

@@ -110,10 +110,10 @@ describe('<BookingWidget> a priced consultation is paid by a fan (DESIGN "Money"
     expect(onBooked).toHaveBeenCalledTimes(1);
   });
 
-  it('a declined card says nothing was charged and shows no confirmation', async () => {
+  it('a declined card says nothing was charged and shows no confirmation; another time reads the times again', async () => {
     const fan = fakeFanClient();
     const onBooked = vi.fn();
-    renderWidget(fan, { onBooked });
+    const client = renderWidget(fan, { onBooked });
     await pickPricedSlot();
     await screen.findByRole('heading', { name: 'Sign in to book and pay' });
     await signIn();
@@ -124,6 +124,15 @@ describe('<BookingWidget> a priced consultation is paid by a fan (DESIGN "Money"
     expect(screen.queryByRole('button', { name: 'Pay €30 and book' })).toBeNull();
     expect(screen.queryByRole('heading', { name: /booked and paid/ })).toBeNull();
     expect(onBooked).not.toHaveBeenCalled();
+    // Another time: the times are read again (the declined one is held a while), the fan still signed in.
+    const slotCalls = vi.mocked(client.slots).mock.calls.length;
+    const [, another] = screen.getAllByRole('button', { name: 'Other time' });
+    await userEvent.click(another!);
+    expect(await screen.findByRole('heading', { name: 'Choose a time' })).toBe(document.activeElement);
+    await waitFor(() => expect(vi.mocked(client.slots).mock.calls.length).toBeGreaterThan(slotCalls));
+    await userEvent.click(await screen.findByRole('button', { name: '11:00' }));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(screen.getByText('Signed in as Lea')).toBeTruthy();
   });
 
   it('paid but not yet confirmed by the payment service: it waits, asking the booking state, then confirms', async () => {

@@ -80,6 +80,7 @@ export function PaidBooking(props: PaidBookingProps) {
             timeZone={timeZone}
             onPaid={props.onPaid}
             onRefused={props.onRefused}
+            onChooseAnotherTime={props.onBack}
           />
         </>
       ) : (

@@ -13,7 +13,7 @@ interface BookingElementProps {
   /** The identity service's endpoint and the fans' app client: a visitor signs in there to pay a priced consultation. */
   userPoolEndpoint?: string;
   fanClientId?: string;
-  /** Present (and not `false`) while the API runs the local payment stand-in (development only). */
+  /** `true` while the API runs the local payment stand-in (development only); an empty attribute is no value. */
   paymentStandIn?: string;
   /** `dark` (the default), `light`, or `auto` to follow the page's `prefers-color-scheme`. */
   theme?: string;
@@ -62,7 +62,7 @@ function BookingElement(props: BookingElementProps) {
         timeZone={timeZone || undefined}
         onBooked={emitCreated}
         fanIdentity={fanIdentity}
-        paymentStandIn={props.paymentStandIn !== undefined && props.paymentStandIn !== 'false'}
+        paymentStandIn={props.paymentStandIn === 'true'}
       />
     </div>
   );
