@@ -7,7 +7,7 @@ import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { DEMO_FAN_PASSWORD, DEMO_FANS } from '../../server/src/identity/local/demo-fans';
 import { passwordAccessToken } from '../identity-token';
 import { callApi } from './creator-session';
-import { localStack } from './local-stack';
+import { localStack, sentCode, uniqueEmail } from './local-stack';
 import { E2E_PORTS } from './stack-ports';
 
 /**
@@ -372,4 +372,38 @@ test('a declined card: the visitor is told nothing was charged, no confirmation,
   await axe(page);
   await expect(page.locator('#events')).not.toContainText('mym-booking-created');
   expect((await bookingSales()).length).toBe(before);
+});
+
+test('a new visitor creates a fan account in the widget: name, email, password, the emailed code, then the payment step in French', async ({
+  page,
+}) => {
+  const [first] = await newYorkDays(paid.id);
+  if (!first) throw new Error('the hours set give free slots');
+  const booking = await openBooking(page);
+  await booking.evaluate((element) => element.setAttribute('locale', 'fr'));
+  await expect(booking.getByRole('heading', { name: 'Réserver une consultation' })).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: FAN_ZONE }).format(new Date());
+  await booking.getByRole('button', { name: new RegExp(paid.title) }).click();
+  if (first.date.slice(0, 7) !== today.slice(0, 7))
+    await booking.getByRole('button', { name: 'Mois suivant' }).click();
+  await booking.locator(`[data-date="${first.date}"]`).click();
+  await booking.getByRole('button', { name: first.slots[0]!.time, exact: true }).click();
+  await expect(booking.getByRole('heading', { name: 'Connectez-vous pour réserver et payer' })).toBeFocused();
+  await expect(booking.getByText('À payer : 25 €')).toBeVisible();
+
+  await booking.getByRole('button', { name: 'Créer un compte fan' }).click();
+  const email = uniqueEmail('fan');
+  await booking.getByLabel('Nom').fill('Nina Fan');
+  await booking.getByLabel('E-mail').fill(email);
+  await booking.getByLabel('Mot de passe').fill('Fan#Widget2026');
+  await booking.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(booking.getByText(`Nous avons envoyé un code à ${email}.`, { exact: false })).toBeVisible();
+  await axe(page);
+  await booking.getByLabel('Code de confirmation').fill(await sentCode(email, 'confirmation'));
+  await booking.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(booking.getByRole('heading', { name: 'Paiement' })).toBeFocused();
+  await expect(booking.getByText('Connecté en tant que Nina Fan')).toBeVisible();
+  await expect(booking.getByLabel('E-mail')).toHaveValue(email);
+  await expect(booking.getByRole('button', { name: 'Payer 25 € et réserver' })).toBeVisible();
+  await axe(page);
 });

@@ -43,7 +43,7 @@ export function BookingPayment(props: BookingPaymentProps) {
   const { fan } = props;
   const priceText = consultationPrice(props.price, i18n.language) ?? '';
   const form = useForm<FanPaymentFields>({
-    defaultValues: { email: fan.username.includes('@') ? fan.username : '', card: '' },
+    defaultValues: { email: fan.email, card: '' },
     resolver: rulesResolver<FanPaymentFields>(validateFanPayment),
   });
   const pay = useMutation({

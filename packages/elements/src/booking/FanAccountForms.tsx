@@ -33,7 +33,7 @@ export function FanAccountForms({ onSignedIn }: { onSignedIn: (fan: SignedInFan)
   const signIn = async (email: string, password: string) => {
     await client.signIn(email, password);
     const me = await client.me();
-    onSignedIn({ client, name: me.name, username: me.username });
+    onSignedIn({ client, name: me.name, email });
   };
   if (mode === 'code' && pending) {
     return (
@@ -53,7 +53,17 @@ export function FanAccountForms({ onSignedIn }: { onSignedIn: (fan: SignedInFan)
       onSwitch={() => setMode(mode === 'sign_up' ? 'sign_in' : 'sign_up')}
       submit={async (values) => {
         const email = values.email.trim();
-        if (mode !== 'sign_up') return signIn(email, values.password);
+        if (mode !== 'sign_up') {
+          try {
+            return await signIn(email, values.password);
+          } catch (error) {
+            // Signed up earlier but never confirmed: the code the identity sent is asked for, then the sign-in.
+            if (!(error instanceof CreatorApiError) || error.code !== 'UserNotConfirmedException')
+              throw error;
+            setPending({ email, password: values.password });
+            return setMode('code');
+          }
+        }
         const { confirmed } = await client.signUp({
           username: email,
           email,

@@ -28,6 +28,6 @@ export function useFanAccess(): FanAccess {
 export interface SignedInFan {
   client: FanClient;
   name: string;
-  /** The account's username, which is its email in the fans' app. */
-  username: string;
+  /** The email the fan signed in with: where the booking's notices go unless the fan says otherwise. */
+  email: string;
 }
