@@ -1,5 +1,5 @@
 import type { BookingClient } from '@mym/sdk/booking';
-import type { FanClient } from '@mym/sdk/fan';
+import { CreatorApiError, type FanClient } from '@mym/sdk/fan';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -192,6 +192,21 @@ describe('<BookingWidget> a priced consultation is paid by a fan (DESIGN "Money"
     });
     expect(fan.confirmSignUp).toHaveBeenCalledWith(FAN.username, '123456');
     expect(fan.signIn).toHaveBeenCalledWith(FAN.username, 'Fan#Password2026');
+  });
+
+  it('an account signed up but never confirmed is asked its emailed code at sign-in, then pays', async () => {
+    const fan = fakeFanClient();
+    vi.mocked(fan.signIn).mockRejectedValueOnce(
+      new CreatorApiError('Error while signing in fan', { status: 400, code: 'UserNotConfirmedException' }),
+    );
+    renderWidget(fan);
+    await pickPricedSlot();
+    await screen.findByRole('heading', { name: 'Sign in to book and pay' });
+    await signIn();
+    await userEvent.type(await screen.findByLabelText('Confirmation code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(fan.confirmSignUp).toHaveBeenCalledWith(FAN.username, '654321');
   });
 
   it('without the payment stand-in (no pay step), a priced consultation is not booked here and says so', async () => {
