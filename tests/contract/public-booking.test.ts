@@ -1,4 +1,5 @@
 import { type CreatorClient, createBookingClient } from '@mym/sdk';
+import { PAYMENT_REQUIRED } from '@mym/sdk/booking';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refusal, signInBookableCreator } from './support/clients';
 import { contractStack } from './support/stack';
@@ -34,7 +35,7 @@ beforeAll(async () => {
       title: 'Tarot',
       description: 'Thirty minutes',
       duration: 1800,
-      price: { value: 4500, currency: 'EUR' },
+      price: { value: 0, currency: 'EUR' },
     })
   ).id;
 });
@@ -121,5 +122,34 @@ describe('public booking through createBookingClient', () => {
       }),
     );
     expect(error).toMatchObject({ status: 400, fields: { email: ['mandatory_field_is_empty_error'] } });
+  });
+
+  it('a priced consultation is refused to an anonymous booking: 402 payment_required, nothing stored, the slot still offered (DESIGN "Money")', async () => {
+    const priced = await creator.bookings.consultations.create({
+      title: 'Paid tarot',
+      description: 'Thirty minutes',
+      duration: 1800,
+      price: { value: 2500, currency: 'EUR' },
+    });
+    try {
+      const { slots } = await fans().slots({ consultationId: priced.id, ...nextDays(2), timeZone: 'UTC' });
+      const start = slots[5]?.start ?? '';
+      const before = await creator.bookings.upcoming({ limit: 100 });
+      const error = await refusal(() =>
+        fans().book({
+          consultationId: priced.id,
+          start,
+          name: 'Grace',
+          email: 'grace@fans.example',
+          timeZone: 'UTC',
+        }),
+      );
+      expect(error).toMatchObject({ status: 402, code: PAYMENT_REQUIRED });
+      expect(await creator.bookings.upcoming({ limit: 100 })).toEqual(before);
+      const after = await fans().slots({ consultationId: priced.id, ...nextDays(2), timeZone: 'UTC' });
+      expect(after.slots.map((slot) => slot.start)).toContain(start);
+    } finally {
+      await creator.bookings.consultations.delete(priced.id);
+    }
   });
 });

@@ -4,15 +4,17 @@ import { createBookingClient, type Slot } from '@mym/sdk/booking';
 import { slotsByDay, zonedDaysRange } from '@mym/sdk/rules/slots';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
+import { DEMO_FAN_PASSWORD, DEMO_FANS } from '../../server/src/identity/local/demo-fans';
 import { passwordAccessToken } from '../identity-token';
 import { callApi } from './creator-session';
-import { localStack } from './local-stack';
+import { localStack, sentCode, uniqueEmail } from './local-stack';
 import { E2E_PORTS } from './stack-ports';
 
 /**
  * A fan books one of the demo creator's consultations on the partner page: the creator's
- * calendar (the stack's radicale), hours and a consultation are set through the API, then `<mym-booking>` is used
- * in a browser that lives in New York while the creator lives in Paris.
+ * calendar (the stack's radicale), hours and two consultations (one free, one at 25 EUR) are set through the API,
+ * then `<mym-booking>` is used in a browser that lives in New York while the creator lives in Paris. The free one
+ * is booked anonymously; the priced one by a visitor who signs in as a demo fan and pays.
  */
 const FAN_ZONE = 'America/New_York';
 const CREATOR_ZONE = 'Europe/Paris';
@@ -35,6 +37,7 @@ function calDavAccount(): CalDavAccount {
 let token: string;
 let storedAvailability: unknown;
 let consultation: { id: string; title: string };
+let paid: { id: string; title: string };
 const fans = () => createBookingClient({ apiUrl: localStack().apiUrl });
 
 test.beforeEach(async () => {
@@ -51,19 +54,23 @@ test.beforeEach(async () => {
     timeZone: CREATOR_ZONE,
     slots: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
   });
-  const title = `Birth chart ${Date.now()}`;
-  const created = await callApi(token, 'POST', '/bookings/consultations', {
-    title,
-    description: 'One hour on video to go through your chart.',
-    duration: 3600,
-    price: { value: 2500, currency: 'EUR' },
-  });
-  consultation = { id: created.data.id, title };
+  const create = async (title: string, value: number) => {
+    const created = await callApi(token, 'POST', '/bookings/consultations', {
+      title,
+      description: 'One hour on video to go through your chart.',
+      duration: 3600,
+      price: { value, currency: 'EUR' },
+    });
+    return { id: created.data.id as string, title };
+  };
+  consultation = await create(`Birth chart ${Date.now()}`, 0);
+  paid = await create(`Paid reading ${Date.now()}`, 2500);
 });
 
 test.afterEach(async () => {
   // Other specs rely on the demo creator's hours and list: leave them as found.
   await callApi(token, 'DELETE', `/bookings/consultations/${consultation.id}`).catch(() => undefined);
+  await callApi(token, 'DELETE', `/bookings/consultations/${paid.id}`).catch(() => undefined);
   await callApi(token, 'PUT', '/bookings/availability', storedAvailability);
 });
 
@@ -71,11 +78,13 @@ const axe = async (page: Page) =>
   expect((await new AxeBuilder({ page }).include('mym-booking').analyze()).violations).toEqual([]);
 
 /** The free slots of the next days as the API gives them, grouped by New York's days. */
-async function newYorkDays(): Promise<{ date: string; slots: (Slot & { time: string })[] }[]> {
+async function newYorkDays(
+  consultationId = consultation.id,
+): Promise<{ date: string; slots: (Slot & { time: string })[] }[]> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: FAN_ZONE }).format(new Date());
   const last = new Date(Date.parse(`${today}T12:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
   const { slots } = await fans().slots({
-    consultationId: consultation.id,
+    consultationId,
     ...zonedDaysRange(today, last, FAN_ZONE),
     timeZone: FAN_ZONE,
   });
@@ -96,8 +105,8 @@ async function openBooking(page: Page): Promise<Locator> {
 }
 
 /** The consultation, then the day: the month of that day shown first (the widget opens on the current one). */
-async function chooseDay(booking: Locator, date: string) {
-  await booking.getByRole('button', { name: new RegExp(consultation.title) }).click();
+async function chooseDay(booking: Locator, date: string, title = consultation.title) {
+  await booking.getByRole('button', { name: new RegExp(title) }).click();
   await expect(booking.getByRole('heading', { name: 'Choose a time' })).toBeFocused();
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: FAN_ZONE }).format(new Date());
   if (date.slice(0, 7) !== today.slice(0, 7))
@@ -110,7 +119,7 @@ async function chooseDay(booking: Locator, date: string) {
   ).toBeVisible();
 }
 
-test('a fan in New York books a consultation of a creator in Paris: times on the fan clock, confirmation, .ics, event, the creator sees it', async ({
+test('a fan in New York books a free consultation of a creator in Paris: times on the fan clock, confirmation, .ics, event, the creator sees it', async ({
   page,
 }) => {
   const [first] = await newYorkDays();
@@ -123,7 +132,11 @@ test('a fan in New York books a consultation of a creator in Paris: times on the
   });
   const card = booking.getByRole('button', { name: new RegExp(consultation.title) });
   await expect(card).toContainText('60 min');
-  await expect(card).toContainText('€25');
+  await expect(card).toContainText('Free');
+  // The priced one says its price, and that it is paid online.
+  const pricedCard = booking.getByRole('button', { name: new RegExp(paid.title) });
+  await expect(pricedCard).toContainText('€25');
+  await expect(pricedCard).toContainText('Paid online when booking, with a fan account');
   await axe(page);
 
   await chooseDay(booking, first.date);
@@ -272,4 +285,125 @@ test('the whole booking with the keyboard only; another zone shows other clocks'
       `${fullDate(first.slots[0]!.start, FAN_ZONE)} at ${first.slots[0]!.time} (${FAN_ZONE})`,
     ),
   ).toBeVisible();
+});
+
+/** A demo fan pays in the widget; the answer of the sale is read from the creator's ledger. */
+async function payAsDemoFan(page: Page, card: string) {
+  const [first] = await newYorkDays(paid.id);
+  if (!first) throw new Error('the hours set give free slots');
+  const slot = first.slots[0]!;
+  const booking = await openBooking(page);
+  await page.evaluate(() => {
+    document.addEventListener('mym-booking-created', (event) => {
+      (window as unknown as { booked: unknown }).booked = (event as CustomEvent).detail;
+    });
+  });
+  await chooseDay(booking, first.date, paid.title);
+  await booking.getByRole('button', { name: slot.time, exact: true }).click();
+  await expect(booking.getByRole('heading', { name: 'Sign in to book and pay' })).toBeFocused();
+  await expect(booking.getByText('To pay: €25')).toBeVisible();
+  await axe(page);
+
+  // Blank: the rule's message under both fields; then the demo fan signs in with the keyboard.
+  await booking.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(booking.getByText('This field is required')).toHaveCount(2);
+  const fan = DEMO_FANS[0];
+  await booking.getByLabel('Email').fill(fan.email);
+  await booking.getByLabel('Password').fill(DEMO_FAN_PASSWORD);
+  await booking.getByLabel('Password').press('Enter');
+  await expect(booking.getByRole('heading', { name: 'Payment' })).toBeFocused();
+  await expect(booking.getByText(`Signed in as ${fan.name}`)).toBeVisible();
+  await expect(booking.getByLabel('Email')).toHaveValue(fan.email);
+  await axe(page);
+
+  const email = `paying.${Date.now()}@fans.example`;
+  await booking.getByLabel('Email').fill(email);
+  await booking.getByLabel('Card number').fill(card);
+  await booking.getByRole('button', { name: 'Pay €25 and book' }).click();
+  return { booking, slot, email };
+}
+
+const bookingSales = async () =>
+  (
+    (await callApi(token, 'GET', '/incomes/lines?period=today&source=booking&limit=50')).data as {
+      lines: {
+        item: { id: string | null };
+        gross: number;
+        fee: number;
+        net: number;
+        fan: { name: string };
+      }[];
+    }
+  ).lines;
+
+test("a visitor signs in as a fan in the widget and pays a priced consultation: booked and paid once confirmed, the creator's ledger has the sale", async ({
+  page,
+}) => {
+  const { booking, slot, email } = await payAsDemoFan(page, '4242 4242 4242 4242');
+  await expect(booking.getByRole('heading', { name: 'Your consultation is booked and paid' })).toBeFocused();
+  await expect(booking.getByText('Paid: €25')).toBeVisible();
+  await expect(
+    booking.getByText(`${fullDate(slot.start, FAN_ZONE)} at ${slot.time} (${FAN_ZONE})`),
+  ).toBeVisible();
+  await axe(page);
+  await expect(page.locator('#events')).toContainText(/mym-booking-created [0-9a-f-]{36}/);
+  const booked = (await page.evaluate(() => (window as unknown as { booked: unknown }).booked)) as {
+    id: string;
+    attendeeEmail: string;
+  };
+  expect(booked.attendeeEmail).toBe(email);
+
+  // The sale is in the creator's ledger, with its fee, and the booking in the creator's day.
+  const sale = (await bookingSales()).find((line) => line.item.id === booked.id);
+  expect(sale).toMatchObject({ gross: 2500, fan: { name: DEMO_FANS[0].name } });
+  expect(sale!.fee + sale!.net).toBe(2500);
+  const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: CREATOR_ZONE }).format(new Date(slot.start));
+  const day = await callApi(token, 'GET', `/bookings/search?date=${parisDay}`);
+  expect(day.data.bookings).toContainEqual(expect.objectContaining({ id: booked.id, attendeeEmail: email }));
+});
+
+test('a declined card: the visitor is told nothing was charged, no confirmation, no sale', async ({
+  page,
+}) => {
+  const before = (await bookingSales()).length;
+  const { booking } = await payAsDemoFan(page, '4000 0000 0000 0002');
+  await expect(booking.getByText(/Your card was declined and nothing was charged/)).toBeVisible();
+  await expect(booking.getByRole('heading', { name: /booked and paid/ })).toHaveCount(0);
+  await axe(page);
+  await expect(page.locator('#events')).not.toContainText('mym-booking-created');
+  expect((await bookingSales()).length).toBe(before);
+});
+
+test('a new visitor creates a fan account in the widget: name, email, password, the emailed code, then the payment step in French', async ({
+  page,
+}) => {
+  const [first] = await newYorkDays(paid.id);
+  if (!first) throw new Error('the hours set give free slots');
+  const booking = await openBooking(page);
+  await booking.evaluate((element) => element.setAttribute('locale', 'fr'));
+  await expect(booking.getByRole('heading', { name: 'Réserver une consultation' })).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: FAN_ZONE }).format(new Date());
+  await booking.getByRole('button', { name: new RegExp(paid.title) }).click();
+  if (first.date.slice(0, 7) !== today.slice(0, 7))
+    await booking.getByRole('button', { name: 'Mois suivant' }).click();
+  await booking.locator(`[data-date="${first.date}"]`).click();
+  await booking.getByRole('button', { name: first.slots[0]!.time, exact: true }).click();
+  await expect(booking.getByRole('heading', { name: 'Connectez-vous pour réserver et payer' })).toBeFocused();
+  await expect(booking.getByText('À payer : 25 €')).toBeVisible();
+
+  await booking.getByRole('button', { name: 'Créer un compte fan' }).click();
+  const email = uniqueEmail('fan');
+  await booking.getByLabel('Nom').fill('Nina Fan');
+  await booking.getByLabel('E-mail').fill(email);
+  await booking.getByLabel('Mot de passe').fill('Fan#Widget2026');
+  await booking.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(booking.getByText(`Nous avons envoyé un code à ${email}.`, { exact: false })).toBeVisible();
+  await axe(page);
+  await booking.getByLabel('Code de confirmation').fill(await sentCode(email, 'confirmation'));
+  await booking.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(booking.getByRole('heading', { name: 'Paiement' })).toBeFocused();
+  await expect(booking.getByText('Connecté en tant que Nina Fan')).toBeVisible();
+  await expect(booking.getByLabel('E-mail')).toHaveValue(email);
+  await expect(booking.getByRole('button', { name: 'Payer 25 € et réserver' })).toBeVisible();
+  await axe(page);
 });

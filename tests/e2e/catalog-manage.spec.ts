@@ -36,13 +36,13 @@ async function catalogCreator(context: Parameters<typeof signInNewCreator>[0]): 
   return { token, creatorId: me.id };
 }
 
-async function createConsultation(token: string, title: string) {
+async function createConsultation(token: string, title: string, price = 3000) {
   return (
     await callApi(token, 'POST', '/bookings/consultations', {
       title,
       description: 'Trente minutes en visio.',
       duration: 1800,
-      price: { value: 3000, currency: 'EUR' },
+      price: { value: price, currency: 'EUR' },
       active: true,
     })
   ).data as { id: string };
@@ -173,7 +173,8 @@ test('the bookings calendar marks booked days, shows a booking in both zones, gi
   context,
 }) => {
   const { token } = await catalogCreator(context);
-  const consultation = await createConsultation(token, 'Appel découverte');
+  // Free: anyone books it through the public route (a priced one is booked by a signed-in fan who pays).
+  const consultation = await createConsultation(token, 'Appel découverte', 0);
   const tomorrow = parisDay(1);
   const booking = await bookAsFan(consultation.id, tomorrow, 'Ana López');
 

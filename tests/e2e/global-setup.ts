@@ -38,6 +38,7 @@ export default async function globalSetup() {
       .replace('creator-id="CREATOR_ID"', `creator-id="${demoCreatorId}"`)
       .replace('local_POOL', stack.identity.userPoolId)
       .replace('user-pool-client-id="CLIENT"', `user-pool-client-id="${stack.identity.userPoolClientId}"`)
+      .replace('fan-client-id="FAN_CLIENT"', `fan-client-id="${stack.identity.fanClientId}"`)
       .replaceAll('http://127.0.0.1:9229', stack.identity.endpoint),
   );
   // Workers inherit the environment of the runner process that ran this setup.

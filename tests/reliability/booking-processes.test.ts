@@ -91,7 +91,7 @@ describe('no double booking across two API processes on one PostgreSQL', () => {
         title: 'Reading',
         description: '',
         duration: 2700,
-        price: { value: 5000, currency: 'EUR' },
+        price: { value: 0, currency: 'EUR' },
       })
     ).json();
     const id = consultation.data.id as string;

@@ -1,3 +1,4 @@
+import { PAYMENT_REQUIRED } from '@mym/sdk/contract';
 import { ApiError } from '../http/errors';
 import { notFound } from '../http/route-catalog';
 import type { BookingOutcome } from './consultation-slots';
@@ -7,6 +8,12 @@ export function bookingRefusal(outcome: Exclude<BookingOutcome, { kind: 'booked'
   switch (outcome.kind) {
     case 'not_found':
       return notFound();
+    case 'payment_required':
+      return new ApiError(
+        402,
+        PAYMENT_REQUIRED,
+        'This consultation is paid: sign in as a fan to book and pay it',
+      );
     case 'unavailable':
       return new ApiError(409, 'calendar_unavailable', 'The creator is not taking bookings right now');
     case 'taken':

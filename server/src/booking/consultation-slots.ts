@@ -90,6 +90,7 @@ const PAYMENT_HOLD_MS = 15 * 60_000;
 export type BookingOutcome =
   | { kind: 'booked'; booking: Booking; ics: string; paymentId: string | null }
   | { kind: 'not_found' }
+  | { kind: 'payment_required' }
   | { kind: 'unavailable' }
   | { kind: 'taken' }
   | { kind: 'email_cap' }
@@ -117,6 +118,8 @@ export async function bookConsultation(
   const found = await findBookableConsultation(deps.db, consultationId);
   if (!found) return { kind: 'not_found' };
   const { consultation, creatorId } = found;
+  // A priced consultation is paid by a signed-in fan (the fan route); anonymously it would be a free booking.
+  if (!payer && consultation.price.value > 0) return { kind: 'payment_required' };
   await deps.rateLimits.enforce(`booking:creator:${creatorId}`, limits.attemptsPerCreatorPerHour, {
     code: 'creator_booking_rate_limited',
     message: 'Too many booking attempts for this creator',
@@ -145,7 +148,7 @@ export async function bookConsultation(
   });
   const slot = isBookableStart(availability, query([]), payload.start);
   if (!slot) return { kind: 'taken' };
-  const charged = payer && consultation.price.value > 0;
+  const charged = payer !== undefined && consultation.price.value > 0;
   const now = deps.clock();
   const inserted = await insertBookingIfFree(
     deps.db,

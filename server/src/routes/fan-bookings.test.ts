@@ -25,7 +25,7 @@ beforeAll(async () => {
     calendarEnv: { CALENDAR_DEV_PROVIDER: '1' },
   });
   ada = await bearerFor(ctx.forge, 'sub-ada');
-  consultationId = await openCatalog(ctx.app, ada);
+  consultationId = await openCatalog(ctx.app, ada, {}, 9000);
   await connectDevelopmentCalendar(ctx.app, ada);
   lea = await fanBearerFor(ctx.forge, 'sub-fan-lea');
   max = await fanBearerFor(ctx.forge, 'sub-fan-max');

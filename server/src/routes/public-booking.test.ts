@@ -56,7 +56,7 @@ describe('public booking', () => {
           title: 'Astral chart',
           description: 'One hour on video',
           duration: 3600,
-          price: { value: 9000, currency: 'EUR' },
+          price: { value: 0, currency: 'EUR' },
         },
       ],
       timeZone: 'Europe/Paris',
@@ -116,6 +116,38 @@ describe('public booking', () => {
       expect(refused.json().error.code).toBe('slot_taken');
     }
     expect(await countRows(ctx.db, 'bookings')).toBe(before);
+  });
+
+  it('a priced consultation booked without a fan account -> 402 payment_required, nothing stored, the slot still free (DESIGN "Money")', async () => {
+    const priced = await call(ctx.app, 'POST', '/bookings/consultations', ada, {
+      title: 'Paid reading',
+      description: '',
+      duration: 3600,
+      price: { value: 2500, currency: 'EUR' },
+    });
+    const pricedId = priced.json().data.id as string;
+    const [bookings, payments, ledger] = await Promise.all([
+      countRows(ctx.db, 'bookings'),
+      countRows(ctx.db, 'payments'),
+      countRows(ctx.db, 'ledger_entries'),
+    ]);
+    const refused = await call(ctx.app, 'POST', `/public/consultations/${pricedId}/bookings`, undefined, {
+      ...fan,
+      start: '2026-06-16T09:00:00.000Z',
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({
+      error: { code: 'payment_required', message: expect.stringContaining('sign in as a fan') },
+    });
+    expect(await countRows(ctx.db, 'bookings')).toBe(bookings);
+    expect(await countRows(ctx.db, 'payments')).toBe(payments);
+    expect(await countRows(ctx.db, 'ledger_entries')).toBe(ledger);
+    const query = new URLSearchParams({ ...PARIS_DAY, timeZone: 'Asia/Tokyo' });
+    const free = await call(ctx.app, 'GET', `/public/consultations/${pricedId}/slots?${query}`);
+    expect(free.json().data.slots.map((slot: { start: string }) => slot.start)).toContain(
+      '2026-06-16T09:00:00.000Z',
+    );
+    expect((await call(ctx.app, 'DELETE', `/bookings/consultations/${pricedId}`, ada)).statusCode).toBe(200);
   });
 
   it('no double booking: 50 fans booking one slot at once get one booking and 49 answers 409', async () => {

@@ -71,7 +71,7 @@ export function publicBookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     tag,
     access: 'public',
     summary:
-      'Book a slot: fan name, email, chosen start and time zone; 409 when it was just taken, 429 past a limit or cap',
+      'Book a free consultation: fan name, email, chosen start and time zone; 402 payment_required for a priced one (booked and paid as a signed-in fan), 409 when it was just taken, 429 past a limit or cap',
     body: publicBookingPayloadStruct,
     response: publicBookingStruct,
     successStatus: 201,

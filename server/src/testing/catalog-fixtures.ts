@@ -19,8 +19,16 @@ export async function connectDevelopmentCalendar(app: FastifyInstance, authoriza
   expect(connected.statusCode).toBe(200);
 }
 
-/** Opens every day 09:00-12:00 in Paris with no notice, and creates a one-hour consultation; answers its id. */
-export async function openCatalog(app: FastifyInstance, authorization: string, availability: object = {}) {
+/**
+ * Opens every day 09:00-12:00 in Paris with no notice, and creates a one-hour consultation (free unless a price in
+ * minor units is given: anyone books a free one, a fan pays a priced one); answers its id.
+ */
+export async function openCatalog(
+  app: FastifyInstance,
+  authorization: string,
+  availability: object = {},
+  price = 0,
+) {
   const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '12:00' }));
   const put = await call(app, 'PUT', '/bookings/availability', authorization, {
     timeZone: 'Europe/Paris',
@@ -33,7 +41,7 @@ export async function openCatalog(app: FastifyInstance, authorization: string, a
     title: 'Astral chart',
     description: 'One hour on video',
     duration: 3600,
-    price: { value: 9000, currency: 'EUR' },
+    price: { value: price, currency: 'EUR' },
   });
   return created.json().data.id as string;
 }

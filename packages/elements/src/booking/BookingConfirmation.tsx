@@ -1,8 +1,9 @@
 import type { PublicBooking } from '@mym/sdk/booking';
+import type { Money } from '@mym/sdk/fan';
 import { Button } from '@mym/ui/button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from './booking-format';
+import { consultationPrice, formatInstant } from './booking-format';
 import { StepHeading } from './StepHeading';
 
 /**
@@ -11,9 +12,12 @@ import { StepHeading } from './StepHeading';
  */
 export function BookingConfirmation({
   booked,
+  paid,
   onBookAnother,
 }: {
   booked: PublicBooking;
+  /** What the fan paid, once the payment service confirmed it (a priced consultation). */
+  paid?: Money | undefined;
   onBookAnother: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -26,7 +30,7 @@ export function BookingConfirmation({
   return (
     <section className="mym-booking__step" aria-labelledby={headingId} part="confirmation">
       <StepHeading id={headingId} focus>
-        {t('booking_confirmation_title')}
+        {t(paid ? 'booking_confirmation_paid_title' : 'booking_confirmation_title')}
       </StepHeading>
       <div className="mym-booking__summary mym-booking__summary--done" part="summary">
         <strong className="mym-booking__summary-title">{booking.consultationTitle}</strong>
@@ -40,6 +44,11 @@ export function BookingConfirmation({
             timeZone: booking.timeZone,
           })}
         </span>
+        {paid && (
+          <span className="mym-booking__total">
+            {t('booking_confirmation_paid', { price: consultationPrice(paid, i18n.language) })}
+          </span>
+        )}
         <span className="mym-booking__hint">
           {t('booking_confirmation_email', { name: booking.attendeeName, email: booking.attendeeEmail })}
         </span>

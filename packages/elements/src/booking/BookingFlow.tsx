@@ -1,4 +1,5 @@
 import type { PublicBooking, PublicConsultation } from '@mym/sdk/booking';
+import type { Money } from '@mym/sdk/fan';
 import { type BookingDetails, EMPTY_BOOKING_DETAILS } from '@mym/sdk/forms';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -8,6 +9,7 @@ import { LoadingState } from '../common/LoadState';
 import { BookingConfirmation } from './BookingConfirmation';
 import { bookingQueries } from './booking-queries';
 import { ConsultationChoice } from './ConsultationChoice';
+import type { SignedInFan } from './fan-access';
 import type { ShownSlot } from './SlotPicker';
 
 // The later steps load when the fan gets there: the page that embeds the widget first downloads only
@@ -18,6 +20,9 @@ const SlotPicker = lazy(() => loadSlotPicker().then((module) => ({ default: modu
 const BookingDetailsForm = lazy(() =>
   loadDetailsForm().then((module) => ({ default: module.BookingDetailsForm })),
 );
+// A priced consultation's step brings the fan client (sign-in, pay) only to the visitors who get there.
+const loadPaidBooking = () => import('./PaidBooking');
+const PaidBooking = lazy(() => loadPaidBooking().then((module) => ({ default: module.PaidBooking })));
 
 type Step = 'consultation' | 'slot' | 'details' | 'confirmation';
 type Notice = 'slot_taken' | 'unavailable' | 'gone' | null;
@@ -48,7 +53,9 @@ export function BookingFlow({ creatorId, initialTimeZone, onBooked }: BookingFlo
   const [slot, setSlot] = useState<ShownSlot | null>(null);
   const [details, setDetails] = useState<BookingDetails>(EMPTY_BOOKING_DETAILS);
   const [notice, setNotice] = useState<Notice>(null);
-  const [booked, setBooked] = useState<PublicBooking | null>(null);
+  const [booked, setBooked] = useState<{ booked: PublicBooking; paid?: Money } | null>(null);
+  const [fan, setFan] = useState<SignedInFan | null>(null);
+  const priced = (chosen?.consultation.price.value ?? 0) > 0;
 
   const go = (next: Step, why: Notice = null) => {
     setStep(next);
@@ -56,6 +63,17 @@ export function BookingFlow({ creatorId, initialTimeZone, onBooked }: BookingFlo
     setMoved(true);
   };
   const loading = <LoadingState label={t('booking_loading')} />;
+  const refused = (failure: 'slot_taken' | 'unavailable' | 'gone', typed: BookingDetails) => {
+    setDetails(typed);
+    // What was read before is stale: fresh slots (or a fresh list) are read when the step shows.
+    if (failure === 'gone') {
+      queryClient.removeQueries({ queryKey: bookingQueries.all });
+      go('consultation', 'gone');
+    } else {
+      if (chosen) queryClient.removeQueries({ queryKey: bookingQueries.slotsOf(chosen.consultation.id) });
+      go('slot', failure);
+    }
+  };
 
   return (
     <div className="mym-booking" data-state={step}>
@@ -94,7 +112,7 @@ export function BookingFlow({ creatorId, initialTimeZone, onBooked }: BookingFlo
             }}
             onDayChange={(date) => {
               setDay(date);
-              void loadDetailsForm();
+              void (priced ? loadPaidBooking() : loadDetailsForm());
             }}
             onPick={(picked) => {
               setSlot(picked);
@@ -104,7 +122,30 @@ export function BookingFlow({ creatorId, initialTimeZone, onBooked }: BookingFlo
           />
         </Suspense>
       )}
-      {step === 'details' && chosen && slot && (
+      {step === 'details' && chosen && slot && priced && (
+        <Suspense fallback={loading}>
+          <PaidBooking
+            consultation={chosen.consultation}
+            slot={slot}
+            timeZone={timeZone}
+            fan={fan}
+            onSignedIn={setFan}
+            onSignOut={() => setFan(null)}
+            onPaid={(paid) => {
+              setBooked({ booked: paid, paid: paid.payment?.amount ?? chosen.consultation.price });
+              go('confirmation');
+              onBooked?.(paid);
+            }}
+            onRefused={(failure) => refused(failure, details)}
+            onBack={() => {
+              // A payment tried here may hold this time now: the times are read again.
+              queryClient.removeQueries({ queryKey: bookingQueries.slotsOf(chosen.consultation.id) });
+              go('slot');
+            }}
+          />
+        </Suspense>
+      )}
+      {step === 'details' && chosen && slot && !priced && (
         <Suspense fallback={loading}>
           <BookingDetailsForm
             consultation={chosen.consultation}
@@ -112,22 +153,12 @@ export function BookingFlow({ creatorId, initialTimeZone, onBooked }: BookingFlo
             timeZone={timeZone}
             defaultValues={details}
             onBooked={(result) => {
-              setBooked(result);
+              setBooked({ booked: result });
               setDetails(EMPTY_BOOKING_DETAILS);
               go('confirmation');
               onBooked?.(result);
             }}
-            onRefused={(failure, typed) => {
-              setDetails(typed);
-              // What was read before is stale: fresh slots (or a fresh list) are read when the step shows.
-              if (failure === 'gone') {
-                queryClient.removeQueries({ queryKey: bookingQueries.all });
-                go('consultation', 'gone');
-              } else {
-                queryClient.removeQueries({ queryKey: bookingQueries.slotsOf(chosen.consultation.id) });
-                go('slot', failure);
-              }
-            }}
+            onRefused={refused}
             onBack={(typed) => {
               setDetails(typed);
               go('slot');
@@ -136,7 +167,11 @@ export function BookingFlow({ creatorId, initialTimeZone, onBooked }: BookingFlo
         </Suspense>
       )}
       {step === 'confirmation' && booked && (
-        <BookingConfirmation booked={booked} onBookAnother={() => go('consultation')} />
+        <BookingConfirmation
+          booked={booked.booked}
+          paid={booked.paid}
+          onBookAnother={() => go('consultation')}
+        />
       )}
     </div>
   );

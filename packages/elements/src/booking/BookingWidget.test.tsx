@@ -32,9 +32,9 @@ function renderWidget(client: BookingClient, props: { locale?: string; onBooked?
 
 const day = (date: string) => document.querySelector<HTMLButtonElement>(`[data-date="${date}"]`)!;
 
-/** Through the first two steps to the details of the 10:00 (New York) slot of 12 May. */
+/** Through the first two steps to the details of the 10:00 (New York) slot of 12 May, of the free consultation. */
 async function pickTenOClock() {
-  await userEvent.click(await screen.findByRole('button', { name: /Tarot reading/ }));
+  await userEvent.click(await screen.findByRole('button', { name: /Quick question/ }));
   await waitFor(() => expect(day('2026-05-12').getAttribute('aria-disabled')).toBeNull());
   await userEvent.click(day('2026-05-12'));
   await userEvent.click(screen.getByRole('button', { name: '10:00' }));
@@ -175,14 +175,14 @@ describe('<BookingWidget> details and booking', () => {
     const heading = await screen.findByRole('heading', { name: 'Your consultation is booked' });
     expect(heading).toBe(document.activeElement);
     expect(client.book).toHaveBeenCalledWith({
-      consultationId: CONSULTATIONS[0]!.id,
+      consultationId: CONSULTATIONS[1]!.id,
       start: SLOTS[0]!.start,
       name: 'Ada Fan',
       email: 'ada@fans.example',
       timeZone: 'America/New_York',
     });
     const summary = screen.getByText('Tuesday, May 12, 2026 at 10:00 (America/New_York)').parentElement!;
-    expect(summary.textContent).toContain('Tarot reading');
+    expect(summary.textContent).toContain('Quick question');
     expect(
       screen.getByText(/For the creator, that is Tuesday, May 12, 2026 at 16:00 \(Paris time\)/),
     ).toBeTruthy();

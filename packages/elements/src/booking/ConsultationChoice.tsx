@@ -85,6 +85,7 @@ function ConsultationCard({
   onChoose: () => void;
   onConsider: (() => void) | undefined;
 }) {
+  const { t } = useTranslation();
   const descriptionId = useId();
   // The button holds the title, length and price (its name); the description is read as its description. The
   // button's area covers the whole card (booking.css), so the card is clicked anywhere.
@@ -100,6 +101,9 @@ function ConsultationCard({
       >
         <span className="mym-booking-consultation__title">{consultation.title}</span>
         <ConsultationFacts consultation={consultation} />
+        {consultation.price.value > 0 && (
+          <span className="mym-booking__hint">{t('booking_price_paid_hint')}</span>
+        )}
       </button>
       {consultation.description && (
         <p id={descriptionId} className="mym-booking-consultation__description">

@@ -11,7 +11,7 @@ export function ConsultationFacts({ consultation, id }: { consultation: PublicCo
       {t('booking_duration', { minutes: durationMinutes(consultation.duration) })}
       <span aria-hidden="true"> · </span>
       <span className="mym-visually-hidden">, </span>
-      {price}
+      <span className="mym-booking__price">{price}</span>
     </span>
   );
 }

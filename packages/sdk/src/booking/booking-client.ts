@@ -24,7 +24,10 @@ export interface BookingClient {
   consultations(creatorId: string): Promise<PublicConsultationList>;
   /** Free slots between two instants (ISO-8601 UTC, at most 42 days apart); `available` is false while the creator's calendar cannot be read. */
   slots(query: { consultationId: string; from: string; to: string; timeZone: string }): Promise<SlotList>;
-  /** Books a slot; a `CreatorApiError` with status 409 (`slot_taken`) when another fan was faster. */
+  /**
+   * Books a slot of a free consultation; a `CreatorApiError` with status 409 (`slot_taken`) when another fan was
+   * faster, 402 (`PAYMENT_REQUIRED`) for a priced one, which a signed-in fan books and pays (`@mym/sdk/fan`).
+   */
   book(request: {
     consultationId: string;
     start: string;

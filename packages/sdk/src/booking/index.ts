@@ -11,5 +11,6 @@ export type {
   Slot,
   SlotList,
 } from '../contract/public-booking';
+export { PAYMENT_REQUIRED } from '../contract/public-booking';
 export { CreatorApiError } from '../errors';
 export { type BookingClient, type BookingClientConfig, createBookingClient } from './booking-client';

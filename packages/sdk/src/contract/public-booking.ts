@@ -56,6 +56,12 @@ export const emailStruct = refine(string(), 'email', isEmailAddress);
 /** The fan's name as they type it: shown to the creator and in mail, never longer than this. */
 export const ATTENDEE_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
 
+/**
+ * The code of the public booking's 402: a priced consultation is booked by a signed-in fan, who pays it
+ * (`createFanClient(...).book`); the public route stores nothing for it.
+ */
+export const PAYMENT_REQUIRED = 'payment_required';
+
 /** `POST /public/consultations/{id}/bookings`. */
 export const publicBookingPayloadStruct = object({
   start: isoDateTimeStruct,

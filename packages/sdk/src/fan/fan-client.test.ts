@@ -48,6 +48,42 @@ describe('createFanClient (DESIGN "The fan side")', () => {
     expect(error.code).toBe('NotAuthorizedException');
   });
 
+  it('a new fan signs up with their name and email, then confirms with the emailed code (spec 7 SignUp, ConfirmSignUp)', async () => {
+    const api = stubApi(() => json(200, { UserConfirmed: false }));
+    const fan = createFanClient({
+      apiUrl: 'http://api.test',
+      identity: { endpoint: 'http://identity.test/', clientId: 'fans-app' },
+      fetch: api.fetch,
+    });
+    expect(
+      await fan.signUp({
+        username: 'nina@fans.local',
+        email: 'nina@fans.local',
+        password: 'Fan#Password2026',
+        name: 'Nina',
+      }),
+    ).toEqual({ confirmed: false });
+    await fan.confirmSignUp('nina@fans.local', '123456');
+    const [signUp, confirm] = api.calls;
+    expect(signUp?.headers['x-amz-target']).toBe('AWSCognitoIdentityProviderService.SignUp');
+    expect(signUp?.body).toMatchObject({
+      ClientId: 'fans-app',
+      Username: 'nina@fans.local',
+      UserAttributes: [
+        { Name: 'email', Value: 'nina@fans.local' },
+        { Name: 'name', Value: 'Nina' },
+      ],
+    });
+    expect(confirm?.headers['x-amz-target']).toBe('AWSCognitoIdentityProviderService.ConfirmSignUp');
+    expect(confirm?.body).toEqual({
+      ClientId: 'fans-app',
+      Username: 'nina@fans.local',
+      ConfirmationCode: '123456',
+    });
+    await expect(fan.confirmSignUp('nina@fans.local', '')).rejects.toThrow('Code is required');
+    expect(api.calls).toHaveLength(2);
+  });
+
   it('a tip opens a payment with its amount, then pays it with the test card given', async () => {
     const api = stubApi((call) =>
       call.url.pathname.endsWith('/dev-charge')

@@ -27,7 +27,14 @@ import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';
 import { createApiRequest } from '../http/request';
 import { createEventResource, type EventResource } from '../resources/events';
-import { type FanIdentityConfig, type FanTokens, signInFan, signUpFan } from './fan-sign-in';
+import {
+  confirmSignUpFan,
+  type FanIdentityConfig,
+  type FanSignUp,
+  type FanTokens,
+  signInFan,
+  signUpFan,
+} from './fan-sign-in';
 
 export interface FanClientConfig {
   apiUrl: string;
@@ -64,7 +71,9 @@ export const FAN_CALL_ERRORS = {
 /** Everything a fan does in the reference API (`/fan/...`): framework-free, usable from Node. */
 export interface FanClient {
   signIn(username: string, password: string): Promise<FanTokens>;
-  signUp(account: { username: string; password: string; email: string }): Promise<{ confirmed: boolean }>;
+  signUp(account: FanSignUp): Promise<{ confirmed: boolean }>;
+  /** Confirms a new account with the code the identity service sent; then `signIn`. */
+  confirmSignUp(username: string, code: string): Promise<void>;
   me(): Promise<FanAccount>;
   /** Creators the fan follows or subscribes to. */
   creators(): Promise<FanCreator[]>;
@@ -157,7 +166,19 @@ export function createFanClient(config: FanClientConfig): FanClient {
       );
       return tokens;
     },
-    signUp: async (account) => signUpFan(identity(), fetchImpl(), account),
+    signUp: async (account) =>
+      signUpFan(identity(), fetchImpl(), {
+        ...account,
+        username: requireArgument(account.username, GUARD_MESSAGES.username),
+        password: requireArgument(account.password, GUARD_MESSAGES.password),
+      }),
+    confirmSignUp: async (username, code) =>
+      confirmSignUpFan(
+        identity(),
+        fetchImpl(),
+        requireArgument(username, GUARD_MESSAGES.username),
+        requireArgument(code, GUARD_MESSAGES.code),
+      ),
     me: async () =>
       request('GET', '/fan/me', { errorMessage: FAN_CALL_ERRORS.fetchMe, response: fanAccountStruct }),
     creators: async () =>

@@ -8,6 +8,7 @@ export interface FanIdentityConfig {
 
 export const FAN_SIGN_IN_ERROR = 'Error while signing in fan';
 export const FAN_SIGN_UP_ERROR = 'Error creating account';
+export const FAN_CONFIRM_SIGN_UP_ERROR = 'Error while confirming fan account';
 
 /**
  * One call of the identity's JSON API (spec 7 "Identity provider": a POST with a target-operation header). Plain
@@ -86,11 +87,19 @@ export async function signInFan(
   };
 }
 
+/** What a new fan gives: the name creators see (the email's first part when absent). */
+export interface FanSignUp {
+  username: string;
+  password: string;
+  email: string;
+  name?: string;
+}
+
 /** A new fan account (the pool then asks for the emailed code, unless it confirms sign-ups itself). */
 export async function signUpFan(
   config: FanIdentityConfig,
   fetchImpl: typeof fetch,
-  account: { username: string; password: string; email: string },
+  account: FanSignUp,
 ): Promise<{ confirmed: boolean }> {
   const answer = await identityCall<{ UserConfirmed?: boolean }>(
     config,
@@ -99,9 +108,28 @@ export async function signUpFan(
     {
       Username: account.username,
       Password: account.password,
-      UserAttributes: [{ Name: 'email', Value: account.email }],
+      UserAttributes: [
+        { Name: 'email', Value: account.email },
+        ...(account.name ? [{ Name: 'name', Value: account.name }] : []),
+      ],
     },
     FAN_SIGN_UP_ERROR,
   );
   return { confirmed: answer.UserConfirmed === true };
+}
+
+/** The code the identity service emailed to a new fan (spec 7 "ConfirmSignUp": code and username). */
+export async function confirmSignUpFan(
+  config: FanIdentityConfig,
+  fetchImpl: typeof fetch,
+  username: string,
+  code: string,
+): Promise<void> {
+  await identityCall(
+    config,
+    fetchImpl,
+    'ConfirmSignUp',
+    { Username: username, ConfirmationCode: code },
+    FAN_CONFIRM_SIGN_UP_ERROR,
+  );
 }

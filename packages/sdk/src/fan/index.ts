@@ -25,4 +25,11 @@ export {
   type FanClientConfig,
   type PayOptions,
 } from './fan-client';
-export { FAN_SIGN_IN_ERROR, type FanIdentityConfig, type FanTokens } from './fan-sign-in';
+export {
+  FAN_CONFIRM_SIGN_UP_ERROR,
+  FAN_SIGN_IN_ERROR,
+  FAN_SIGN_UP_ERROR,
+  type FanIdentityConfig,
+  type FanSignUp,
+  type FanTokens,
+} from './fan-sign-in';

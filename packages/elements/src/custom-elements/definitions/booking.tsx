@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { BookingWidget, type CreatedBooking } from '../../booking/BookingWidget';
 import bookingStyles from '../../booking/booking-sheet.css?inline';
+import { refusedConnection } from '../allowed-hosts';
 import { useElementTheme } from '../element-theme';
 import type { MymEventDetails } from '../event-map';
 
@@ -9,6 +10,11 @@ interface BookingElementProps {
   apiUrl?: string;
   locale?: string;
   timeZone?: string;
+  /** The identity service's endpoint and the fans' app client: a visitor signs in there to pay a priced consultation. */
+  userPoolEndpoint?: string;
+  fanClientId?: string;
+  /** `true` while the API runs the local payment stand-in (development only); an empty attribute is no value. */
+  paymentStandIn?: string;
   /** `dark` (the default), `light`, or `auto` to follow the page's `prefers-color-scheme`. */
   theme?: string;
   /** The shadow root r2wc renders into. */
@@ -28,11 +34,13 @@ function adoptBookingStylesheet(root: ShadowRoot): void {
 }
 
 /**
- * `<mym-booking creator-id api-url locale time-zone theme>`: the fans' booking widget on a partner page. Not built on
+ * `<mym-booking creator-id api-url locale time-zone theme user-pool-endpoint fan-client-id payment-stand-in>`: the
+ * fans' booking widget on a partner page. Not built on
  * `defineFeatureElement`: fans have no session, and that helper brings the creator SDK and its identity code,
  * which this element must never download (a light widget).
  */
-function BookingElement({ creatorId, apiUrl, locale, timeZone, theme, container }: BookingElementProps) {
+function BookingElement(props: BookingElementProps) {
+  const { creatorId, apiUrl, locale, timeZone, theme, container, userPoolEndpoint, fanClientId } = props;
   if (container instanceof ShadowRoot) adoptBookingStylesheet(container);
   const host = container instanceof ShadowRoot ? container.host : container;
   useElementTheme(host, theme);
@@ -40,6 +48,11 @@ function BookingElement({ creatorId, apiUrl, locale, timeZone, theme, container 
     const detail: MymEventDetails['mym-booking-created'] = booking;
     host?.dispatchEvent(new CustomEvent('mym-booking-created', { bubbles: true, composed: true, detail }));
   };
+  // A fan's password and token go only to hosts the page allowed (allowed-hosts.ts); elsewhere, no sign-in here.
+  const fanIdentity =
+    userPoolEndpoint && fanClientId && !refusedConnection([apiUrl, userPoolEndpoint])
+      ? { endpoint: userPoolEndpoint, clientId: fanClientId }
+      : undefined;
   return (
     <div className="mym-element" part="root">
       <BookingWidget
@@ -48,6 +61,8 @@ function BookingElement({ creatorId, apiUrl, locale, timeZone, theme, container 
         locale={locale || undefined}
         timeZone={timeZone || undefined}
         onBooked={emitCreated}
+        fanIdentity={fanIdentity}
+        paymentStandIn={props.paymentStandIn === 'true'}
       />
     </div>
   );
@@ -58,7 +73,16 @@ if (typeof customElements !== 'undefined' && !customElements.get('mym-booking'))
     'mym-booking',
     r2wc(BookingElement, {
       shadow: 'open',
-      props: { creatorId: 'string', apiUrl: 'string', locale: 'string', timeZone: 'string', theme: 'string' },
+      props: {
+        creatorId: 'string',
+        apiUrl: 'string',
+        locale: 'string',
+        timeZone: 'string',
+        theme: 'string',
+        userPoolEndpoint: 'string',
+        fanClientId: 'string',
+        paymentStandIn: 'string',
+      },
     }),
   );
 }
