@@ -1,5 +1,6 @@
 import cloudStyles from '../../cloud/cloud.css?inline';
 import commonStyles from '../../common/common.css?inline';
+import composerStyles from '../../composer/composer.css?inline';
 import { LiveComposer } from '../../live/LiveComposer';
 import liveStyles from '../../live/live.css?inline';
 import { defineFeatureElement } from '../define-element';
@@ -42,7 +43,7 @@ defineFeatureElement<LiveComposerAttributes>(
   ),
   {
     attributes: ['liveId'],
-    styles: [commonStyles, cloudStyles, liveStyles],
+    styles: [commonStyles, composerStyles, cloudStyles, liveStyles],
     catalogues: ['cloud', 'live'],
   },
 );

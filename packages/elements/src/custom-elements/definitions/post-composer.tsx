@@ -1,9 +1,9 @@
 import cloudStyles from '../../cloud/cloud.css?inline';
 import commonStyles from '../../common/common.css?inline';
 import uploadsStyles from '../../common/uploads/uploads.css?inline';
+import composerStyles from '../../composer/composer.css?inline';
 import { PostComposer } from '../../post/PostComposer';
 import postStyles from '../../post/post.css?inline';
-import pushStyles from '../../push/push.css?inline';
 import { defineFeatureElement } from '../define-element';
 
 type PostComposerAttributes = {
@@ -46,7 +46,7 @@ defineFeatureElement<PostComposerAttributes>(
   ),
   {
     attributes: ['postId'],
-    styles: [commonStyles, cloudStyles, pushStyles, postStyles, uploadsStyles],
+    styles: [commonStyles, composerStyles, cloudStyles, postStyles, uploadsStyles],
     catalogues: ['cloud', 'playlists', 'post', 'push', 'common/uploads'],
   },
 );

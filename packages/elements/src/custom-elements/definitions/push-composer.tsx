@@ -1,5 +1,6 @@
 import cloudStyles from '../../cloud/cloud.css?inline';
 import commonStyles from '../../common/common.css?inline';
+import composerStyles from '../../composer/composer.css?inline';
 import { PushComposer } from '../../push/PushComposer';
 import pushStyles from '../../push/push.css?inline';
 import { defineFeatureElement } from '../define-element';
@@ -44,7 +45,7 @@ defineFeatureElement<PushComposerAttributes>(
   ),
   {
     attributes: ['pushId'],
-    styles: [commonStyles, cloudStyles, pushStyles],
+    styles: [commonStyles, composerStyles, cloudStyles, pushStyles],
     catalogues: ['cloud', 'push'],
   },
 );
