@@ -16,9 +16,9 @@ export interface MediaThumbnailsProps {
 export function MediaThumbnails({ medias, label, onRemove }: MediaThumbnailsProps) {
   const { t } = useTranslation();
   return (
-    <ul className="mym-push-medias" aria-label={label}>
+    <ul className="mym-media-thumbnails" aria-label={label}>
       {(medias as readonly ChosenMedia[]).map((media, index) => (
-        <li key={media.id} className="mym-push-medias__item">
+        <li key={media.id} className="mym-media-thumbnails__item">
           <MediaPreview
             type={media.type ?? 'image'}
             preview={media.preview ?? null}
@@ -27,7 +27,7 @@ export function MediaThumbnails({ medias, label, onRemove }: MediaThumbnailsProp
           {onRemove && (
             <button
               type="button"
-              className="mym-push-medias__remove"
+              className="mym-media-thumbnails__remove"
               aria-label={t('push_media_remove', { position: index + 1 })}
               onClick={() => onRemove(media.id)}
             >

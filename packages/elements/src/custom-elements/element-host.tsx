@@ -27,14 +27,22 @@ function ConnectionRefused({ address, locale }: { address: string; locale: strin
 
 /** Attributes every element takes to reach the API and the identity (kebab-case in HTML). */
 export interface ConnectionAttributes {
+  /** The reference API the element calls (`https://api.example`). */
   apiUrl?: string;
+  /** The identity's user pool id. */
   userPoolId?: string;
+  /** The identity's app client id. */
   userPoolClientId?: string;
+  /** The identity's endpoint when not AWS Cognito's own (local identity). */
   userPoolEndpoint?: string;
+  /** `fr` or `en`; the browser's language when absent (spec 4). */
   locale?: string;
-  /** Content host serving `/locales/{language}/translations.json` (spec 7 "Translations"). */
+  /** The content host serving `/locales/{language}/translations.json` (spec 7). */
   contentUrl?: string;
-  /** `dark` (the default), `light`, or `auto` to follow the page's `prefers-color-scheme`. */
+  /**
+   * `dark` (the default), `light` for light pages, or `auto` to follow the page's `prefers-color-scheme`; the
+   * element paints its own surface in it.
+   */
   theme?: string;
 }
 

@@ -24,7 +24,7 @@ export interface MymEventDetails {
   'mym-push-created': PushRecord;
   /** `<mym-push-composer>`: the push being edited was saved. */
   'mym-push-updated': PushRecord;
-  /** `<mym-push-composer>`: the creator gave up the push. */
+  /** `<mym-push-composer>`, `<mym-post-composer>`, `<mym-live-composer>`: the creator gave up what they were composing. */
   'mym-cancel': undefined;
   /** `<mym-push-list>`: the creator asked to edit this push. */
   'mym-push-edit': PushRecord;

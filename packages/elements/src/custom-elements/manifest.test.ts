@@ -36,9 +36,11 @@ describe('custom-elements.json lists what partners can use (DESIGN "Custom eleme
     }
   });
 
-  it('every event of the typed event map is documented on the element that sends it, and only those', () => {
-    const documented = declarations.flatMap((declaration) => declaration.events.map((event) => event.name));
-    expect(documented.sort()).toEqual([...MYM_EVENT_NAMES].sort());
+  it('every event of the typed event map is documented on the elements that send it, and only those', () => {
+    const documented = new Set(
+      declarations.flatMap((declaration) => declaration.events.map((event) => event.name)),
+    );
+    expect([...documented].sort()).toEqual([...MYM_EVENT_NAMES].sort());
   });
 
   it('every part has a name and every theming property is a design token', () => {

@@ -24,13 +24,13 @@ export function LiveAudienceField({
     });
   return (
     <fieldset
-      className="mym-push-field"
+      className="mym-field-card"
       part="audience"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="mym-push-field__legend">{t('live_audience_title')}</legend>
-      <p className="mym-push-field__hint">{t('live_audience_hint')}</p>
+      <legend className="mym-field-card__legend">{t('live_audience_title')}</legend>
+      <p className="mym-field-card__hint">{t('live_audience_hint')}</p>
       <div className="mym-live-audience">
         {targets.map((target) => (
           <Checkbox

@@ -69,11 +69,11 @@ export function LiveDeviceCheck({ listHref }: LiveDeviceCheckProps) {
           </a>
         )}
       </div>
-      <section className="mym-push-field" part="devices" aria-labelledby="mym-live-devices">
-        <h2 id="mym-live-devices" className="mym-push-field__legend">
+      <section className="mym-field-card" part="devices" aria-labelledby="mym-live-devices">
+        <h2 id="mym-live-devices" className="mym-field-card__legend">
           {t('live_check_devices')}
         </h2>
-        <p className="mym-push-field__hint">{t('live_check_hint')}</p>
+        <p className="mym-field-card__hint">{t('live_check_hint')}</p>
         {check.state.status === 'denied' && (
           <p className="mym-field__error" role="alert">
             {t('live_check_denied')}

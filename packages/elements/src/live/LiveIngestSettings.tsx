@@ -49,8 +49,8 @@ export function LiveIngestSettings() {
     void navigator.clipboard?.writeText(value).then(() => setCopied(which));
   };
   return (
-    <section className="mym-push-field" part="ingest" aria-labelledby="mym-live-ingest">
-      <h2 id="mym-live-ingest" className="mym-push-field__legend">
+    <section className="mym-field-card" part="ingest" aria-labelledby="mym-live-ingest">
+      <h2 id="mym-live-ingest" className="mym-field-card__legend">
         {t('live_ingest_title')}
       </h2>
       {ingest.isPending && <LoadingState label={t('live_loading')} />}
@@ -66,7 +66,7 @@ export function LiveIngestSettings() {
       )}
       {ingest.data?.configured && ingest.data.serverUrl && ingest.data.streamKey && (
         <>
-          <p className="mym-push-field__hint">{t('live_ingest_hint')}</p>
+          <p className="mym-field-card__hint">{t('live_ingest_hint')}</p>
           <dl className="mym-live-ingest">
             <CopyRow
               label={t('live_ingest_server')}
@@ -81,7 +81,7 @@ export function LiveIngestSettings() {
               onCopy={() => copy('key', ingest.data.streamKey ?? '')}
             />
           </dl>
-          <p role="status" className="mym-push-field__hint">
+          <p role="status" className="mym-field-card__hint">
             {copied ? t('live_ingest_copied_status') : ''}
           </p>
         </>

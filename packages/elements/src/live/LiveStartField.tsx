@@ -21,9 +21,9 @@ export function LiveStartField({ form, data }: { form: UseFormReturn<LiveForm>; 
   // The picker reads and writes the instant of any schedule form; a live's is always on.
   const scheduleForm = form as unknown as Parameters<typeof ScheduleDatePicker>[0]['form'];
   return (
-    <fieldset className="mym-push-field" part="start" aria-invalid={error ? true : undefined}>
-      <legend className="mym-push-field__legend">{t('live_start_title')}</legend>
-      <p className="mym-push-field__hint">{t('live_start_time_zone', { timeZone: data.timeZone })}</p>
+    <fieldset className="mym-field-card" part="start" aria-invalid={error ? true : undefined}>
+      <legend className="mym-field-card__legend">{t('live_start_title')}</legend>
+      <p className="mym-field-card__hint">{t('live_start_time_zone', { timeZone: data.timeZone })}</p>
       <Suspense fallback={<Loader label={t('live_loading')} />}>
         <ScheduleDatePicker
           form={scheduleForm}

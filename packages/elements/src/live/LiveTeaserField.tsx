@@ -10,9 +10,9 @@ export function LiveTeaserField({ form, onPick }: { form: UseFormReturn<LiveForm
   const teaser = useWatch({ control: form.control, name: 'teaser' });
   const error = fieldError(form, 'teaser', t);
   return (
-    <fieldset className="mym-push-field" part="teaser">
-      <legend className="mym-push-field__legend">{t('live_teaser_title')}</legend>
-      <p className="mym-push-field__hint">{t('live_teaser_hint')}</p>
+    <fieldset className="mym-field-card" part="teaser">
+      <legend className="mym-field-card__legend">{t('live_teaser_title')}</legend>
+      <p className="mym-field-card__hint">{t('live_teaser_hint')}</p>
       {teaser && (
         <div className="mym-live-teaser">
           <MediaPreview type={teaser.type} preview={teaser.preview} alt={t('live_teaser_alt')} />

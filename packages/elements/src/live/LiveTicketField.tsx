@@ -35,8 +35,8 @@ export function LiveTicketField({
   const setPaid = (on: boolean) => form.setValue('paid', on, { shouldDirty: true });
   const error = fieldError(form, 'price', t);
   return (
-    <fieldset className="mym-push-field" part="ticket" aria-invalid={error ? true : undefined}>
-      <legend className="mym-push-field__legend">{t('live_ticket_title')}</legend>
+    <fieldset className="mym-field-card" part="ticket" aria-invalid={error ? true : undefined}>
+      <legend className="mym-field-card__legend">{t('live_ticket_title')}</legend>
       <div className="mym-live-ticket__choices">
         <label className="mym-live-ticket__choice">
           <input type="radio" name={name} checked={!paid} onChange={() => setPaid(false)} />
@@ -50,7 +50,7 @@ export function LiveTicketField({
       {paid && (
         <>
           <fieldset className="mym-live-ticket__presets">
-            <legend className="mym-push-field__hint">{t('live_ticket_presets')}</legend>
+            <legend className="mym-field-card__hint">{t('live_ticket_presets')}</legend>
             {ranges.map((range) => {
               const major = fromMinorUnits(range.value);
               return (

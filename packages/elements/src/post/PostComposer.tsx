@@ -40,14 +40,14 @@ export function PostComposer(props: PostComposerProps) {
   // Fetched while the choices load, so the form does not wait for its code once they are here.
   useEffect(() => void loadFlow(), []);
   const loading = (
-    <div className="mym-push mym-post" data-state="loading">
+    <div className="mym-screen mym-post" data-state="loading">
       <LoadingState label={t('post_loading')} />
     </div>
   );
   if (load.status === 'pending') return loading;
   if (load.status === 'error') {
     return (
-      <div className="mym-push mym-post" data-state="error">
+      <div className="mym-screen mym-post" data-state="error">
         <LoadError title={t('post_load_error')} onRetry={load.retry} retrying={load.retrying} />
       </div>
     );

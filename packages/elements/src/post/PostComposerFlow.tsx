@@ -123,7 +123,7 @@ export function PostComposerFlow({
   const screen = step.screen;
 
   return (
-    <div className="mym-push mym-post" ref={root} data-state={screen}>
+    <div className="mym-screen mym-post" ref={root} data-state={screen}>
       <Suspense fallback={<LoadingState label={t('post_loading')} />}>
         {moves > 0 && <ScreenArrival key={moves} root={root} />}
         {(screen === 'editor' || screen === 'media' || screen === 'details' || screen === 'schedule') && (

@@ -21,11 +21,11 @@ export function PostConfirmation(props: PostConfirmationProps) {
   const scheduled = post && postPublication(post) === 'scheduled' && post.scheduledAt;
   return (
     <section
-      className="mym-push-confirmation"
+      className="mym-composer-confirmation"
       part="confirmation"
       aria-labelledby="mym-post-confirmation-title"
     >
-      <h1 id="mym-post-confirmation-title" className="mym-push__title" tabIndex={-1}>
+      <h1 id="mym-post-confirmation-title" className="mym-screen__title" tabIndex={-1}>
         {editing ? t('post_confirmation_updated') : t('post_confirmation_created')}
       </h1>
       {post && (
@@ -38,7 +38,7 @@ export function PostConfirmation(props: PostConfirmationProps) {
             : t('post_confirmation_published')}
         </p>
       )}
-      <div className="mym-push__actions" part="actions">
+      <div className="mym-screen__actions" part="actions">
         {post && postHref && (
           <a className="mym-button mym-button--primary mym-button--medium" href={postHref(post)}>
             {t('post_confirmation_see')}

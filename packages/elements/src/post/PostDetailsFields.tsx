@@ -41,7 +41,7 @@ export function PostDetailsFields({ form, playlists }: PostDetailsFieldsProps) {
           />
         )}
       />
-      <p className="mym-push-field__hint">{t('post_private_hint')}</p>
+      <p className="mym-field-card__hint">{t('post_private_hint')}</p>
       <TagInput
         label={t('post_playlists_label')}
         items={field.items}

@@ -53,12 +53,12 @@ export function PostEditor(props: PostEditorProps) {
   return (
     <div className="mym-composer-layout">
       <form className="mym-post-editor" part="form" noValidate onSubmit={submit}>
-        <div className="mym-push__header">
-          <h1 className="mym-push__title" tabIndex={-1}>
+        <div className="mym-screen__header">
+          <h1 className="mym-screen__title" tabIndex={-1}>
             {t(title)}
           </h1>
           {listHref && (
-            <a className="mym-push__list-link" href={listHref}>
+            <a className="mym-screen__list-link" href={listHref}>
               {t('post_list_link')}
             </a>
           )}
@@ -83,7 +83,7 @@ export function PostEditor(props: PostEditorProps) {
             restrictedDates={[]}
           />
         )}
-        <div className="mym-push__actions" part="actions">
+        <div className="mym-screen__actions" part="actions">
           <Button type="submit">{all || screen === 'schedule' ? t('post_review') : t('post_next')}</Button>
           {all ? (
             <Button variant="tertiary" onClick={onCancel}>

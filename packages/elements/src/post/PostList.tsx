@@ -30,8 +30,8 @@ export function PostList({ postHref, newPostHref }: PostListProps) {
   const timeZone = scheduleTimeZone(creator.data?.timeZone);
 
   const header = (
-    <div className="mym-push-list__header">
-      <h1 id="mym-post-list-title" className="mym-push__title">
+    <div className="mym-list-screen__header">
+      <h1 id="mym-post-list-title" className="mym-screen__title">
         {t('post_list_title')}
       </h1>
       {newPostHref && (
@@ -68,7 +68,7 @@ export function PostList({ postHref, newPostHref }: PostListProps) {
       ) : (
         <>
           <fieldset className="mym-post-list__filters">
-            <legend className="mym-push-field__legend">{t('post_list_filter')}</legend>
+            <legend className="mym-field-card__legend">{t('post_list_filter')}</legend>
             {FILTERS.map((option) => (
               <label key={option} className="mym-post-list__filter">
                 <input

@@ -34,12 +34,12 @@ export function PostMediaField({ form, onPick }: PostMediaFieldProps) {
 
   return (
     <fieldset
-      className="mym-push-field mym-post-media"
+      className="mym-field-card mym-post-media"
       part="media"
       aria-invalid={messages.length > 0 ? true : undefined}
       aria-describedby={messages.length > 0 ? errorId : undefined}
     >
-      <legend className="mym-push-field__legend">{t('post_media_title')}</legend>
+      <legend className="mym-field-card__legend">{t('post_media_title')}</legend>
       {chosen.length > 0 ? (
         <MediaThumbnails medias={chosen} label={t('post_media_chosen')} onRemove={() => choose(null)} />
       ) : (

@@ -49,12 +49,12 @@ export function PostPage({ postId, editHref, listHref, onDeleted }: PostPageProp
   const post = query.data;
   return (
     <article className="mym-post-page" part="post" aria-labelledby="mym-post-page-title">
-      <div className="mym-push__header">
-        <h1 id="mym-post-page-title" className="mym-push__title">
+      <div className="mym-screen__header">
+        <h1 id="mym-post-page-title" className="mym-screen__title">
           {t('post_page_title')}
         </h1>
         {listHref && (
-          <a className="mym-push__list-link" href={listHref}>
+          <a className="mym-screen__list-link" href={listHref}>
             {t('post_list_link')}
           </a>
         )}
@@ -68,7 +68,7 @@ export function PostPage({ postId, editHref, listHref, onDeleted }: PostPageProp
         </div>
         {post.caption && <figcaption className="mym-post-page__caption">{post.caption}</figcaption>}
       </figure>
-      <div className="mym-push__actions" part="actions">
+      <div className="mym-screen__actions" part="actions">
         {editHref && (
           <a className="mym-button mym-button--secondary mym-button--medium" href={editHref(post)}>
             {t('post_page_edit')}

@@ -28,17 +28,17 @@ export function PostRecap(props: PostRecapProps) {
   const names = values.playlists.map((id) => playlists.find((playlist) => playlist.id === id)?.name ?? id);
   return (
     <section className="mym-post-recap" part="recap" aria-labelledby="mym-post-recap-title">
-      <h1 id="mym-post-recap-title" className="mym-push__title" tabIndex={-1}>
+      <h1 id="mym-post-recap-title" className="mym-screen__title" tabIndex={-1}>
         {t('post_recap_title')}
       </h1>
       <PostTimeline current="recap" errors={{}} hasMedia={media.length > 0} onGo={onGo} />
-      <dl className="mym-push-recap__list">
+      <dl className="mym-recap__list">
         <dt>{t('post_media_title')}</dt>
         <dd>
           <MediaThumbnails medias={media} />
         </dd>
         <dt>{t('post_caption_label')}</dt>
-        <dd className="mym-push-recap__caption">{values.caption || t('post_recap_no_caption')}</dd>
+        <dd className="mym-recap__caption">{values.caption || t('post_recap_no_caption')}</dd>
         <dt>{t('post_recap_visibility')}</dt>
         <dd>{values.isPrivate ? t('post_state_private') : t('post_state_public')}</dd>
         <dt>{t('post_playlists_label')}</dt>
@@ -60,7 +60,7 @@ export function PostRecap(props: PostRecapProps) {
           {failure}
         </p>
       )}
-      <div className="mym-push__actions" part="actions">
+      <div className="mym-screen__actions" part="actions">
         <Button onClick={onConfirm} loading={saving}>
           {editing
             ? t('post_recap_update')

@@ -40,14 +40,14 @@ export function PushComposer(props: PushComposerProps) {
   // Fetched while the choices load, so the form does not wait for its code once they are here.
   useEffect(() => void loadFlow(), []);
   const loading = (
-    <div className="mym-push" data-state="loading">
+    <div className="mym-screen mym-push" data-state="loading">
       <LoadingState label={t('push_loading')} />
     </div>
   );
   if (load.status === 'pending') return loading;
   if (load.status === 'error') {
     return (
-      <div className="mym-push" data-state="error">
+      <div className="mym-screen mym-push" data-state="error">
         <LoadError title={t('push_load_error')} onRetry={load.retry} retrying={load.retrying} />
       </div>
     );

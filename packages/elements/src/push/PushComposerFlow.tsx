@@ -138,7 +138,7 @@ export function PushComposerFlow({
       : null;
 
   return (
-    <div className="mym-push" ref={root} data-state={step.screen}>
+    <div className="mym-screen mym-push" ref={root} data-state={step.screen}>
       <Suspense fallback={<LoadingState label={t('push_loading')} />}>
         {moves > 0 && <ScreenArrival key={moves} root={root} />}
         {step.screen === 'setup' && (

@@ -57,16 +57,16 @@ export function PushConfirmation({
   };
   return (
     <section
-      className="mym-push-confirmation"
+      className="mym-composer-confirmation"
       part="confirmation"
       aria-labelledby="mym-push-confirmation-title"
     >
-      <h1 id="mym-push-confirmation-title" className="mym-push__title" tabIndex={-1}>
+      <h1 id="mym-push-confirmation-title" className="mym-screen__title" tabIndex={-1}>
         {editing ? t('push_confirmation_updated') : t('push_confirmation_created')}
       </h1>
       <p data-testid="push-confirmation-state">{statement}</p>
       {push && <PushResults push={push} />}
-      <div className="mym-push__actions" part="actions">
+      <div className="mym-screen__actions" part="actions">
         {(listHref || onShowList) && (
           <a
             className="mym-button mym-button--primary mym-button--medium"

@@ -34,8 +34,8 @@ export function PushDiscountField({ form, durations }: PushDiscountFieldProps) {
   const durationError = fieldError(form, 'discount.duration', t);
 
   return (
-    <fieldset className="mym-push-field" part="discount">
-      <legend className="mym-push-field__legend">{t('push_discount_title')}</legend>
+    <fieldset className="mym-field-card" part="discount">
+      <legend className="mym-field-card__legend">{t('push_discount_title')}</legend>
       <Checkbox
         label={t('push_discount_switch')}
         checked={hasDiscount}

@@ -73,13 +73,13 @@ export function PushList({ editHref, onEdit, onDeleted, newPushHref }: PushListP
 
   return (
     <section
-      className="mym-push-list mym-list-screen"
+      className="mym-screen mym-push-list mym-list-screen"
       part="list"
       aria-labelledby="mym-push-list-title"
       data-state={pushes.length ? 'list' : 'empty'}
     >
-      <div className="mym-push-list__header">
-        <h1 id="mym-push-list-title" className="mym-push__title">
+      <div className="mym-list-screen__header">
+        <h1 id="mym-push-list-title" className="mym-screen__title">
           {t('push_list_title')}
         </h1>
         {newPushHref && (

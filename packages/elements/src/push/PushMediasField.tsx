@@ -27,12 +27,12 @@ export function PushMediasField({ form, onPick }: PushMediasFieldProps) {
 
   return (
     <fieldset
-      className="mym-push-field"
+      className="mym-field-card"
       part="medias"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="mym-push-field__legend">{t('push_medias_title')}</legend>
+      <legend className="mym-field-card__legend">{t('push_medias_title')}</legend>
       {medias.length > 0 && (
         <MediaThumbnails
           medias={medias}

@@ -46,11 +46,11 @@ export function PushPriceField({ form, ranges }: PushPriceFieldProps) {
 
   return (
     <fieldset
-      className="mym-push-field"
+      className="mym-field-card"
       part="price"
       aria-describedby={presetError ? `${name}-error` : undefined}
     >
-      <legend className="mym-push-field__legend">{t('push_price_title')}</legend>
+      <legend className="mym-field-card__legend">{t('push_price_title')}</legend>
       <div className="mym-push-price__choices">
         {ranges.map((range) => {
           const major = fromMinorUnits(range.value);

@@ -49,10 +49,10 @@ export function PushRecap({
 
   return (
     <section className="mym-push-recap" part="recap" aria-labelledby="mym-push-recap-title">
-      <h1 id="mym-push-recap-title" className="mym-push__title" tabIndex={-1}>
+      <h1 id="mym-push-recap-title" className="mym-screen__title" tabIndex={-1}>
         {t('push_recap_title')}
       </h1>
-      <dl className="mym-push-recap__list">
+      <dl className="mym-recap__list">
         <dt>{t('push_targets_title')}</dt>
         <dd>
           {chosenTargets.map((target) => t(`push_target_${target.id}`)).join(', ')}
@@ -65,7 +65,7 @@ export function PushRecap({
         <dt>{t('push_teaser_title')}</dt>
         <dd>{values.teaser ? t('push_recap_teaser_yes') : t('push_recap_teaser_none')}</dd>
         <dt>{t('push_caption_label')}</dt>
-        <dd className="mym-push-recap__caption">{values.caption}</dd>
+        <dd className="mym-recap__caption">{values.caption}</dd>
         <dt>{t('push_price_title')}</dt>
         <dd>{formatMoney(price.value, price.currency, locale)}</dd>
         <dt>{t('push_discount_title')}</dt>
@@ -110,7 +110,7 @@ export function PushRecap({
           </p>
         )
       )}
-      <div className="mym-push__actions" part="actions">
+      <div className="mym-screen__actions" part="actions">
         <Button onClick={onConfirm} loading={saving} disabled={conflict}>
           {editing ? t('push_recap_update') : sendAt ? t('push_recap_schedule') : t('push_recap_send')}
         </Button>

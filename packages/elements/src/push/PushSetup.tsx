@@ -45,12 +45,12 @@ export function PushSetup({ form, data, editing, onPick, onReview, onCancel, lis
         noValidate
         onSubmit={form.handleSubmit(onReview, onInvalid)}
       >
-        <div className="mym-push__header">
-          <h1 className="mym-push__title" tabIndex={-1}>
+        <div className="mym-screen__header">
+          <h1 className="mym-screen__title" tabIndex={-1}>
             {editing ? t('push_edit_title') : t('push_create_title')}
           </h1>
           {listHref && (
-            <a className="mym-push__list-link" href={listHref}>
+            <a className="mym-screen__list-link" href={listHref}>
               {t('push_confirmation_list')}
             </a>
           )}
@@ -73,7 +73,7 @@ export function PushSetup({ form, data, editing, onPick, onReview, onCancel, lis
           publicationDates={data.publicationDates}
           restrictedDates={data.restrictedDates}
         />
-        <div className="mym-push__actions" part="actions">
+        <div className="mym-screen__actions" part="actions">
           <Button type="submit">{t('push_review')}</Button>
           <Button variant="tertiary" onClick={onCancel}>
             {t('push_cancel')}

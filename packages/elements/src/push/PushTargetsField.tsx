@@ -31,12 +31,12 @@ export function PushTargetsField({ form, targets }: PushTargetsFieldProps) {
 
   return (
     <fieldset
-      className="mym-push-field"
+      className="mym-field-card"
       part="targets"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="mym-push-field__legend">{t('push_targets_title')}</legend>
+      <legend className="mym-field-card__legend">{t('push_targets_title')}</legend>
       <div className="mym-push-targets">
         {targets.map((target) => (
           <Checkbox
@@ -50,7 +50,7 @@ export function PushTargetsField({ form, targets }: PushTargetsFieldProps) {
           />
         ))}
       </div>
-      <p className="mym-push-field__hint" aria-live="polite" data-testid="push-recipient-total">
+      <p className="mym-field-card__hint" aria-live="polite" data-testid="push-recipient-total">
         {total === undefined ? '' : t('push_targets_total', { count: total })}
       </p>
       {error && (

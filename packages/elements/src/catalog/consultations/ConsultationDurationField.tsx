@@ -29,12 +29,12 @@ export function ConsultationDurationField({ form, errorOf }: ConsultationDuratio
 
   return (
     <fieldset
-      className="mym-consultation-field"
+      className="mym-field-card"
       part="duration"
       aria-invalid={choiceError ? true : undefined}
       aria-describedby={choiceError ? errorId : undefined}
     >
-      <legend className="mym-consultation-field__legend">{t('catalog_consultation_duration')}</legend>
+      <legend className="mym-field-card__legend">{t('catalog_consultation_duration')}</legend>
       <div className="mym-consultation-field__choices">
         {DURATION_CHOICES_MINUTES.map((minutes) => (
           <label key={minutes} className="mym-consultation-field__choice">

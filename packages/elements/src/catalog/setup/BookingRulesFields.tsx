@@ -31,8 +31,8 @@ export function BookingRulesFields({ form, errors }: BookingRulesFieldsProps) {
   const minutes = { valueAsNumber: true } as const;
 
   return (
-    <fieldset className="mym-catalog-field" part="booking-rules">
-      <legend className="mym-catalog-field__legend">{t('catalog_rules_title')}</legend>
+    <fieldset className="mym-field-card" part="booking-rules">
+      <legend className="mym-field-card__legend">{t('catalog_rules_title')}</legend>
       <div className="mym-catalog-rules">
         <TextField
           label={t('catalog_buffer_before_label')}

@@ -112,7 +112,7 @@ export function DateOverrideDialog(props: DateOverrideDialogProps) {
             </p>
           )}
           <fieldset className="mym-catalog-override__kind">
-            <legend className="mym-catalog-field__legend">{t('catalog_override_kind')}</legend>
+            <legend className="mym-field-card__legend">{t('catalog_override_kind')}</legend>
             <label className="mym-catalog-choice">
               <input type="radio" name={kindName} checked={dayOff} onChange={() => setDayOff(true)} />
               <span>{t('catalog_override_day_off')}</span>

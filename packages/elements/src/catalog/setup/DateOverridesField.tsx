@@ -38,8 +38,8 @@ export function DateOverridesField({ form, errors }: DateOverridesFieldProps) {
     );
 
   return (
-    <fieldset className="mym-catalog-field" part="overrides">
-      <legend className="mym-catalog-field__legend">{t('catalog_overrides_title')}</legend>
+    <fieldset className="mym-field-card" part="overrides">
+      <legend className="mym-field-card__legend">{t('catalog_overrides_title')}</legend>
       <p className="mym-catalog__hint">{t('catalog_overrides_hint')}</p>
       {overrides.length === 0 ? (
         <p className="mym-catalog__hint">{t('catalog_overrides_empty')}</p>

@@ -29,8 +29,8 @@ export function WeeklyHoursField({ form, errors }: WeeklyHoursFieldProps) {
   };
 
   return (
-    <fieldset className="mym-catalog-field" part="weekly-hours">
-      <legend className="mym-catalog-field__legend">{t('catalog_week_title')}</legend>
+    <fieldset className="mym-field-card" part="weekly-hours">
+      <legend className="mym-field-card__legend">{t('catalog_week_title')}</legend>
       <p className="mym-catalog__hint">{t('catalog_week_hint')}</p>
       <div className="mym-catalog-week">
         {WEEKDAYS_IN_ORDER.map((weekday) => {

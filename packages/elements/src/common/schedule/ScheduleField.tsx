@@ -56,8 +56,8 @@ export function PushScheduleField<Form extends ScheduleForm = PushForm>({
   const error = fieldError(form, 'scheduledAt', translate);
 
   return (
-    <fieldset className="mym-push-field" part="schedule">
-      <legend className="mym-push-field__legend">{t('push_schedule_title')}</legend>
+    <fieldset className="mym-field-card" part="schedule">
+      <legend className="mym-field-card__legend">{t('push_schedule_title')}</legend>
       <Checkbox
         label={t('push_schedule_switch')}
         checked={isScheduled}
@@ -65,7 +65,7 @@ export function PushScheduleField<Form extends ScheduleForm = PushForm>({
       />
       {isScheduled && (
         <>
-          <p className="mym-push-field__hint">{t('push_schedule_time_zone', { timeZone: zone })}</p>
+          <p className="mym-field-card__hint">{t('push_schedule_time_zone', { timeZone: zone })}</p>
           <Suspense fallback={<Loader label={t('push_loading')} />}>
             <ScheduleDatePicker
               form={form}

@@ -6,16 +6,24 @@ import { useElementTheme } from '../element-theme';
 import type { MymEventDetails } from '../event-map';
 
 interface BookingElementProps {
+  /** The creator whose consultations are offered. */
   creatorId?: string;
+  /** The reference API the element calls (`https://api.example`). */
   apiUrl?: string;
+  /** `fr` or `en`; the browser's language when absent (spec 4). */
   locale?: string;
+  /** An IANA zone to show times in (`Asia/Tokyo`) instead of the fan's device zone; the fan can still change it. */
   timeZone?: string;
-  /** The identity service's endpoint and the fans' app client: a visitor signs in there to pay a priced consultation. */
+  /** The identity service's endpoint: a visitor signs in there to pay a priced consultation. */
   userPoolEndpoint?: string;
+  /** The fans' app client of the identity service, for that sign-in. */
   fanClientId?: string;
   /** `true` while the API runs the local payment stand-in (development only); an empty attribute is no value. */
   paymentStandIn?: string;
-  /** `dark` (the default), `light`, or `auto` to follow the page's `prefers-color-scheme`. */
+  /**
+   * `dark` (the default), `light` for light pages, or `auto` to follow the page's `prefers-color-scheme`; the
+   * element paints its own surface in it.
+   */
   theme?: string;
   /** The shadow root r2wc renders into. */
   container?: HTMLElement | ShadowRoot;
@@ -68,6 +76,28 @@ function BookingElement(props: BookingElementProps) {
   );
 }
 
+/**
+ * A fan books one of a creator's consultations: a day and a free time in the fan's zone, name and email,
+ * then the confirmation with a calendar file. No session: it calls the public booking routes only. The step is
+ * the `data-state` of the inner `.mym-booking` box.
+ * @csspart consultations - The first step: the creator's consultations.
+ * @csspart slot-step - The second step: day and time.
+ * @csspart summary - The chosen consultation (and time) above the later steps.
+ * @csspart time-zone - The zone times are shown in, and its picker.
+ * @csspart slots - The month calendar and the chosen day's free times.
+ * @csspart calendar - The month calendar.
+ * @csspart details - The third step: name and email.
+ * @csspart form - The details form.
+ * @csspart error - A failed booking, with its retry.
+ * @csspart actions - The buttons of a step.
+ * @csspart total - What a priced consultation costs, above its payment.
+ * @csspart account - The fan's sign-in, sign-up or signed-in account before paying.
+ * @csspart confirmation - The last step: the booking and its calendar file.
+ * @dataState consultation - The fan chooses a consultation.
+ * @dataState slot - The fan chooses a day and a time.
+ * @dataState details - The fan gives a name and an email.
+ * @dataState confirmation - The booking is made.
+ */
 if (typeof customElements !== 'undefined' && !customElements.get('mym-booking')) {
   customElements.define(
     'mym-booking',

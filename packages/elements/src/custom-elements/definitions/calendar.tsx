@@ -10,9 +10,11 @@ type CalendarAttributes = {
 };
 
 /**
- * The creator's calendar on a partner page: every post, push, live and booking of a month or week, posts and
- * pushes moved by dragging or with their move button. The page opens an entry on `mym-calendar-open` (the
- * element knows no URL) and hears each move on `mym-calendar-moved`.
+ * The creator's calendar: every post, push, live and booking of a month or a week in the creator's zone,
+ * restricted days shown; a scheduled post or push moves to another day by dragging or with its move button
+ * (keyboard), under the composers' rules.
+ * @csspart calendar - The calendar: its header, toolbar and days.
+ * @csspart toolbar - The view switch and the previous, today and next buttons.
  */
 defineFeatureElement<CalendarAttributes>(
   'mym-calendar',

@@ -9,9 +9,17 @@ import commonStyles from '../../common/common.css?inline';
 import { defineFeatureElement, type ElementContext } from '../define-element';
 
 type CatalogAttributes = {
-  /** The screen shown first: the spec's path under `/catalog` (`calendar`, `configuration/availability`...). */
+  /**
+   * The screen shown first, as the spec's path under `/catalog`: `calendar` (default), `configuration/creation`,
+   * `configuration/calendar`, `configuration/availability`, `configuration/confirmation`, `consultations`,
+   * `consultations/creation`, `consultations/{id}`, `consultations/edit/{id}`, `bookings`, or
+   * `calendar/oauthcallback` on the page that receives a calendar provider's answer.
+   */
   screen: string;
-  /** The partner's page that receives a calendar provider's answer (it holds `<mym-catalog screen="calendar/oauthcallback">`). */
+  /**
+   * The absolute URL of the partner's page holding `<mym-catalog screen="calendar/oauthcallback">`, where Google or
+   * Outlook send the creator back; without it only CalDAV is offered.
+   */
   calendarRedirectUri: string;
 };
 
@@ -37,6 +45,29 @@ function CatalogElement({
   );
 }
 
+/**
+ * The creator's catalog (spec 2 /catalog/*): calendar connection (CalDAV, Google, Outlook) with its health,
+ * the first-time configuration with its progression timeline and the availability editor, moved between
+ * inside the element.
+ * @csspart calendar - The calendar screen.
+ * @csspart providers - The list of calendar providers.
+ * @csspart caldav-form - The CalDAV account form.
+ * @csspart health - The banner saying bookings are paused because the calendar stopped syncing.
+ * @csspart callback - The return page of a calendar provider's consent.
+ * @csspart configuration - The first-time configuration with its timeline.
+ * @csspart availability - The availability form.
+ * @csspart time-zone - The time zone field.
+ * @csspart weekly-hours - The weekly hours.
+ * @csspart overrides - The dates that differ from the week.
+ * @csspart booking-rules - Buffers, minimum notice and booking window.
+ * @csspart actions - A screen's buttons.
+ * @csspart confirmation - The configuration's summary.
+ * @csspart list - The creator's consultations.
+ * @csspart details - One consultation's facts.
+ * @csspart form - The consultation form.
+ * @csspart duration - The consultation's duration field.
+ * @csspart day - One day's bookings.
+ */
 defineFeatureElement<CatalogAttributes>(
   'mym-catalog',
   ({ element, attributes }) => <CatalogElement element={element} attributes={attributes} />,

@@ -29,6 +29,11 @@ function CloudElement() {
   return <CloudLibrary onOpen={(collection) => setCollectionId(collection.id)} />;
 }
 
+/**
+ * The creator's cloud: collections with the storage used, created, renamed and deleted; a collection opens
+ * inside the element with its medias (move, delete) and the upload zone (progress, speed, time left, cancel,
+ * resume).
+ */
 defineFeatureElement('mym-cloud', () => <CloudElement />, {
   styles: [commonStyles, cloudStyles, uploadsStyles],
   catalogues: ['cloud', 'common/uploads'],

@@ -6,7 +6,10 @@ import commonStyles from '../../common/common.css?inline';
 import { defineFeatureElement, type ElementContext } from '../define-element';
 
 type PickerAttributes = {
-  /** How many medias may be chosen: 1 (a post, the default) or more (a push). */
+  /**
+   * How many medias may be chosen: 1 (a post, the default) or more (a push). Choosing the selected one again with a
+   * maximum of 1 clears it.
+   */
   max: string;
 };
 
@@ -35,6 +38,11 @@ function PickerElement({ element, max }: { element: ElementContext; max: number 
   );
 }
 
+/**
+ * The cloud picker: the creator's collections, then one collection's medias, 20 per page; adding tells the
+ * page which medias were chosen, at most `max`.
+ * @csspart picker-bar - The cloud picker's bottom bar.
+ */
 defineFeatureElement<PickerAttributes>(
   'mym-collection-picker',
   ({ element, attributes }) => <PickerElement element={element} max={maxOf(attributes.max)} />,

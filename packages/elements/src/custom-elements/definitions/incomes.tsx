@@ -11,9 +11,16 @@ type IncomesAttributes = {
 const PERIODS = ['today', '7d', '30d', 'month', '12m'] as const;
 
 /**
- * A creator's earnings on a partner's dashboard: the period's figures and their change, balances and next payout,
- * the chart by source (its library loads after the figures), top fans, payouts and the CSV export; every figure
- * opens its ledger lines inside the element.
+ * A creator's earnings on a partner's dashboard: gross, fees, net and reversals of a period against the
+ * previous one, balances and the next payout, net by day, week or month stacked by source (the chart loads
+ * after the figures, with its points on the keyboard and a table), top fans, payouts and the CSV export;
+ * every figure opens its ledger lines.
+ * @csspart incomes - The earnings screen.
+ * @csspart period - The period picker.
+ * @csspart overview - The period's figures against the previous one, balances and the next payout.
+ * @csspart chart - The net by day, week or month, stacked by source, with its table.
+ * @csspart top-fans - The fans who spent most in the period.
+ * @csspart payouts - The payouts.
  */
 defineFeatureElement<IncomesAttributes>(
   'mym-incomes',

@@ -6,14 +6,14 @@ import messagesStyles from '../../messages/messages.css?inline';
 import { defineFeatureElement } from '../define-element';
 
 type MessagesAttributes = {
-  /** Opens this fan's conversation first. */
+  /** Opens this fan's conversation first (a conversation's id is its fan's id). */
   fanId: string;
 };
 
 /**
- * The creator's messages on a partner page: the inbox and a conversation inside the element, medias sent from
- * the creator's cloud; `mym-message-sent` tells the page of each message sent, `mym-media-sold` of each media a
- * fan bought in a thread.
+ * The creator's messages (spec 2 "/chat"): the inbox (filters, search, infinite scroll) and one fan's
+ * conversation with paid medias from the cloud, the fan's note and purchases; live from the event stream.
+ * @csspart picker-bar - The cloud picker's bottom bar, when medias are sent.
  */
 defineFeatureElement<MessagesAttributes>(
   'mym-messages',

@@ -5,7 +5,7 @@ import notificationsStyles from '../../notifications/notifications.css?inline';
 import { defineFeatureElement } from '../define-element';
 
 type NotificationsAttributes = {
-  /** Shows this category first (`sales`, `messages`, `bookings`, `subscribers`, `pushes`, `account`). */
+  /** Shows this category first: `sales`, `messages`, `bookings`, `subscribers`, `pushes` or `account`. */
   category: string;
 };
 
@@ -15,8 +15,8 @@ const categoryOf = (value: string | undefined) =>
     : undefined;
 
 /**
- * The creator's notifications on a partner page: grouped, unread first, filtered by category, marked read; the
- * unread count live from the event stream, told to the page by `mym-unread-count` each time it changes.
+ * The creator's notifications: grouped ("12 fans bought Sunset · 84 EUR"), unread first, cut into days,
+ * filtered by category, marked read one by one or all at once; the unread count live from the event stream.
  */
 defineFeatureElement<NotificationsAttributes>(
   'mym-notifications',

@@ -1,11 +1,39 @@
 import cloudStyles from '../../cloud/cloud.css?inline';
 import commonStyles from '../../common/common.css?inline';
+import composerStyles from '../../composer/composer.css?inline';
 import { PushComposer } from '../../push/PushComposer';
 import pushStyles from '../../push/push.css?inline';
 import { defineFeatureElement } from '../define-element';
 
+type PushComposerAttributes = {
+  /** The push to edit; without it the element creates one. */
+  pushId: string;
+};
+
+/**
+ * Composes a paid push: setup, the cloud picker, recap and confirmation.
+ * @csspart form - The setup form.
+ * @csspart preview - What fans will see of the push, beside the form.
+ * @csspart targets - Recipients.
+ * @csspart medias - Chosen medias.
+ * @csspart teaser - The teaser upload.
+ * @csspart price - Price choice.
+ * @csspart discount - Discount switch and fields.
+ * @csspart schedule - Schedule switch and calendar.
+ * @csspart actions - The row of buttons of each screen.
+ * @csspart picker-bar - The cloud picker's bottom bar.
+ * @csspart recap - The recap.
+ * @csspart confirmation - The confirmation.
+ * @dataState loading - Choices are loading.
+ * @dataState error - Choices could not be loaded; a retry is offered.
+ * @dataState setup - The setup screen.
+ * @dataState cloud - The collections of the cloud.
+ * @dataState collection - A collection's medias to pick.
+ * @dataState recap - The recap.
+ * @dataState confirmation - The confirmation.
+ */
 // The partner page decides where a done or edited push leads.
-defineFeatureElement<{ pushId: string }>(
+defineFeatureElement<PushComposerAttributes>(
   'mym-push-composer',
   ({ element, attributes }) => (
     <PushComposer
@@ -17,7 +45,7 @@ defineFeatureElement<{ pushId: string }>(
   ),
   {
     attributes: ['pushId'],
-    styles: [commonStyles, cloudStyles, pushStyles],
+    styles: [commonStyles, composerStyles, cloudStyles, pushStyles],
     catalogues: ['cloud', 'push'],
   },
 );
