@@ -30,6 +30,8 @@ export interface CreatorsTable {
   terms_of_use_accepted: Generated<boolean>;
   /** Tokens issued before this instant are refused (sign-out everywhere). */
   signed_out_at: Date | null;
+  /** Refresh-token families (`origin_jti`) signed out one by one: their access tokens are refused. */
+  revoked_sessions: Generated<string[]>;
   profile_picture_media_id: string | null;
   /** The creator's IANA zone: their "today" and schedule hours. */
   time_zone: Generated<string>;
@@ -420,16 +422,25 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_mails: NotificationMailsTable;
-  sign_in_devices: {
-    creator_id: string;
-    device_key: string;
-    label: string;
-    first_seen_at: ColumnType<Date, Date | undefined, never>;
-  };
+  sign_in_devices: SignInDevicesTable;
   lives: LivesTable;
   live_notices: LiveNoticesTable;
   live_stream_keys: { creator_id: string; stream_key: string; created_at: CreatedAt };
 }
+
+/** A device a creator signed in from; with a token family (`origin_jti`), one signed-in session. */
+export interface SignInDevicesTable {
+  creator_id: string;
+  /** The session's `origin_jti`, or for tokens without one a hash of the browser and system. */
+  device_key: string;
+  label: string;
+  origin_jti: string | null;
+  user_agent: Generated<string>;
+  first_seen_at: ColumnType<Date, Date | undefined, never>;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+  revoked_at: Date | null;
+}
+export type SignInDeviceRow = Selectable<SignInDevicesTable>;
 
 export type CreatorRow = Selectable<CreatorsTable>;
 export type MediaRow = Selectable<MediasTable>;
