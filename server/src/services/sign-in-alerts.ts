@@ -10,9 +10,9 @@ import { recordNotification } from './notifications';
 export const USER_AGENT_CHARACTERS = 512;
 /** Last activity is written at most this often per session: a creator's every request costs no write. */
 export const LAST_ACTIVITY_STEP_MS = 5 * 60 * 1000;
-/** Sessions this process wrote recently, with when; bounded. */
+/** Sessions this process wrote recently, with when and from which agent; bounded. */
 const KNOWN_MAX = 10_000;
-const written = new Map<string, number>();
+const written = new Map<string, { at: number; userAgent: string }>();
 
 /** "Chrome · Linux": what the creator reads of a device (bowser reads the agent); "node" or "curl" for scripts. */
 export function deviceLabel(userAgent: string): string {
@@ -26,7 +26,7 @@ export function deviceLabel(userAgent: string): string {
 
 /**
  * Remembers the session (its token family, browser and system) of a signed-in creator's request, its last activity
- * within LAST_ACTIVITY_STEP_MS. The first time a browser and system show up beside other devices already known,
+ * within LAST_ACTIVITY_STEP_MS (and at once when the agent changes). The first time a browser and system show up beside other devices already known,
  * the creator gets a security alert (mandatory: every channel, at once); the very first device (the sign-up's)
  * alerts nobody, nor does a new session of a known device.
  */
@@ -40,7 +40,9 @@ export async function noticeSignIn(
   const deviceKey = originJti ?? createHash('sha256').update(label).digest('base64url').slice(0, 22);
   const memo = `${creatorId}:${deviceKey}`;
   const last = written.get(memo);
-  if (last !== undefined && now.getTime() - last < LAST_ACTIVITY_STEP_MS) return;
+  // A token handed from a script to a browser shows the browser at once.
+  const recent = last !== undefined && now.getTime() - last.at < LAST_ACTIVITY_STEP_MS;
+  if (recent && last.userAgent === userAgent) return;
   await inTransaction(db, async (trx) => {
     const seen = await rememberSignInDevice(trx, {
       creator_id: creatorId,
@@ -55,5 +57,5 @@ export async function noticeSignIn(
     }
   });
   if (written.size >= KNOWN_MAX) written.clear();
-  written.set(memo, now.getTime());
+  written.set(memo, { at: now.getTime(), userAgent });
 }
