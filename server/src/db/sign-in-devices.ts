@@ -19,35 +19,31 @@ export interface SignInDeviceSighting {
 }
 
 /**
- * Remembers a device (a session when the token names its family), its last activity refreshed; answers whether
- * it was new, and whether the creator had signed in before from the same browser and system, or from any other.
+ * Remembers a device (a session when the token names its family), its agent and last activity refreshed; answers
+ * whether the creator had been seen before on the same browser and system, and on any device at all.
  */
 export async function rememberSignInDevice(
   db: Kysely<Database>,
   device: SignInDeviceSighting,
-): Promise<{ isNew: boolean; knewLabel: boolean; knewOthers: boolean }> {
+): Promise<{ knewLabel: boolean; knewOthers: boolean }> {
   const { seen_at, ...row } = device;
-  const saved = await db
+  const known = await db
+    .selectFrom('sign_in_devices')
+    .select('label')
+    .where('creator_id', '=', device.creator_id)
+    .orderBy(sql`label = ${device.label}`, 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  await db
     .insertInto('sign_in_devices')
     .values({ ...row, first_seen_at: seen_at, last_seen_at: seen_at })
     .onConflict((oc) =>
       oc
         .columns(['creator_id', 'device_key'])
-        .doUpdateSet({ last_seen_at: seen_at, user_agent: row.user_agent }),
+        .doUpdateSet({ last_seen_at: seen_at, user_agent: row.user_agent, label: row.label }),
     )
-    // xmax is 0 on a row this statement inserted, not on one it updated.
-    .returning(sql<boolean>`xmax = 0`.as('inserted'))
-    .executeTakeFirstOrThrow();
-  if (!saved.inserted) return { isNew: false, knewLabel: true, knewOthers: true };
-  const others = await db
-    .selectFrom('sign_in_devices')
-    .select('label')
-    .where('creator_id', '=', device.creator_id)
-    .where('device_key', '!=', device.device_key)
-    .orderBy(sql`label = ${device.label}`, 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return { isNew: true, knewLabel: others?.label === device.label, knewOthers: others !== undefined };
+    .execute();
+  return { knewLabel: known?.label === device.label, knewOthers: known !== undefined };
 }
 
 /** The creator's sessions still signed in, active within `since`, most recent activity first. */

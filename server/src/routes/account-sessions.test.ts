@@ -38,6 +38,8 @@ const FAMILY_NAMES = [
   'ev-new',
   'many-laptop',
   'nobody',
+  'alert-session',
+  'alert-other',
 ] as const;
 const F = Object.fromEntries(FAMILY_NAMES.map((name) => [name, randomUUID()])) as Record<
   (typeof FAMILY_NAMES)[number],
@@ -170,6 +172,23 @@ describe('devices and sessions (/account/sessions)', () => {
     expect(row.revoked_sessions).toHaveLength(REVOKED_SESSIONS_KEPT);
     expect(row.revoked_sessions.at(-1)).toBe(numbered(REVOKED_SESSIONS_KEPT));
     expect(row.revoked_sessions[0]).toBe(numbered(1));
+  });
+
+  it('a browser and system never seen before is a security alert, even on a session a script opened', async () => {
+    const sub = 'sub-sessions-alert';
+    const session = await device(sub, F['alert-session'], 'node');
+    await get('/creators/me', session);
+    await get('/creators/me', { ...session, 'user-agent': PHONE });
+    await get('/creators/me', await device(sub, F['alert-other'], PHONE));
+    const alerts = await ctx.db
+      .selectFrom('notifications')
+      .innerJoin('creators', 'creators.id', 'notifications.creator_id')
+      .select('notifications.data')
+      .where('creators.sub', '=', sub)
+      .where('notifications.kind', '=', 'sign_in')
+      .execute();
+    // The phone once (its second session is a known device); the script, the first device, alerts nobody.
+    expect(alerts.map((alert) => alert.data)).toEqual([{ device: 'Chrome · Android' }]);
   });
 
   it('answers 401 without a token', async () => {

@@ -26,9 +26,9 @@ export function deviceLabel(userAgent: string): string {
 
 /**
  * Remembers the session (its token family, browser and system) of a signed-in creator's request, its last activity
- * within LAST_ACTIVITY_STEP_MS (and at once when the agent changes). The first time a browser and system show up beside other devices already known,
- * the creator gets a security alert (mandatory: every channel, at once); the very first device (the sign-up's)
- * alerts nobody, nor does a new session of a known device.
+ * within LAST_ACTIVITY_STEP_MS (and at once when the agent changes). The first time a browser and system show up
+ * beside other devices already known, the creator gets a security alert (mandatory: every channel, at once); the
+ * very first device (the sign-up's) alerts nobody, nor does a new session of a known device.
  */
 export async function noticeSignIn(
   db: Kysely<Database>,
@@ -52,7 +52,7 @@ export async function noticeSignIn(
       user_agent: userAgent,
       seen_at: now,
     });
-    if (seen.isNew && !seen.knewLabel && seen.knewOthers) {
+    if (!seen.knewLabel && seen.knewOthers) {
       await recordNotification(trx, { creatorId, kind: 'sign_in', at: now, data: { device: label } });
     }
   });
