@@ -28,6 +28,7 @@ import type { MediaStore } from './media/media-store';
 import { createMediaUrls } from './media/media-urls';
 import { createMemoryUploadLocker, type UploadLocker } from './media/upload-locker';
 import { accountRoutes } from './routes/account';
+import { accountSessionRoutes } from './routes/account-sessions';
 import { bookingRoutes } from './routes/bookings';
 import { calendarRoutes } from './routes/calendar';
 import { calendarConnectionRoutes, localCalendarProviderRoutes } from './routes/calendar-connections';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requireCreator(creatorScope, deps.verifyAccessToken, deps.db, deps.readIdentityProfile);
     creatorRoutes(creatorScope, ctx);
     signOutEverywhereRoute(creatorScope, ctx, deps.revokeRefreshTokens);
+    accountSessionRoutes(creatorScope, ctx);
     creatorProfileRoutes(creatorScope, ctx);
     pushReferenceRoutes(creatorScope, ctx);
     pushRoutes(creatorScope, ctx);

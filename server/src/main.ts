@@ -7,6 +7,7 @@ import { readServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { readProxyTrust } from './http/proxy-trust';
 import { createIdentityProfileReader } from './identity/identity-profile';
+import { createIdentityUserDeleter } from './identity/identity-users';
 import { createPasswordConfirmer } from './identity/password-confirmation';
 import { createRefreshTokenRevoker } from './identity/refresh-token-revocation';
 import { createAccessTokenVerifier } from './identity/verify-token';
@@ -144,7 +145,7 @@ const notificationMailer = process.env.SMTP_URL
 // Closed accounts whose 30 days are over are deleted, their media files included (once, on any process).
 const accountDeletion = startAccountDeletionPoller({
   db,
-  mediaStore,
+  reach: { mediaStore, deleteIdentityUser: createIdentityUserDeleter(config.issuer) },
   onError: (error) => app.log.error({ err: error }, 'deleting a closed account failed'),
 });
 

@@ -46,6 +46,22 @@ export async function sentCode(email: string, kind: 'confirmation' | 'mfa'): Pro
   throw new Error(`no ${kind} code was sent to ${email}`);
 }
 
+/**
+ * How many refresh tokens of the account the local identity still honours: one per signed-in session. The pool's
+ * file is rewritten on every sign-in, so a read that lands mid-write is tried again.
+ */
+export async function liveRefreshTokens(email: string): Promise<number> {
+  const stack = localStack();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return readPoolUser(identityDataDir(stack), stack.userPoolId, email)?.RefreshTokens?.length ?? 0;
+    } catch (error) {
+      if (!(error instanceof SyntaxError) || attempt >= 20) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
 /** An account signed up but never confirmed, as if the creator closed the tab before typing the code. */
 export async function signUpWithoutConfirming(email: string, password: string): Promise<void> {
   const stack = localStack();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteDescription } from '../../server/src/http/route-catalog';
 import { createTestApp } from '../../server/src/testing/test-app';
@@ -13,6 +14,7 @@ let app: ReliabilityApp;
 let owner: { bearer: string; resources: OwnedResources };
 let other: { bearer: string };
 let signedOutBearer: string;
+let sessionSignedOutBearer: string;
 let routes: RouteDescription[];
 
 beforeAll(async () => {
@@ -28,6 +30,19 @@ beforeAll(async () => {
     method: 'POST',
     url: '/creators/me/sign-out-everywhere',
     headers: { authorization: fresh },
+  });
+  // A device the owner signed out on its own (devices and sessions): its tokens are refused from then on.
+  const family = randomUUID();
+  sessionSignedOutBearer = `Bearer ${await app.forge.sign({ sub: 'sub-owner', origin_jti: family })}`;
+  await app.app.inject({
+    method: 'GET',
+    url: '/creators/me',
+    headers: { authorization: sessionSignedOutBearer },
+  });
+  await app.app.inject({
+    method: 'DELETE',
+    url: `/account/sessions/${family}`,
+    headers: { authorization: owner.bearer },
   });
   routes = app.app.catalog.routes.filter((route) => route.access === 'creator');
 });
@@ -52,6 +67,7 @@ async function refusedBearers(): Promise<[string, string | undefined][]> {
       `Bearer ${await app.forge.sign({ sub: 'sub-owner', client_id: 'a-machine-client' })}`,
     ],
     ['signed out everywhere', signedOutBearer],
+    ['session signed out from another device', sessionSignedOutBearer],
   ];
 }
 

@@ -18,6 +18,7 @@ export type {
   AccountSettingsUpdate,
   PayoutMethod,
   PayoutMethodUpdate,
+  SignInSession,
 } from './contract/account';
 // The wire shapes and their types, so apps and elements import everything from '@mym/sdk'.
 export * from './contract/index';

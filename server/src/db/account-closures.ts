@@ -39,9 +39,10 @@ export async function cancelAccountClosure(db: Kysely<Database>, creatorId: stri
 export async function claimDueClosure(trx: Kysely<Database>, now: Date) {
   return trx
     .selectFrom('account_closures')
-    .select(['creator_id', 'attempts'])
-    .where('delete_after', '<=', now)
-    .orderBy('delete_after')
+    .innerJoin('creators', 'creators.id', 'account_closures.creator_id')
+    .select(['account_closures.creator_id', 'account_closures.attempts', 'creators.username'])
+    .where('account_closures.delete_after', '<=', now)
+    .orderBy('account_closures.delete_after')
     .limit(1)
     .forUpdate()
     .skipLocked()

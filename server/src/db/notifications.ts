@@ -260,25 +260,3 @@ export async function soldItemTitle(
   }
   return undefined;
 }
-
-/** Remembers a device the creator signed in from; answers whether it was new and whether others were known. */
-export async function rememberSignInDevice(
-  db: Kysely<Database>,
-  device: { creator_id: string; device_key: string; label: string; first_seen_at: Date },
-): Promise<{ isNew: boolean; knewOthers: boolean }> {
-  const inserted = await db
-    .insertInto('sign_in_devices')
-    .values(device)
-    .onConflict((oc) => oc.columns(['creator_id', 'device_key']).doNothing())
-    .returning('device_key')
-    .executeTakeFirst();
-  if (!inserted) return { isNew: false, knewOthers: true };
-  const others = await db
-    .selectFrom('sign_in_devices')
-    .select('device_key')
-    .where('creator_id', '=', device.creator_id)
-    .where('device_key', '!=', device.device_key)
-    .limit(1)
-    .executeTakeFirst();
-  return { isNew: true, knewOthers: others !== undefined };
-}

@@ -25,6 +25,7 @@ import type {
   NotificationMailsTable,
   NotificationPreferencesTable,
   NotificationsTable,
+  SignInDevicesTable,
 } from './schema/notifications';
 import type {
   PostsTable,
@@ -96,12 +97,7 @@ export interface Database {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   notification_mails: NotificationMailsTable;
-  sign_in_devices: {
-    creator_id: string;
-    device_key: string;
-    label: string;
-    first_seen_at: ColumnType<Date, Date | undefined, never>;
-  };
+  sign_in_devices: SignInDevicesTable;
   lives: LivesTable;
   live_notices: LiveNoticesTable;
   live_stream_keys: { creator_id: string; stream_key: string; created_at: CreatedAt };

@@ -30,7 +30,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Guards every route registered after it: a verified access token is required, and a token issued before the
- * creator signed out everywhere is refused. The creator's row is provisioned on the first call, whichever route
+ * creator signed out everywhere, or of a session signed out on its own, is refused. The creator's row is provisioned on the first call, whichever route
  * it is, reading the identity's attributes once.
  */
 export function requireCreator(
@@ -59,8 +59,18 @@ export function requireCreator(
     if (creator?.signed_out_at && request.identity.issuedAt * 1000 < creator.signed_out_at.getTime()) {
       throw new ApiError(401, 'token_revoked', 'Access Token has been revoked');
     }
+    // A session signed out on its own: every token of its family is refused, however recent.
+    const family = request.identity.originJti;
+    if (family && creator?.revoked_sessions.includes(family)) {
+      throw new ApiError(401, 'token_revoked', 'Access Token has been revoked');
+    }
     request.creator = creator ?? (await provision(db, request, readProfile));
-    await noticeSignIn(db, request.creator.id, request.headers['user-agent'], new Date());
+    await noticeSignIn(db, {
+      creatorId: request.creator.id,
+      originJti: family,
+      userAgent: request.headers['user-agent'],
+      now: new Date(),
+    });
   });
 }
 

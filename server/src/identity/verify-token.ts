@@ -5,6 +5,8 @@ export interface VerifiedAccessToken {
   username: string;
   /** Seconds since the epoch at which the token was issued. */
   issuedAt: number;
+  /** The refresh-token family the token descends from (`origin_jti`): the signed-in session; absent on some tokens. */
+  originJti?: string;
 }
 
 export class TokenRejectedError extends Error {
@@ -76,7 +78,14 @@ export function createAccessTokenVerifier(options: {
       if (typeof payload.username !== 'string' || payload.username === '') {
         throw new TokenRejectedError('token_invalid', 'The token names no creator');
       }
-      const verified = { sub: payload.sub, username: payload.username, issuedAt: payload.iat ?? 0 };
+      const verified: VerifiedAccessToken = {
+        sub: payload.sub,
+        username: payload.username,
+        issuedAt: payload.iat ?? 0,
+        ...(typeof payload.origin_jti === 'string' && payload.origin_jti !== ''
+          ? { originJti: payload.origin_jti }
+          : {}),
+      };
       // A token without an expiry is verified each time rather than trusted forever.
       if (typeof payload.exp === 'number') {
         if (kept.size >= VERIFIED_TOKENS_KEPT) kept.delete(kept.keys().next().value as string);

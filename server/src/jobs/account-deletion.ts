@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { MediaStore } from '../media/media-store';
-import { deleteNextClosedAccount } from '../services/account-closure';
+import { type AccountDeletionReach, deleteNextClosedAccount } from '../services/account-closure';
 
 /** Accounts deleted per tick at most; the rest wait for the next one. */
 export const ACCOUNT_DELETION_BATCH_SIZE = 20;
@@ -11,12 +10,12 @@ export const ACCOUNT_DELETION_POLL_INTERVAL_MS = 60_000;
 /** Deletes the accounts whose reopening time is over; a failure stops the tick and is retried later. */
 export async function runAccountDeletionTick(
   db: Kysely<Database>,
-  mediaStore: MediaStore,
+  reach: AccountDeletionReach,
   now: Date,
 ): Promise<string[]> {
   const deleted: string[] = [];
   for (let round = 0; round < ACCOUNT_DELETION_BATCH_SIZE; round += 1) {
-    const creatorId = await deleteNextClosedAccount(db, mediaStore, now);
+    const creatorId = await deleteNextClosedAccount(db, reach, now);
     if (!creatorId) break;
     deleted.push(creatorId);
   }
@@ -26,7 +25,7 @@ export async function runAccountDeletionTick(
 /** Runs a tick now and every `intervalMs`, one at a time; started by `main.ts` beside the publication poller. */
 export function startAccountDeletionPoller(options: {
   db: Kysely<Database>;
-  mediaStore: MediaStore;
+  reach: AccountDeletionReach;
   intervalMs?: number;
   onError?: (error: unknown) => void;
 }): { stop(): Promise<void> } {
@@ -34,7 +33,7 @@ export function startAccountDeletionPoller(options: {
   let stopped = false;
   const tick = () => {
     if (stopped || running) return;
-    running = runAccountDeletionTick(options.db, options.mediaStore, new Date())
+    running = runAccountDeletionTick(options.db, options.reach, new Date())
       .then(() => undefined)
       .catch((error) => options.onError?.(error))
       .finally(() => {

@@ -7,6 +7,7 @@ import { payoutsHeldUntil } from '../db/payout-methods';
 import { runAccountDeletionTick } from '../jobs/account-deletion';
 import { createDiskStore } from '../media/disk-store';
 import type { MediaStore } from '../media/media-store';
+import { DELETION_RETRY_MS } from '../services/account-closure';
 import { addMedia, call, countRows, creatorIdOf } from '../testing/fixtures';
 import { pushPayload } from '../testing/payloads';
 import { bearerFor, createTestApp, TEST_CREATOR_PASSWORD } from '../testing/test-app';
@@ -181,7 +182,12 @@ describe('your data', () => {
       requestedAt: now.toISOString(),
       deleteAfter: new Date(now.getTime() + 30 * 24 * HOUR).toISOString(),
     });
-    expect(await runAccountDeletionTick(ctx.db, store, now)).toEqual([]);
+    const deletedUsers: string[] = [];
+    const reach = {
+      mediaStore: store,
+      deleteIdentityUser: async (name: string) => void deletedUsers.push(name),
+    };
+    expect(await runAccountDeletionTick(ctx.db, reach, now)).toEqual([]);
     // Closing is a security alert the creator cannot turn off (spec-style mandatory kinds), dated by the deletion.
     const alerts = await ctx.db
       .selectFrom('notifications')
@@ -194,7 +200,20 @@ describe('your data', () => {
 
     await call(ctx.app, 'POST', '/account/closure', lin, { password: TEST_CREATOR_PASSWORD });
     const later = new Date(now.getTime() + 30 * 24 * HOUR + 1);
-    expect(await runAccountDeletionTick(ctx.db, store, later)).toEqual([linId]);
+    // The identity down: nothing is deleted, the account stays due and is tried again.
+    const identityDown = {
+      mediaStore: store,
+      deleteIdentityUser: () => Promise.reject(new Error('identity unreachable')),
+    };
+    await expect(runAccountDeletionTick(ctx.db, identityDown, later)).rejects.toThrow('identity unreachable');
+    expect(await ctx.db.selectFrom('creators').select('id').where('id', '=', linId).execute()).toHaveLength(
+      1,
+    );
+    expect(deletedUsers).toEqual([]);
+    const retryAt = new Date(later.getTime() + DELETION_RETRY_MS);
+    expect(await runAccountDeletionTick(ctx.db, reach, retryAt)).toEqual([linId]);
+    // The identity user is deleted too, so the email can sign up again.
+    expect(deletedUsers).toEqual(['sub-closing-lin']);
     const left = await ctx.db.selectFrom('medias').select('id').where('creator_id', '=', linId).execute();
     expect(left).toEqual([]);
     expect(await store.exists(key)).toBe(false);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { markSignedOutEverywhere } from '../db/creators';
+import { revokeEverySignInSession } from '../db/sign-in-devices';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
 import { defineRoute } from '../http/route-catalog';
@@ -27,6 +28,7 @@ export function signOutEverywhereRoute(app: FastifyInstance, ctx: ApiContext, re
         );
       }
       await markSignedOutEverywhere(ctx.db, request.creator.id);
+      await revokeEverySignInSession(ctx.db, request.creator.id, ctx.clock());
       return undefined;
     },
   });

@@ -9,6 +9,7 @@ import { creatorMediaKeys } from '../db/account-export';
 import { deleteCreator } from '../db/creators';
 import type { AccountClosureRow, Database } from '../db/schema';
 import { inTransaction } from '../db/transactions';
+import type { IdentityUserDeleter } from '../identity/identity-users';
 import type { MediaStore } from '../media/media-store';
 import { recordNotification } from './notifications';
 
@@ -43,15 +44,23 @@ export function reopenAccount(db: Kysely<Database>, creatorId: string) {
   return cancelAccountClosure(db, creatorId);
 }
 
+/** What deleting an account reaches beyond the database. */
+export interface AccountDeletionReach {
+  mediaStore: MediaStore;
+  /** The identity user goes too, so the email can sign up again. */
+  deleteIdentityUser: IdentityUserDeleter;
+}
+
 /**
- * Deletes one account whose 30 days are over: its media files first (so no file outlives its row), then the
- * creator's row, which takes every table it owns with it. The closure row is held (`FOR UPDATE SKIP LOCKED`) for
+ * Deletes one account whose 30 days are over: its media files first (so no file outlives its row), its identity
+ * user (a failure of either keeps the account due, retried later), then the creator's row, which takes every
+ * table it owns with it. The closure row is held (`FOR UPDATE SKIP LOCKED`) for
  * the whole deletion, so two API processes never delete the same account, and a crash rolls back to a closure
  * still due. Answers the deleted creator's id, null when none was due.
  */
 export async function deleteNextClosedAccount(
   db: Kysely<Database>,
-  mediaStore: MediaStore,
+  reach: AccountDeletionReach,
   now: Date,
 ): Promise<string | null> {
   let failed: { creatorId: string; error: unknown } | null = null;
@@ -59,7 +68,8 @@ export async function deleteNextClosedAccount(
     const due = await claimDueClosure(trx, now);
     if (!due) return null;
     try {
-      await mediaStore.remove(await creatorMediaKeys(trx, due.creator_id));
+      await reach.mediaStore.remove(await creatorMediaKeys(trx, due.creator_id));
+      await reach.deleteIdentityUser(due.username);
     } catch (error) {
       failed = { creatorId: due.creator_id, error };
       return null;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { insertPayout } from '../../../server/src/db/payouts';
 import { addMedia, call, creatorIdOf } from '../../../server/src/testing/fixtures';
@@ -63,6 +64,8 @@ export interface OwnedResources {
   mediaId: string;
   liveId: string;
   payoutId: string;
+  /** A signed-in session of the creator (a refresh-token family), which `/account/sessions/:id` names. */
+  sessionId: string;
 }
 
 /** A creator with one resource of each kind, made through the API where it can make them. */
@@ -141,7 +144,12 @@ export async function creatorWithResources(app: ReliabilityApp, sub: string) {
     entryIds: [sale.id],
     now: new Date('2026-01-19T06:00:00Z'),
   });
+  // A second device of the creator: a token of its own family, seen once by the API.
+  const sessionId = randomUUID();
+  const device = await app.forge.sign({ sub, username: sub, origin_jti: sessionId });
+  await call(app.app, 'GET', '/creators/me', `Bearer ${device}`);
   const resources: OwnedResources = {
+    sessionId,
     liveId,
     pushId,
     postId,
@@ -169,6 +177,7 @@ export function concreteUrl(url: string, resources: OwnedResources): string {
     ['/uploads/', 'mediaId'],
     ['/lives/', 'liveId'],
     ['/incomes/payouts/', 'payoutId'],
+    ['/account/sessions/', 'sessionId'],
   ];
   const key = byPrefix.find(([prefix]) => url.startsWith(prefix))?.[1];
   return url.replace(/:[A-Za-z]+/g, key ? resources[key] : resources.pushId);

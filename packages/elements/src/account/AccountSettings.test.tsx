@@ -55,6 +55,47 @@ describe('my account (/my-account)', () => {
     });
   }, 30_000);
 
+  it('devices and sessions: this device marked, another one signed out on its own (DELETE /account/sessions/:id)', async () => {
+    const session = (id: string, current: boolean, browser: string, system: string) => ({
+      id,
+      browser,
+      browserVersion: '131',
+      system,
+      deviceType: current ? 'desktop' : 'mobile',
+      firstSeenAt: '2026-06-01T08:00:00.000Z',
+      lastSeenAt: '2026-06-15T08:00:00.000Z',
+      current,
+    });
+    const { client, calls } = accountApi((call) => {
+      if (call.method === 'GET' && call.path === '/account/sessions') {
+        return {
+          status: 200,
+          body: {
+            data: {
+              sessions: [
+                session('s-here', true, 'Chrome', 'Linux'),
+                session('s-phone', false, 'Chrome', 'Android'),
+              ],
+            },
+          },
+        };
+      }
+      return call.method === 'DELETE' ? { status: 204 } : undefined;
+    });
+    renderWithClient(<AccountSettings onSignedOut={vi.fn()} />, client);
+    const list = within(await screen.findByRole('list', { name: 'Appareils et sessions' }));
+    const here = list.getByText('Cet appareil').closest('li') as HTMLElement;
+    expect(within(here).getByText('Chrome 131 · Linux')).toBeTruthy();
+    expect(within(here).queryByRole('button')).toBeNull();
+    expect(list.getByText('Téléphone')).toBeTruthy();
+    await userEvent.setup().click(list.getByRole('button', { name: 'Déconnecter Chrome 131 · Android' }));
+    expect(await screen.findByText('Chrome 131 · Android est déconnecté')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/account/sessions/s-phone')).toBe(
+      true,
+    );
+    expect(list.queryByText('Chrome 131 · Android')).toBeNull();
+  }, 30_000);
+
   it('empty payout fields -> mandatory_field_is_empty_error under each, nothing sent (spec 5)', async () => {
     const { client, calls } = accountApi(() => undefined);
     renderWithClient(<AccountSettings onSignedOut={vi.fn()} />, client);

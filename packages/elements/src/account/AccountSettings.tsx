@@ -39,7 +39,7 @@ export function AccountSettings({ onSignedOut }: AccountSettingsProps) {
           <LanguageZoneSection settings={settings.data} />
           <EmailSection settings={settings.data} />
           <PasswordSection />
-          <SecuritySection onSignedOut={onSignedOut} />
+          <SecuritySection onSignedOut={onSignedOut} timeZone={settings.data.timeZone} />
           <PayoutSection settings={settings.data} />
           <DataSection settings={settings.data} />
         </>

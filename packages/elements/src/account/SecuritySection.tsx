@@ -2,13 +2,14 @@ import { Button } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
 import { useAppLinks } from '../common/app-links';
 import { useSignOut } from '../common/identity/use-sign-out';
+import { SessionList } from './SessionList';
 
 /**
- * Two-factor authentication lives on the security screen (linked from here); this device's session ends here,
- * or every session at once: the API then refuses every token issued before, and the identity revokes every
+ * Two-factor authentication lives on the security screen (linked from here); the devices signed in, each of
+ * which can be signed out on its own; this device's session ends here, or every session at once: the API then refuses every token issued before, and the identity revokes every
  * refresh token, so no other device can stay signed in.
  */
-export function SecuritySection({ onSignedOut }: { onSignedOut: () => void }) {
+export function SecuritySection({ onSignedOut, timeZone }: { onSignedOut: () => void; timeZone: string }) {
   const { t } = useTranslation();
   const links = useAppLinks();
   const here = useSignOut({ global: false, onSignedOut });
@@ -27,6 +28,7 @@ export function SecuritySection({ onSignedOut }: { onSignedOut: () => void }) {
       )}
       <h3 className="mym-account__subheading">{t('account_sessions_title')}</h3>
       <p className="mym-account__text">{t('account_sessions_description')}</p>
+      <SessionList timeZone={timeZone} />
       <div className="mym-account__actions">
         <Button variant="secondary" loading={here.busy} onClick={() => void here.signOut()}>
           {t('account_sign_out_here')}

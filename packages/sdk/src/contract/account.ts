@@ -1,5 +1,5 @@
 // A subpath of its own (`@mym/sdk/contract/account`): only the account screen and the API need these structs.
-import { enums, type Infer, nullable, object, string } from 'superstruct';
+import { array, boolean, enums, type Infer, nullable, object, string } from 'superstruct';
 import { SUPPORTED_LANGUAGES } from '../constants';
 import { partialObject } from './partial-object';
 import { boundedText, isoDateTimeStruct, timeZoneStruct } from './scalars';
@@ -51,3 +51,23 @@ export const accountClosureRequestStruct = object({
   password: boundedText(CONFIRMATION_PASSWORD_MAX_LENGTH),
 });
 export type AccountClosureRequest = Infer<typeof accountClosureRequestStruct>;
+
+/** A device the creator is signed in on: one refresh-token family at the identity. */
+export const signInSessionStruct = object({
+  id: string(),
+  /** The browser and the system in words people read ("Chrome", "131"; "macOS"), null when the agent says nothing. */
+  browser: nullable(string()),
+  browserVersion: nullable(string()),
+  system: nullable(string()),
+  /** desktop, mobile, tablet, tv...: what kind of device, as far as the agent tells. */
+  deviceType: nullable(string()),
+  firstSeenAt: isoDateTimeStruct,
+  lastSeenAt: isoDateTimeStruct,
+  /** The session this call comes from ("this device"). */
+  current: boolean(),
+});
+export type SignInSession = Infer<typeof signInSessionStruct>;
+
+/** `GET /account/sessions`: the sessions still signed in, latest activity first. */
+export const signInSessionListStruct = object({ sessions: array(signInSessionStruct) });
+export type SignInSessionList = Infer<typeof signInSessionListStruct>;

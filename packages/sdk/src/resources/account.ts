@@ -5,8 +5,12 @@ import {
   type PayoutMethod,
   type PayoutMethodUpdate,
   payoutMethodStruct,
+  type SignInSession,
+  signInSessionListStruct,
 } from '../contract/account';
-import { CreatorApiError } from '../errors';
+import { CreatorApiError, GUARD_MESSAGES } from '../errors';
+import { requireArgument } from '../http/guards';
+import { resourcePath } from '../http/path';
 import type { ApiRequest } from '../http/request';
 
 /** Catalogue messages of the account calls, worded like spec 8's ('Error while <doing> <what>'). */
@@ -18,6 +22,8 @@ export const ACCOUNT_CALL_ERRORS = {
   exportData: 'Error while exporting account data',
   closeAccount: 'Error while closing account',
   reopenAccount: 'Error while reopening account',
+  fetchSessions: 'Error while fetching sessions',
+  signOutSession: 'Error while signing out session',
 } as const;
 
 /**
@@ -37,6 +43,10 @@ export interface AccountResource {
   /** Closes the account with its password: 30 days to reopen it, then everything is deleted. */
   close(input: { password: string }): Promise<AccountSettings>;
   reopen(): Promise<AccountSettings>;
+  /** The devices the creator is signed in on, latest activity first, this one marked `current`. */
+  sessions(): Promise<SignInSession[]>;
+  /** Signs one other device out: the API refuses its tokens from its next request on. */
+  signOutSession(id: string): Promise<void>;
 }
 
 export interface AccountResourceOptions {
@@ -92,5 +102,18 @@ export function createAccountResource(options: AccountResourceOptions): AccountR
     },
     close: (input) => settingsCall('POST', '/account/closure', ACCOUNT_CALL_ERRORS.closeAccount, input),
     reopen: () => settingsCall('DELETE', '/account/closure', ACCOUNT_CALL_ERRORS.reopenAccount),
+    async sessions() {
+      const list = await request('GET', '/account/sessions', {
+        errorMessage: ACCOUNT_CALL_ERRORS.fetchSessions,
+        response: signInSessionListStruct,
+      });
+      return list.sessions;
+    },
+    async signOutSession(id) {
+      const session = requireArgument(id, GUARD_MESSAGES.id);
+      await request('DELETE', resourcePath('/account/sessions', session), {
+        errorMessage: ACCOUNT_CALL_ERRORS.signOutSession,
+      });
+    },
   };
 }

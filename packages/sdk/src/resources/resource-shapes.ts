@@ -98,6 +98,8 @@ export const ACCOUNT_SHAPE: ResourceShape<AccountResource> = {
   exportData: 'call',
   close: 'call',
   reopen: 'call',
+  sessions: 'call',
+  signOutSession: 'call',
 };
 
 export const LIVE_SHAPE: ResourceShape<LiveResource> = {

@@ -23,6 +23,7 @@ import * as account from './0021-account';
 import * as lives from './0022-lives';
 import * as referralNumbers from './0023-referral-numbers';
 import * as paidBookings from './0024-paid-bookings';
+import * as signInSessions from './0025-sign-in-sessions';
 
 /** Every migration in order; the name is the order key Kysely records. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-lives': lives,
   '0023-referral-numbers': referralNumbers,
   '0024-paid-bookings': paidBookings,
+  '0025-sign-in-sessions': signInSessions,
 };

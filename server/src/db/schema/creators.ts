@@ -17,6 +17,8 @@ export interface CreatorsTable {
   terms_of_use_accepted: Generated<boolean>;
   /** Tokens issued before this instant are refused (sign-out everywhere). */
   signed_out_at: Date | null;
+  /** Refresh-token families (`origin_jti`) signed out one by one: their access tokens are refused. */
+  revoked_sessions: Generated<string[]>;
   profile_picture_media_id: string | null;
   /** The creator's IANA zone: their "today" and schedule hours. */
   time_zone: Generated<string>;

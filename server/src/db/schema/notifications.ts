@@ -4,7 +4,7 @@ import type {
   NotificationData,
   NotificationKind,
 } from '@mym/sdk/contract';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** What the creator is told: the event stream, notifications, their preferences and mails. */
 
@@ -59,3 +59,17 @@ export interface NotificationMailsTable {
   sent_at: Date | null;
   failed_at: Date | null;
 }
+
+/** A device a creator signed in from; with a token family (`origin_jti`), one signed-in session. */
+export interface SignInDevicesTable {
+  creator_id: string;
+  /** The session's `origin_jti`, or for tokens without one a hash of the browser and system. */
+  device_key: string;
+  label: string;
+  origin_jti: string | null;
+  user_agent: Generated<string>;
+  first_seen_at: ColumnType<Date, Date | undefined, never>;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+  revoked_at: Date | null;
+}
+export type SignInDeviceRow = Selectable<SignInDevicesTable>;

@@ -79,6 +79,8 @@ interface PoolUser {
   ConfirmationCode?: string;
   MFACode?: string;
   Attributes: { Name: string; Value: string }[];
+  /** The refresh tokens still able to mint tokens (one per signed-in session). */
+  RefreshTokens?: string[];
 }
 
 /** The user's record as the local identity stores it: codes, status, attributes. */

@@ -46,5 +46,7 @@ export const cognitoLocal = {
   JwtTokenGenerator: load('cognito-local/lib/services/tokenGenerator').JwtTokenGenerator,
   UserPoolServiceFactoryImpl: load('cognito-local/lib/services/userPoolService').UserPoolServiceFactoryImpl,
   AWS: loadBeside('aws-sdk'),
+  jsonwebtoken: loadBeside('jsonwebtoken') as { sign(payload: object, key: string, options: object): string },
+  privateKey: load('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string },
   pino: loadBeside('pino'),
 };

@@ -4,12 +4,13 @@
  */
 import { decodeJwt } from 'jose';
 import { CognitoError, type TargetHandler } from './cognito-local';
+import { PRESENTED_REFRESH_TOKEN } from './token-families';
 
 type Request = Record<string, unknown> & { ClientId?: string };
 
 /** Amplify's token refresh: the same as cognito-local's REFRESH_TOKEN_AUTH flow. */
 const getTokensFromRefreshToken: TargetHandler = (_services, route) => async (ctx, req: Request) => {
-  const result = (await route('InitiateAuth')(ctx, {
+  const result = (await route('InitiateAuth')(withPresentedRefreshToken(ctx, req.RefreshToken), {
     AuthFlow: 'REFRESH_TOKEN_AUTH',
     ClientId: req.ClientId,
     AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
@@ -22,6 +23,21 @@ const getTokensFromRefreshToken: TargetHandler = (_services, route) => async (ct
   })) as { AuthenticationResult: Record<string, unknown> };
   return { AuthenticationResult: { ...result.AuthenticationResult, TokenType: 'Bearer', ExpiresIn: 3600 } };
 };
+
+/** The refresh flows keep the token family of the refresh token presented (token-families.ts). */
+const initiateAuth: TargetHandler = (_services, route) => async (ctx, req: Request) => {
+  const flow = req.AuthFlow;
+  const parameters = (req.AuthParameters ?? {}) as Record<string, unknown>;
+  const refreshing = flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN';
+  return route('InitiateAuth')(
+    refreshing ? withPresentedRefreshToken(ctx, parameters.REFRESH_TOKEN) : ctx,
+    req,
+  );
+};
+
+function withPresentedRefreshToken(ctx: unknown, token: unknown) {
+  return { ...(ctx as object), [PRESENTED_REFRESH_TOKEN]: token };
+}
 
 /** A new sign-up code, stored on the user like SignUp does, so tests read it from the pool's file. */
 const resendConfirmationCode: TargetHandler = (services) => async (ctx, req: Request) => {
@@ -121,6 +137,7 @@ const signUp: TargetHandler = (services, route) => async (ctx, req: Request) => 
 
 export const GAP_TARGETS: Record<string, TargetHandler> = {
   SignUp: signUp,
+  InitiateAuth: initiateAuth,
   GetTokensFromRefreshToken: getTokensFromRefreshToken,
   ResendConfirmationCode: resendConfirmationCode,
   GlobalSignOut: globalSignOut,

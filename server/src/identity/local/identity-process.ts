@@ -10,6 +10,7 @@ import { localCertificate } from './certificate';
 import { type CognitoLocalServices, cognitoLocal as cl, type Router } from './cognito-local';
 import { confirmByLink } from './confirm-by-link';
 import { GAP_TARGETS } from './gap-targets';
+import { withTokenFamilies } from './token-families';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 9229);
@@ -41,7 +42,7 @@ const services: CognitoLocalServices & Record<string, unknown> = {
     new cl.MessageDeliveryService(new cl.ConsoleMessageSender()),
   ),
   otp: cl.otp,
-  tokenGenerator: new cl.JwtTokenGenerator(clock, triggers, config.TokenConfig),
+  tokenGenerator: withTokenFamilies(new cl.JwtTokenGenerator(clock, triggers, config.TokenConfig)),
   triggers,
 };
 

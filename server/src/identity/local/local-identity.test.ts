@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMemoryTokenStorage } from '@mym/sdk';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../../../../packages/sdk/src/auth/auth';
+import { createIdentityUserDeleter } from '../identity-users';
 import { createLocalAccount, readPoolUser } from './admin';
 import { DEMO_CREATOR } from './demo-creator';
 import { type LocalIdentity, startLocalIdentity } from './start';
@@ -82,6 +84,61 @@ describe('local identity: the gaps of cognito-local filled (DESIGN identity)', (
       __type: 'NotAuthorizedException',
       message: 'Refresh Token has been revoked',
     });
+  });
+
+  it("access tokens carry their refresh token's family (origin_jti), kept by a refresh, as Cognito's do", async () => {
+    const email = 'token.family@creators.local';
+    await createLocalAccount(identity, { email, password: 'Token#Family2026' });
+    const tokens = (await signIn(email, 'Token#Family2026')).body.AuthenticationResult;
+    const family = decodeJwt(tokens.AccessToken).origin_jti;
+    expect(family).toBe(decodeJwt(tokens.RefreshToken).jti);
+    const refreshed = await call('GetTokensFromRefreshToken', {
+      ClientId: identity.userPoolClientId,
+      RefreshToken: tokens.RefreshToken,
+    });
+    expect(decodeJwt(refreshed.body.AuthenticationResult.AccessToken).origin_jti).toBe(family);
+    const again = await call('InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: identity.userPoolClientId,
+      AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken },
+    });
+    expect(decodeJwt(again.body.AuthenticationResult.AccessToken).origin_jti).toBe(family);
+    // A second sign-in is another session: another family.
+    const other = (await signIn(email, 'Token#Family2026')).body.AuthenticationResult;
+    expect(decodeJwt(other.AccessToken).origin_jti).not.toBe(family);
+
+    // RevokeToken (Amplify's sign-out, once tokens name a family) stops that refresh token alone.
+    const revoked = await call('RevokeToken', {
+      ClientId: identity.userPoolClientId,
+      Token: tokens.RefreshToken,
+    });
+    expect(revoked.status).toBe(200);
+    const refused = await call('GetTokensFromRefreshToken', {
+      ClientId: identity.userPoolClientId,
+      RefreshToken: tokens.RefreshToken,
+    });
+    expect(refused.body.message).toBe('Refresh Token has been revoked');
+    const kept = await call('GetTokensFromRefreshToken', {
+      ClientId: identity.userPoolClientId,
+      RefreshToken: other.RefreshToken,
+    });
+    expect(kept.status).toBe(200);
+  });
+
+  it('a deleted user (a closed account, after its 30 days) frees the email for a new sign-up', async () => {
+    const email = 'closed.account@creators.local';
+    await createLocalAccount(identity, { email, password: 'Closed#Account2026' });
+    const deleteUser = createIdentityUserDeleter(identity.issuer);
+    await deleteUser(email);
+    await deleteUser(email); // already gone: still done
+    expect((await signIn(email, 'Closed#Account2026')).status).toBe(400);
+    const signUp = await call('SignUp', {
+      ClientId: identity.userPoolClientId,
+      Username: email,
+      Password: 'Closed#Account2027',
+      UserAttributes: [{ Name: 'email', Value: email }],
+    });
+    expect(signUp.status).toBe(200);
   });
 
   it('resends a sign-up code, replacing the first one', async () => {
