@@ -8,6 +8,11 @@ import { useDownshiftEnvironment } from '../portal/downshift-environment';
 import { Portal } from '../portal/portal';
 import { type TagItem, type TagOption, tagFromText, tagOptions } from './tag-options';
 
+export interface TagComboboxProps extends TagInputProps {
+  /** What the creator typed before the combobox's code arrived: kept, with the menu open on it. */
+  initialInput: string;
+}
+
 export interface TagInputProps {
   label: string;
   /** Known tags offered as suggestions. */
@@ -30,8 +35,9 @@ export interface TagInputProps {
 /**
  * A combobox that collects tags (spec 2 "Tag-input combobox"): pick a suggestion (click, Enter or Tab), or type a
  * word and a space. The label shows how many tags remain as "(n)"; at the maximum the input is hidden and disabled.
+ * `TagInput` shows it once the creator reaches the field (tag-input.tsx).
  */
-export function TagInput({
+export function TagCombobox({
   label,
   items,
   value,
@@ -43,10 +49,11 @@ export function TagInput({
   placeholder,
   error,
   className,
-}: TagInputProps) {
+  initialInput,
+}: TagComboboxProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const environment = useDownshiftEnvironment(anchor);
-  const [inputValue, setInputValue] = useState('');
+  const [inputValue, setInputValue] = useState(initialInput);
   const remaining = Math.max(0, max - value.length);
   const full = remaining === 0;
   const options = full ? [] : tagOptions(items, value, inputValue, allowCreate);
@@ -67,6 +74,7 @@ export function TagInput({
     items: options,
     inputValue,
     selectedItem: null,
+    initialIsOpen: initialInput !== '',
     environment,
     itemToString: (item) => item?.label ?? '',
     defaultHighlightedIndex: 0,
