@@ -11,10 +11,8 @@ import { formatBucket } from './income-format';
 import { incomeQueries } from './incomes-queries';
 import type { LineDrill } from './LedgerLines';
 import { defaultBucket } from './period';
-import { useInView } from './use-in-view';
 
-// The canvas and its library load after the figures are on screen, only here, and once the chart's place nears
-// the viewport: the overview never waits for them.
+// The canvas and its library load after the figures are on screen, only here: the overview never waits for them.
 const ChartCanvas = lazy(() => import('./ChartCanvas').then((module) => ({ default: module.ChartCanvas })));
 
 /**
@@ -50,8 +48,6 @@ export function IncomeChartSection({
   const series = useQuery(incomeQueries.series(client, { ...query, currency: summary.currency }, bucket));
   const [active, setActive] = useState<number | null>(null);
   const [drawable] = useState(canDraw);
-  const [canvasPlace, setCanvasPlace] = useState<HTMLDivElement | null>(null);
-  const near = useInView(canvasPlace);
   // The same arrays from render to render, so the canvas is drawn again only when the figures change.
   const rows = useMemo(() => (series.data ? chartRows(series.data.buckets) : []), [series.data]);
   const sources = useMemo(() => chartSources(rows), [rows]);
@@ -102,10 +98,7 @@ export function IncomeChartSection({
         />
       ) : (
         <>
-          {drawable && !near && (
-            <div ref={setCanvasPlace} className="mym-incomes__canvas" aria-hidden="true" />
-          )}
-          {drawable && near && (
+          {drawable && (
             <Suspense fallback={<div className="mym-incomes__canvas" aria-hidden="true" />}>
               <ChartCanvas
                 rows={rows}
