@@ -1,5 +1,6 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { CONTRACT_PURE_CALLS } from '../packages/sdk/src/contract/pure-calls';
 import { FRAMEWORK_CHUNKS } from './src/production/framework-chunks';
 import { islandCataloguesModule } from './src/production/island-catalogues';
 import { precompressAssets } from './src/production/precompress-assets';
@@ -16,7 +17,15 @@ export default defineConfig({
   integrations: [react(), islandCataloguesModule(), precompressAssets()],
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
-  vite: { build: { rolldownOptions: { output: { codeSplitting: { groups: [...FRAMEWORK_CHUNKS] } } } } },
+  vite: {
+    build: {
+      rolldownOptions: {
+        // A struct of the contract that a screen never checks stays out of its scripts.
+        treeshake: { manualPureFunctions: CONTRACT_PURE_CALLS },
+        output: { codeSplitting: { groups: [...FRAMEWORK_CHUNKS] } },
+      },
+    },
+  },
   security: {
     checkOrigin: true,
     // Scripts only from the site and Astro's own inline scripts by hash: an injected script never runs. Styles

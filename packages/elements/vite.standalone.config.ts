@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { CONTRACT_PURE_CALLS } from '../sdk/src/contract/pure-calls';
 
 /**
  * `dist/mym-elements.js` for partner pages: one small loader that knows every tag, and a chunk per element plus
@@ -45,6 +46,8 @@ export default defineConfig({
     rollupOptions: {
       input: { 'mym-elements': fileURLToPath(new URL('src/custom-elements/loader.ts', import.meta.url)) },
       preserveEntrySignatures: 'strict',
+      // A struct of the contract that an element never checks stays out of its chunks.
+      treeshake: { manualPureFunctions: CONTRACT_PURE_CALLS },
       // React Query's modules open with "use client" (a server-components marker): meaningless in this bundle.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

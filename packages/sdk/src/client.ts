@@ -8,11 +8,12 @@ import type { CalendarResource } from './resources/calendar';
 import type { CollectionResource } from './resources/collections';
 import type { MessageResource } from './resources/conversations';
 import { type CreatorResource, createCreatorResource } from './resources/creators';
-import { createEventResource, type EventResource } from './resources/events';
+import type { EventResource } from './resources/events';
 import type { IncomeResource } from './resources/incomes';
+import { lazyEventResource } from './resources/lazy-events';
 import { lazyResource } from './resources/lazy-resource';
 import type { LiveResource } from './resources/lives';
-import { createNotificationResource, type NotificationResource } from './resources/notifications';
+import type { NotificationResource } from './resources/notifications';
 import type { PlaylistResource } from './resources/playlists';
 import type { PostResource } from './resources/posts';
 import type { PushResource } from './resources/pushes';
@@ -25,6 +26,7 @@ import {
   INCOME_SHAPE,
   LIVE_SHAPE,
   MESSAGE_SHAPE,
+  NOTIFICATION_SHAPE,
   PLAYLIST_SHAPE,
   POST_SHAPE,
   PUSH_SHAPE,
@@ -65,7 +67,7 @@ export interface CreatorClient {
   lives: LiveResource;
   /** Live events of the signed-in creator (`GET /events`). */
   events: EventResource;
-  /** What happened to the creator, grouped, and their choices about it (loaded at once: the bell is on every page). */
+  /** What happened to the creator, grouped, and their choices about it. */
   notifications: NotificationResource;
   /** The creator's settings, payout method, data export and account closing. */
   account: AccountResource;
@@ -141,12 +143,23 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
         import('./resources/calendar').then(({ createCalendarResource }) => createCalendarResource(request)),
       CALENDAR_SHAPE,
     ),
-    events: createEventResource({
-      apiUrl: config.apiUrl,
-      bearerToken,
-      fetch: () => config.fetch ?? globalThis.fetch,
-    }),
-    notifications: createNotificationResource(request),
+    // The bell's live count is on every screen, yet no screen waits for it: its code loads after the screen's.
+    events: lazyEventResource(() =>
+      import('./resources/events').then(({ createEventResource }) =>
+        createEventResource({
+          apiUrl: config.apiUrl,
+          bearerToken,
+          fetch: () => config.fetch ?? globalThis.fetch,
+        }),
+      ),
+    ),
+    notifications: lazyResource(
+      () =>
+        import('./resources/notifications').then(({ createNotificationResource }) =>
+          createNotificationResource(request),
+        ),
+      NOTIFICATION_SHAPE,
+    ),
     account: lazyResource(
       () =>
         import('./resources/account').then(({ createAccountResource }) =>

@@ -81,7 +81,7 @@ export {
 export type { IllustrationName } from './side-panel/illustration';
 export { SidePanel, type SidePanelProps } from './side-panel/side-panel';
 export { type TabItem, TabsSlider, type TabsSliderProps } from './tabs-slider/tabs-slider';
-export { TagInput, type TagInputProps } from './tag-input/tag-input';
+export { preloadTagInput, TagInput, type TagInputProps } from './tag-input/tag-input';
 export { normalizeTag, type TagItem, type TagOption } from './tag-input/tag-options';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextField, type TextFieldProps } from './text-field/text-field';

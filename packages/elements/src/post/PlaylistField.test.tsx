@@ -1,9 +1,10 @@
 import { type Playlist, type PostForm, postFormDefaults } from '@mym/sdk';
+import { preloadTagInput } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { playlistQueries } from '../common/playlist-queries';
 import { useCreatorClient } from '../creator-client';
 import { playlistClient, playlistOf } from '../test-support/playlist-client';
@@ -26,6 +27,9 @@ function DetailsStep() {
 }
 
 describe("the post wizard's playlist field (playlists usable from the wizard)", () => {
+  // A creator who types has focused the field first: its suggestions' code is here by the first keystroke.
+  beforeAll(() => preloadTagInput());
+
   it('typing a new name offers to create it; choosing that creates the playlist and picks it', async () => {
     const { api, client } = playlistClient([playlistOf('pl1', 'Plage')]);
     renderWithClient(<DetailsStep />, client);

@@ -1,9 +1,9 @@
 import { mask } from 'superstruct';
 import { type LiveEvent, liveEventStruct } from '../contract/events';
 import { readEventStream } from '../http/event-stream';
+import { EVENT_STREAM_RETRY_MS } from './event-retry';
 
-/** How long to wait before reconnecting a stream the network cut (the server may say otherwise with `retry`). */
-export const EVENT_STREAM_RETRY_MS = 2000;
+export { EVENT_STREAM_RETRY_MS } from './event-retry';
 
 export interface EventSubscription {
   /** Stops listening and closes the stream. */

@@ -6,6 +6,7 @@ import type { MessageResource } from './conversations';
 import type { IncomeResource } from './incomes';
 import type { ResourceShape } from './lazy-resource';
 import type { LiveResource } from './lives';
+import type { NotificationResource } from './notifications';
 import type { PlaylistResource } from './playlists';
 import type { PostResource } from './posts';
 import type { PushResource } from './pushes';
@@ -111,3 +112,12 @@ export const LIVE_SHAPE: ResourceShape<LiveResource> = {
   ingest: 'call',
 };
 export const CALENDAR_SHAPE: ResourceShape<CalendarResource> = { range: 'call', tools: 'call' };
+
+export const NOTIFICATION_SHAPE: ResourceShape<NotificationResource> = {
+  list: 'call',
+  unreadCount: 'call',
+  markRead: 'call',
+  markAllRead: 'call',
+  preferences: 'call',
+  setPreferences: 'call',
+};

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TAG_MAX_COUNT } from '../limits';
 import { expectNoAxeViolations } from '../test-support/axe';
-import { TagInput } from './tag-input';
+import { preloadTagInput, TagInput } from './tag-input';
 import type { TagItem } from './tag-options';
 
 const items: TagItem[] = ['Travel', 'Fitness', 'Food', 'Fashion'].map((label) => ({
@@ -42,7 +42,29 @@ function Harness({
 const input = () => screen.getByRole('combobox');
 const tags = () => screen.getByTestId('tags').textContent;
 
+describe('TagInput before its suggestions code arrived (it loads when the creator reaches the field)', () => {
+  it('shows the field at once and takes a word and a space as a tag (spec 2)', () => {
+    render(<Harness />);
+    fireEvent.change(input(), { target: { value: ' Sunset' } });
+    fireEvent.keyDown(input(), { key: ' ' });
+    expect(tags()).toBe('sunset');
+    expect(screen.getByText('(2)')).toBeTruthy();
+  });
+
+  it('keeps what was typed meanwhile, the focus and the suggestions open on it once the code is here', async () => {
+    render(<Harness />);
+    input().focus();
+    fireEvent.change(input(), { target: { value: 'Bea' } });
+    await userEvent.click(await screen.findByRole('option', { name: 'Create "bea"' }));
+    expect(tags()).toBe('bea');
+    expect(document.activeElement).toBe(input());
+  });
+});
+
 describe('TagInput', () => {
+  // A creator who types has focused the field first: its code is here by the first keystroke.
+  beforeAll(() => preloadTagInput());
+
   it('choosing an item adds a removable tag (spec 2)', async () => {
     render(<Harness />);
     await userEvent.type(input(), 'fit');

@@ -1,156 +1,145 @@
-import { useCombobox, useMultipleSelection } from 'downshift';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type ComponentType, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { RemovableChip } from '../chip/removable-chip';
 import { cx } from '../class-names';
 import { TAG_MAX_COUNT } from '../limits';
-import { useAnchoredMenu } from '../popover/use-anchored-menu';
-import { useDownshiftEnvironment } from '../portal/downshift-environment';
-import { Portal } from '../portal/portal';
-import { type TagItem, type TagOption, tagFromText, tagOptions } from './tag-options';
+import type { TagComboboxProps, TagInputProps } from './tag-combobox';
+import { type TagItem, tagFromText } from './tag-options';
 
-export interface TagInputProps {
-  label: string;
-  /** Known tags offered as suggestions. */
-  items: readonly TagItem[];
-  value: readonly TagItem[];
-  onChange: (tags: TagItem[]) => void;
-  /** Tags allowed in total (spec 9: 3 by default). */
-  max?: number;
-  /** Whether typed text may become a new tag (spec 2). */
-  allowCreate?: boolean;
-  /** Translated text of the "create" option, given the typed text. */
-  createLabel?: (text: string) => string;
-  /** Translated name of a tag's remove button, given its label. */
-  removeLabel?: (label: string) => string;
-  placeholder?: string;
-  error?: string;
-  className?: string;
+export type { TagInputProps } from './tag-combobox';
+
+type TagCombobox = ComponentType<TagComboboxProps>;
+let combobox: Promise<TagCombobox> | undefined;
+/** Once here, every tag field of the page shows the combobox from its first render. */
+let loadedCombobox: TagCombobox | undefined;
+/** The combobox's code (downshift, about 11 KB gzip) loads when a creator first reaches a tag field. */
+const loadCombobox = () => {
+  combobox ??= import('./tag-combobox').then(
+    (module) => {
+      loadedCombobox = module.TagCombobox;
+      return module.TagCombobox;
+    },
+    (error: unknown) => {
+      combobox = undefined;
+      throw error;
+    },
+  );
+  return combobox;
+};
+
+/** Fetches the tag field's suggestions code ahead of a first focus (tests that type at once, a host that knows). */
+export async function preloadTagInput(): Promise<void> {
+  await loadCombobox();
 }
 
 /**
  * A combobox that collects tags (spec 2 "Tag-input combobox"): pick a suggestion (click, Enter or Tab), or type a
  * word and a space. The label shows how many tags remain as "(n)"; at the maximum the input is hidden and disabled.
+ *
+ * A screen shows the field at once, as it stands; its suggestions' code loads when the creator focuses or points
+ * at it, and takes over with what was typed meanwhile and the focus where it was.
  */
-export function TagInput({
+export function TagInput(props: TagInputProps) {
+  const [Combobox, setCombobox] = useState<TagCombobox | null>(() => loadedCombobox ?? null);
+  const [draft, setDraft] = useState('');
+  const host = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  const wake = () => {
+    if (Combobox) return;
+    loadCombobox().then(
+      (loaded) => {
+        const root = host.current?.getRootNode() as Document | ShadowRoot | undefined;
+        hadFocus.current = Boolean(root?.activeElement && host.current?.contains(root.activeElement));
+        setCombobox(() => loaded);
+      },
+      // The network lost it: the field still takes words and a space; the next focus tries again.
+      () => undefined,
+    );
+  };
+  useLayoutEffect(() => {
+    if (!Combobox || !hadFocus.current) return;
+    const input = host.current?.querySelector('input');
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, [Combobox]);
+
+  return (
+    // Lays out as the field itself: the host only tells where the focus was when the combobox takes over.
+    <div ref={host} style={{ display: 'contents' }}>
+      {Combobox ? (
+        <Combobox {...props} initialInput={draft} />
+      ) : (
+        <TagInputAtRest {...props} draft={draft} onDraft={setDraft} onWake={wake} />
+      )}
+    </div>
+  );
+}
+
+/** The tag field before its suggestions' code has arrived: the same label, tags and input, words and a space. */
+function TagInputAtRest({
   label,
   items,
   value,
   onChange,
   max = TAG_MAX_COUNT,
   allowCreate = true,
-  createLabel = (text) => `tag_create ${text}`,
   removeLabel = (name) => `tag_remove ${name}`,
   placeholder,
   error,
   className,
-}: TagInputProps) {
-  const anchor = useRef<HTMLDivElement>(null);
-  const environment = useDownshiftEnvironment(anchor);
-  const [inputValue, setInputValue] = useState('');
+  draft,
+  onDraft,
+  onWake,
+}: TagInputProps & { draft: string; onDraft: (text: string) => void; onWake: () => void }) {
+  const id = useId();
+  const errorId = `${id}-error`;
   const remaining = Math.max(0, max - value.length);
   const full = remaining === 0;
-  const options = full ? [] : tagOptions(items, value, inputValue, allowCreate);
-
   const add = (tag: TagItem) => {
-    setInputValue('');
+    onDraft('');
     if (full || value.some((t) => t.value === tag.value)) return;
     onChange([...value, { label: tag.label, value: tag.value }]);
   };
-
-  const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<TagItem>({
-    selectedItems: value as TagItem[],
-    environment,
-    itemToKey: (item) => item?.value,
-    onSelectedItemsChange: ({ selectedItems }) => onChange(selectedItems),
-  });
-  const combo = useCombobox<TagOption>({
-    items: options,
-    inputValue,
-    selectedItem: null,
-    environment,
-    itemToString: (item) => item?.label ?? '',
-    defaultHighlightedIndex: 0,
-    stateReducer: (_state, { changes, type }) => {
-      const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
-      // A pick closes the menu: left open, its default highlight would be added by the next Tab, and on a phone
-      // it covers the fields below, where a tap meant for them picks another tag.
-      if (type === InputKeyDownEnter || type === ItemClick)
-        return { ...changes, isOpen: false, highlightedIndex: -1, inputValue: '' };
-      if (type === InputBlur) return { ...changes, inputValue: '' };
-      return changes;
-    },
-    onStateChange: ({ type, selectedItem, inputValue: typed }) => {
-      const { InputKeyDownEnter, ItemClick, InputBlur, InputChange } = useCombobox.stateChangeTypes;
-      if ((type === InputKeyDownEnter || type === ItemClick || type === InputBlur) && selectedItem)
-        add(selectedItem);
-      else if (type === InputBlur) setInputValue('');
-      else if (type === InputChange) setInputValue(typed ?? '');
-    },
-  });
-  const floating = useAnchoredMenu(combo.isOpen && options.length > 0);
-
-  // Downshift drops a custom onKeyDown from getDropdownProps while the menu is open; the space rule must always run.
-  const dropdown = getDropdownProps({ preventKeyAction: combo.isOpen });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const tag = event.key === ' ' ? tagFromText(items, inputValue, allowCreate) : null;
-    if (tag) {
-      event.preventDefault();
-      add(tag);
-    } else {
-      dropdown.onKeyDown?.(event);
-    }
+    const tag = event.key === ' ' ? tagFromText(items, draft, allowCreate) : null;
+    if (!tag) return;
+    event.preventDefault();
+    add(tag);
   };
-
-  const labelProps = combo.getLabelProps();
-  const errorId = `${labelProps.id}-error`;
   return (
-    <div ref={anchor} className={cx('mym-tag-input', error && 'mym-tag-input--invalid', className)}>
-      <label className="mym-field__label" id={labelProps.id} htmlFor={labelProps.htmlFor}>
+    <div className={cx('mym-tag-input', error && 'mym-tag-input--invalid', className)}>
+      <label className="mym-field__label" id={`${id}-label`} htmlFor={id}>
         {label} <span className="mym-tag-input__remaining">({remaining})</span>
       </label>
-      <div ref={floating.refs.setReference} className="mym-select__control">
-        {value.map((tag, index) => (
+      <div className="mym-select__control">
+        {value.map((tag) => (
           <RemovableChip
             key={tag.value}
             label={tag.label}
             removeLabel={removeLabel(tag.label)}
-            onRemove={() => removeSelectedItem(tag)}
-            {...getSelectedItemProps({ selectedItem: tag, index })}
+            onRemove={() => onChange(value.filter((chosen) => chosen.value !== tag.value))}
           />
         ))}
         <input
+          id={id}
           className="mym-tag-input__input"
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          aria-labelledby={`${id}-label`}
+          autoComplete="off"
           placeholder={placeholder}
           hidden={full}
-          {...combo.getInputProps({ ...dropdown, disabled: full, onKeyDown })}
+          disabled={full}
+          value={draft}
+          onChange={(event) => onDraft(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onFocus={onWake}
+          onPointerEnter={onWake}
+          onPointerDown={onWake}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
       </div>
-      <Portal>
-        <ul
-          className={cx('mym-menu', !(combo.isOpen && options.length) && 'mym-menu--closed')}
-          {...combo.getMenuProps({ ref: floating.refs.setFloating }, { suppressRefError: true })}
-          style={floating.floatingStyles}
-        >
-          {combo.isOpen &&
-            options.map((option, index) => (
-              <li
-                key={`${option.isNew ? 'new' : 'tag'}-${option.value}`}
-                className={cx(
-                  'mym-menu__item',
-                  combo.highlightedIndex === index && 'mym-menu__item--highlighted',
-                  option.isNew && 'mym-menu__item--create',
-                )}
-                {...combo.getItemProps({ item: option, index })}
-              >
-                <span className="mym-menu__label">
-                  {option.isNew ? createLabel(option.label) : option.label}
-                </span>
-              </li>
-            ))}
-        </ul>
-      </Portal>
       {error && (
         <p id={errorId} className="mym-field__error" role="alert">
           {error}

@@ -13,7 +13,7 @@ import { useCreatorClient } from '../../creator-client';
 interface LiveCount {
   $count: WritableAtom<number | null>;
   users: number;
-  close?: () => void;
+  close?: (() => void) | undefined;
   listeners: Set<(event: LiveEvent) => void>;
 }
 
@@ -28,16 +28,36 @@ function refresh(client: CreatorClient) {
   );
 }
 
+/**
+ * Runs `task` once the browser is idle after the screen's first paint (at the latest after a second), so the
+ * bell's live part (its calls' and the event stream's code, then the stream) never delays a screen. Answers
+ * the function that cancels it.
+ */
+function afterFirstPaint(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const idle = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(idle);
+  }
+  const timer = setTimeout(task, 1);
+  return () => clearTimeout(timer);
+}
+
 function start(client: CreatorClient) {
   live.users += 1;
   if (live.users > 1) return;
-  refresh(client);
-  const subscription = client.events.subscribe((event) => {
-    if (!event.type.startsWith('notification.')) return;
+  let subscription: { close(): void } | undefined;
+  const cancel = afterFirstPaint(() => {
     refresh(client);
-    for (const listener of live.listeners) listener(event);
+    subscription = client.events.subscribe((event) => {
+      if (!event.type.startsWith('notification.')) return;
+      refresh(client);
+      for (const listener of live.listeners) listener(event);
+    });
   });
-  live.close = () => subscription.close();
+  live.close = () => {
+    cancel();
+    subscription?.close();
+  };
 }
 
 function stop() {
