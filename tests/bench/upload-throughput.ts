@@ -26,6 +26,7 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { createApiTransport } from '../../packages/sdk/src/http/request';
 import { createUploadResource } from '../../packages/sdk/src/resources/uploads';
 import { startApi } from '../../scripts/stack';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
@@ -140,11 +141,9 @@ export async function uploadThroughput(options: {
   let queue: { seconds: number[]; aloneSeconds: number } | undefined;
   try {
     const token = await passwordAccessToken(options.identity, DEMO_CREATOR.email, DEMO_CREATOR.password);
-    const uploads = createUploadResource({
-      apiUrl: api.url,
-      bearerToken: async () => token,
-      fetch: () => fetch,
-    });
+    const uploads = createUploadResource(
+      createApiTransport({ apiUrl: api.url, bearerToken: async () => token, fetch: fetch }),
+    );
     const pid = api.process.pid as number;
     for (const sizeMb of options.sizesMb ?? DEFAULT_UPLOAD_SIZES_MB) {
       // Images stop at 30 MB (spec 9): bigger files are videos, as they would be in the product.
@@ -235,16 +234,22 @@ function queueRow(seconds: readonly number[], aloneSeconds: number): BenchRow {
 if (import.meta.main) {
   const { renderTable } = await import('./bench-table');
   const sizesMb = process.argv.slice(2).map(Number).filter(Boolean);
+  // Beside other stacks on the same machine: every port moves by the offset the test runs use.
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
   const dataDir = mkdtempSync(join(tmpdir(), 'creators-upload-identity-'));
-  const identity = await startLocalIdentity({ dataDir, port: 9749, hostedLoginPort: 9750 });
+  const identity = await startLocalIdentity({
+    dataDir,
+    port: 9749 + offset,
+    hostedLoginPort: 9750 + offset,
+  });
   const postgres =
     process.env.BENCH_SKIP_POSTGRES === '1'
       ? undefined
-      : await startLocalPostgres({ port: 5795, database: 'creators_upload_bench' });
+      : await startLocalPostgres({ port: 5795 + offset, database: 'creators_upload_bench' });
   try {
     const { rows } = await uploadThroughput({
       identity,
-      apiPort: 4720,
+      apiPort: 4720 + offset,
       databaseUrl: postgres?.url,
       ...(sizesMb.length > 0 ? { sizesMb } : {}),
     });

@@ -79,7 +79,7 @@ export interface CreatorClient {
  * a page pays only for the resources it uses.
  */
 export function createCreatorClient(config: CreatorClientConfig): CreatorClient {
-  const { auth, request, bearerToken } = createIdentityParts(config);
+  const { auth, request, transport } = createIdentityParts(config);
   return {
     auth,
     creator: createCreatorResource(request),
@@ -99,16 +99,8 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
         ),
       COLLECTION_SHAPE,
     ),
-    // Read at call time, like `request` does, so a test or polyfill that replaces `fetch` later is honoured.
     uploads: lazyResource(
-      () =>
-        import('./resources/uploads').then(({ createUploadResource }) =>
-          createUploadResource({
-            apiUrl: config.apiUrl,
-            bearerToken,
-            fetch: () => config.fetch ?? globalThis.fetch,
-          }),
-        ),
+      () => import('./resources/uploads').then(({ createUploadResource }) => createUploadResource(transport)),
       UPLOAD_SHAPE,
     ),
     playlists: lazyResource(
@@ -141,21 +133,12 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
         import('./resources/calendar').then(({ createCalendarResource }) => createCalendarResource(request)),
       CALENDAR_SHAPE,
     ),
-    events: createEventResource({
-      apiUrl: config.apiUrl,
-      bearerToken,
-      fetch: () => config.fetch ?? globalThis.fetch,
-    }),
+    events: createEventResource({ send: transport.send }),
     notifications: createNotificationResource(request),
     account: lazyResource(
       () =>
         import('./resources/account').then(({ createAccountResource }) =>
-          createAccountResource({
-            request,
-            apiUrl: config.apiUrl,
-            bearerToken,
-            fetch: () => config.fetch ?? globalThis.fetch,
-          }),
+          createAccountResource({ request, send: transport.send }),
         ),
       ACCOUNT_SHAPE,
     ),
