@@ -1,5 +1,6 @@
 import cloudStyles from '../../cloud/cloud.css?inline';
 import commonStyles from '../../common/common.css?inline';
+import uploadsStyles from '../../common/uploads/uploads.css?inline';
 import { PushComposer } from '../../push/PushComposer';
 import pushStyles from '../../push/push.css?inline';
 import { defineFeatureElement } from '../define-element';
@@ -17,7 +18,7 @@ defineFeatureElement<{ pushId: string }>(
   ),
   {
     attributes: ['pushId'],
-    styles: [commonStyles, cloudStyles, pushStyles],
-    catalogues: ['cloud', 'push'],
+    styles: [commonStyles, cloudStyles, pushStyles, uploadsStyles],
+    catalogues: ['cloud', 'push', 'common/uploads'],
   },
 );
