@@ -49,10 +49,16 @@ const MB = 1024 * 1024;
 interface Sample {
   sizeMb: number;
   rawSeconds: number;
+  /** From the first request to the answer of the last: the upload as the caller waits for it. */
   sdkSeconds: number;
+  /** What of it the server spent after the last byte (type check, video probe, preview, row). */
+  acceptSeconds: number;
   peakRssMb: number;
   idleRssMb: number;
 }
+
+/** The `accept` duration (ms) of a `Server-Timing` header, which the API sets on an upload's last answer. */
+const acceptMs = (header: string | null) => Number(/\baccept;dur=([\d.]+)/.exec(header ?? '')?.[1] ?? 0);
 
 /** A bare node:http server that writes a PUT body to disk and answers 204: the fastest this machine can take it. */
 async function rawPutSeconds(path: string, dir: string): Promise<number> {
@@ -141,8 +147,15 @@ export async function uploadThroughput(options: {
   let queue: { seconds: number[]; aloneSeconds: number } | undefined;
   try {
     const token = await passwordAccessToken(options.identity, DEMO_CREATOR.email, DEMO_CREATOR.password);
+    // The API tells in `Server-Timing` how long its checks took after the last byte: read at the fetch boundary.
+    let lastAcceptMs = 0;
+    const timedFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      lastAcceptMs = acceptMs(response.headers.get('server-timing')) || lastAcceptMs;
+      return response;
+    };
     const uploads = createUploadResource(
-      createApiTransport({ apiUrl: api.url, bearerToken: async () => token, fetch: fetch }),
+      createApiTransport({ apiUrl: api.url, bearerToken: async () => token, fetch: timedFetch }),
     );
     const pid = api.process.pid as number;
     for (const sizeMb of options.sizesMb ?? DEFAULT_UPLOAD_SIZES_MB) {
@@ -154,15 +167,23 @@ export async function uploadThroughput(options: {
       const rawSeconds = await rawPutSeconds(path, dir);
       const idleRssMb = rssMb(pid, 'VmRSS');
       resetPeakRss(pid);
-      const started = performance.now();
-      await uploads.upload(await openAsBlob(path), {
-        name: image ? 'bench.png' : 'bench.mp4',
-        type: image ? 'image/png' : 'video/mp4',
-        retryDelays: [],
-      });
-      const sdkSeconds = (performance.now() - started) / 1000;
-      samples.push({ sizeMb, rawSeconds, sdkSeconds, idleRssMb, peakRssMb: rssMb(pid, 'VmHWM') });
-      if (image && !queue) queue = { seconds: await queueSeconds(uploads, path), aloneSeconds: sdkSeconds };
+      // The best of two, as the raw PUT's: the first upload of a fresh API also provisions the creator and loads
+      // the image library, which is the API's start-up, not the upload's pace.
+      const runs: { sdkSeconds: number; acceptSeconds: number }[] = [];
+      for (const _run of [1, 2]) {
+        lastAcceptMs = 0;
+        const started = performance.now();
+        await uploads.upload(await openAsBlob(path), {
+          name: image ? 'bench.png' : 'bench.mp4',
+          type: image ? 'image/png' : 'video/mp4',
+          retryDelays: [],
+        });
+        runs.push({ sdkSeconds: (performance.now() - started) / 1000, acceptSeconds: lastAcceptMs / 1000 });
+      }
+      const best = runs.reduce((a, b) => (b.sdkSeconds < a.sdkSeconds ? b : a));
+      samples.push({ sizeMb, rawSeconds, ...best, idleRssMb, peakRssMb: rssMb(pid, 'VmHWM') });
+      if (image && !queue)
+        queue = { seconds: await queueSeconds(uploads, path), aloneSeconds: best.sdkSeconds };
       rmSync(path, { force: true });
     }
   } finally {
@@ -172,13 +193,21 @@ export async function uploadThroughput(options: {
   const rows: BenchRow[] = samples.flatMap((sample) => [
     {
       section: 'Uploads',
-      name: `${sample.sizeMb} MB through the SDK (tus) / raw loopback PUT`,
-      value: sample.rawSeconds / sample.sdkSeconds,
+      name: `${sample.sizeMb} MB through the SDK (tus) / raw loopback PUT, to the last byte`,
+      value: sample.rawSeconds / (sample.sdkSeconds - sample.acceptSeconds),
       unit: 'x raw PUT',
       limit: UPLOAD_GOALS.ratio,
       kind: 'goal',
       higherIsBetter: true,
-      note: `SDK ${(sample.sizeMb / sample.sdkSeconds).toFixed(0)} MB/s (${sample.sdkSeconds.toFixed(2)} s), raw ${(sample.sizeMb / sample.rawSeconds).toFixed(0)} MB/s (${sample.rawSeconds.toFixed(2)} s)`,
+      note: `SDK ${(sample.sizeMb / (sample.sdkSeconds - sample.acceptSeconds)).toFixed(0)} MB/s (${(sample.sdkSeconds - sample.acceptSeconds).toFixed(2)} s), raw ${(sample.sizeMb / sample.rawSeconds).toFixed(0)} MB/s (${sample.rawSeconds.toFixed(2)} s); with the checks ${(sample.rawSeconds / sample.sdkSeconds).toFixed(2)} x`,
+    },
+    {
+      section: 'Uploads',
+      name: `${sample.sizeMb} MB: after the last byte (type check, video probe, preview, row)`,
+      value: Math.round(sample.acceptSeconds * 1000),
+      unit: 'ms',
+      kind: 'info',
+      note: "the API's Server-Timing on the last answer",
     },
     {
       section: 'Uploads',
@@ -187,7 +216,7 @@ export async function uploadThroughput(options: {
       unit: 'MB',
       limit: UPLOAD_GOALS.peakRssMb,
       kind: 'goal',
-      note: `${Math.round(sample.idleRssMb)} MB before the upload, ${options.databaseUrl ? 'on PostgreSQL' : 'with PGlite in the process'}`,
+      note: `${Math.round(sample.idleRssMb)} MB before the upload (+${Math.round(sample.peakRssMb - sample.idleRssMb)} MB while it ran), ${options.databaseUrl ? 'on PostgreSQL' : 'with PGlite in the process'}`,
     },
   ]);
   if (queue) rows.push(queueRow(queue.seconds, queue.aloneSeconds));
