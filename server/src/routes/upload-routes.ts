@@ -11,7 +11,12 @@ import { describeRoute, type HttpMethod } from '../http/route-catalog';
 import type { MediaStore } from '../media/media-store';
 import type { UploadLocker } from '../media/upload-locker';
 import { toMediaItem } from '../presenters/media';
-import { acceptUpload, declaredUploadErrors, readDeclaredUpload } from '../services/accept-upload';
+import {
+  acceptUpload,
+  declaredUploadErrors,
+  prepareUploadChecks,
+  readDeclaredUpload,
+} from '../services/accept-upload';
 import { reserveUpload } from '../services/storage-quota';
 import { posterRoutes } from './poster-routes';
 
@@ -151,6 +156,7 @@ export function uploadRoutes(
         const limit = limitReached('openUploads', ctx.limits.openUploads);
         throw refusal(limit.status, limit.code, limit.message);
       }
+      prepareUploadChecks(declared);
       return { metadata: { ...upload.metadata, creatorId } };
     },
     onUploadFinish: async (_req, upload) => {
