@@ -26,7 +26,7 @@ export type ApiRequest = <T>(method: string, path: string, options: RequestOptio
  */
 export type BodyTransfer = (
   url: URL,
-  init: { method: string; headers: Record<string, string>; body: unknown; signal: AbortSignal },
+  init: { method: string; headers: Record<string, string>; body: unknown; signal: AbortSignal | null },
   fetchImpl: typeof fetch,
 ) => Promise<Response>;
 
@@ -71,15 +71,7 @@ export function apiError(
   errorMessage: string,
   answer: { status: number; statusText?: string; body: unknown },
 ): CreatorApiError {
-  let payload = answer.body;
-  if (typeof payload === 'string') {
-    try {
-      payload = JSON.parse(payload);
-    } catch {
-      payload = undefined;
-    }
-  }
-  const error = (payload as ErrorEnvelope | undefined)?.error;
+  const error = (answer.body as ErrorEnvelope | undefined)?.error;
   return new CreatorApiError(errorMessage, {
     status: answer.status,
     ...(error?.code ? { code: error.code } : {}),
@@ -105,9 +97,6 @@ export function answerData<T>(
     throw new CreatorApiError(errorMessage, { status: answer.status, code: 'invalid_response', cause });
   }
 }
-
-const isRawBody = (body: unknown) =>
-  body instanceof Blob || ArrayBuffer.isView(body) || body instanceof ReadableStream;
 
 /**
  * Sends API calls with the bearer token. `request` unwraps `{ data }`; every failure (network, non-2xx,
@@ -135,19 +124,11 @@ export function createApiTransport(options: {
     const sent: Record<string, string> = { ...headers };
     const token = await options.bearerToken();
     if (token) sent.authorization = `Bearer ${token}`;
-    const controller = signal ?? new AbortController().signal;
     // Read at call time, so a test or polyfill that replaces `fetch` later is honoured; called as a plain
     // function, as browsers refuse `window.fetch` invoked as a method of another object.
     const fetchImpl = options.fetch ?? globalThis.fetch;
-    const response = transfer
-      ? await transfer(url, { method, headers: sent, body, signal: controller }, fetchImpl)
-      : await fetchImpl(url, {
-          method,
-          headers: sent,
-          body: (body ?? null) as BodyInit | null,
-          signal: controller,
-          ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
-        } as RequestInit);
+    const init = { method, headers: sent, body: body ?? null, signal: signal ?? null };
+    const response = await (transfer ? transfer(url, init, fetchImpl) : fetchImpl(url, init as RequestInit));
     if (response.status === 401) options.onUnauthorized?.();
     return response;
   };
@@ -161,14 +142,11 @@ export function createApiTransport(options: {
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) search.set(key, String(value));
     }
-    const queryString = search.toString();
-    const target = queryString ? `${path}?${queryString}` : path;
+    const target = `${search}` ? `${path}?${search}` : path;
     const accept = text ? `${text.accept}, application/json` : 'application/json';
     const headers: Record<string, string> = { ...extraHeaders, accept };
-    const raw = isRawBody(body);
-    if (body !== undefined) {
-      headers['content-type'] = raw ? (body as Blob).type || 'application/octet-stream' : 'application/json';
-    }
+    const raw = body instanceof Blob;
+    if (body !== undefined) headers['content-type'] = raw ? body.type : 'application/json';
     // One signal for the whole call, so a server that sends its headers and then stalls the body times out too.
     const signal = AbortSignal.timeout(timeoutMs);
     const timedOut = () =>

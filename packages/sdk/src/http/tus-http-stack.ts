@@ -112,7 +112,7 @@ function xhrTransfer(reportProgress: (bytesSent: number) => void): BodyTransfer 
       };
       xhr.onerror = () => reject(new Error('tus: the upload request failed (network error)'));
       xhr.onabort = () => reject(new Error('tus: the upload request was aborted'));
-      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
       xhr.send(body as XMLHttpRequestBodyInit);
     });
 }

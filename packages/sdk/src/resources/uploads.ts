@@ -43,18 +43,23 @@ function uploadError(failure: UploadFailure): CreatorApiError {
   if (failure.kind === 'aborted') return new CreatorApiError(message, { code: 'aborted' });
   if (failure.kind === 'network')
     return new CreatorApiError(message, { code: 'network_error', cause: failure.cause });
-  return apiError(message, { status: failure.status, statusText: failure.cause.message, body: failure.body });
+  const body = readJson(failure.body);
+  return apiError(message, { status: failure.status, statusText: failure.cause.message, body });
+}
+
+/** A tus answer's body as JSON; anything else (tus's own plain-text refusals) as nothing. */
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The server answers the last chunk with `{ data: media }` once it has checked and stored the file. */
 function readCreatedMedia(response: { status: number; body: string }): MediaItem {
-  let body: unknown;
-  try {
-    body = JSON.parse(response.body);
-  } catch {
-    body = undefined;
-  }
-  return answerData(RESOURCE_ERROR_MESSAGES.uploadMedia, { status: response.status, body }, mediaItemStruct);
+  const answer = { status: response.status, body: readJson(response.body) };
+  return answerData(RESOURCE_ERROR_MESSAGES.uploadMedia, answer, mediaItemStruct);
 }
 
 /**
