@@ -18,20 +18,23 @@ export const WIDGET_GOAL_BYTES = 120_000;
 // 1.4 KB (the SDK's request timeout and its 401 path, the elements' theme and allowed hosts, the page catalogue's
 // reader); the availability screen by 46 KB: the design system's 24-hour time field (react-aria's date field)
 // replaced the browser's, and is the first thing to load on demand there.
+// Before: one upload path. The SDK's calls, uploads and streams go through one transport (the bearer token and
+// the error envelope read in one place): about 0.1 KB on every screen that loads the SDK; the push composer and the
+// profile's edit screen show an upload's progress, cancel and resume like the cloud (0.1 to 0.3 KB more there).
 const SCREEN_CEILINGS: Readonly<Record<string, number>> = {
   // React 19's client (69 KB), i18next (17 KB) and react-hook-form (13.6 KB) alone weigh 100 KB.
-  '/login': 127_900,
+  '/login': 128_100,
   // At their budget within 0.1 %: held 1 KB above it, so that a byte of build noise is not a red run.
-  '/password/recovery': 124_700,
-  '/password/reset': 127_200,
+  '/password/recovery': 124_900,
+  '/password/reset': 127_400,
   // The creator's home at a glance (this month's net, unread messages, what comes next, the last push): the SDK's
   // incomes, messages, posts, pushes and bookings calls it makes (133,389 B on 2026-11-26).
   '/profile': 139_000,
-  '/profile/edit': 155_200,
+  '/profile/edit': 155_600,
   // +0.5 KB on 2026-11-26: the framework in chunks of its own; +0.9 KB: the identity's chunk also changes the
   // password and the email (My account).
   '/profile/security': 165_400,
-  '/push': 169_900,
+  '/push': 170_100,
   '/push/list': 135_500,
   '/mym-cloud': 135_600,
   '/post': 190_800,
@@ -65,8 +68,9 @@ const WIDGET_CEILINGS: Readonly<Record<string, number>> = {
   'mym-post-composer': 148_600,
   // The inbox with its virtualized list (129,128 B on 2026-11-26); a conversation and the picker load on demand.
   'mym-messages': 135_300,
-  // Over the goal since the merge of 2026-11-26 (122,786 B), with every other element a little heavier.
-  'mym-push-composer': 124_100,
+  // Over the goal since the merge of 2026-11-26 (122,786 B), with every other element a little heavier; the teaser's
+  // upload with its progress list, cancel and resume (124,867 B).
+  'mym-push-composer': 125_000,
 };
 
 /**
@@ -82,7 +86,8 @@ const PRODUCT_CEILINGS: Readonly<Record<string, number>> = {
   // The two-factor settings: the authenticator's QR code and the SMS number field.
   '/profile/security': 79_600,
   // The composers' editors show every field at once (media, details, schedule); recap and confirmation are lazy.
-  '/push': 70_400,
+  // The push teaser's upload shows its progress, cancel and resume like every upload (71,421 B on 2026-11-26).
+  '/push': 71_600,
   '/post': 91_300,
   // The 24-hour time field (react-aria's date field, about 38 KB) of the weekly hours: it loads with the first range
   // shown, after the screen's own code, and is still part of the first load of a catalog with hours (102 KB).
