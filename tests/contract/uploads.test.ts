@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreatorClient } from '@mym/sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiTransport } from '../../packages/sdk/src/http/request';
 import { createUploadResource } from '../../packages/sdk/src/resources/uploads';
 import { gradientPng } from '../../server/src/media/png-image';
 import { benchImage, sampleMp4 } from '../../server/src/media/sample-files';
@@ -123,7 +124,9 @@ describe('uploads that resume against the real server', () => {
       });
       return response;
     }) as typeof fetch;
-    const uploads = createUploadResource({ apiUrl, bearerToken: async () => token, fetch: () => recording });
+    const uploads = createUploadResource(
+      createApiTransport({ apiUrl, bearerToken: async () => token, fetch: recording }),
+    );
     const storageDir = mkdtempSync(join(tmpdir(), 'mym-contract-resume-'));
     const bytes = new Uint8Array(benchImage(6 * 1024 * 1024));
     const first = new AbortController();

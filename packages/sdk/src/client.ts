@@ -81,7 +81,7 @@ export interface CreatorClient {
  * a page pays only for the resources it uses.
  */
 export function createCreatorClient(config: CreatorClientConfig): CreatorClient {
-  const { auth, request, bearerToken } = createIdentityParts(config);
+  const { auth, request, transport } = createIdentityParts(config);
   return {
     auth,
     creator: createCreatorResource(request),
@@ -101,16 +101,8 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
         ),
       COLLECTION_SHAPE,
     ),
-    // Read at call time, like `request` does, so a test or polyfill that replaces `fetch` later is honoured.
     uploads: lazyResource(
-      () =>
-        import('./resources/uploads').then(({ createUploadResource }) =>
-          createUploadResource({
-            apiUrl: config.apiUrl,
-            bearerToken,
-            fetch: () => config.fetch ?? globalThis.fetch,
-          }),
-        ),
+      () => import('./resources/uploads').then(({ createUploadResource }) => createUploadResource(transport)),
       UPLOAD_SHAPE,
     ),
     playlists: lazyResource(
@@ -146,11 +138,7 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
     // The bell's live count is on every screen, yet no screen waits for it: its code loads after the screen's.
     events: lazyEventResource(() =>
       import('./resources/events').then(({ createEventResource }) =>
-        createEventResource({
-          apiUrl: config.apiUrl,
-          bearerToken,
-          fetch: () => config.fetch ?? globalThis.fetch,
-        }),
+        createEventResource({ send: transport.send }),
       ),
     ),
     notifications: lazyResource(
@@ -163,12 +151,7 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
     account: lazyResource(
       () =>
         import('./resources/account').then(({ createAccountResource }) =>
-          createAccountResource({
-            request,
-            apiUrl: config.apiUrl,
-            bearerToken,
-            fetch: () => config.fetch ?? globalThis.fetch,
-          }),
+          createAccountResource({ request, send: transport.send }),
         ),
       ACCOUNT_SHAPE,
     ),

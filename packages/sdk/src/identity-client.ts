@@ -3,7 +3,7 @@ import { browserCookieJar, expiredAccessTokenCookie } from './auth/token-cookie'
 import type { CreatorClientConfig } from './client';
 import { IDENTITY_MESSAGES, SESSION_MESSAGES } from './errors';
 import { chooseBearerToken } from './http/bearer-token';
-import { type ApiRequest, createApiRequest } from './http/request';
+import { type ApiRequest, type ApiTransport, createApiTransport } from './http/request';
 import { createReferralResource } from './resources/referral';
 
 /** The identity alone: what screens that read nothing from the API need (sign-in, sign-up, recovery). */
@@ -15,7 +15,7 @@ export interface IdentityClient {
 export function createIdentityParts(config: CreatorClientConfig): {
   auth: CreatorAuth;
   request: ApiRequest;
-  bearerToken: () => Promise<string | undefined>;
+  transport: ApiTransport;
 } {
   const cookies = config.cookies ?? browserCookieJar();
   const { amplify: _loader, ...auth } = createAuth({
@@ -44,14 +44,15 @@ export function createIdentityParts(config: CreatorClientConfig): {
       sessionAccessToken: async () => (await auth.session())?.accessToken,
       onStaleCookie: endSession,
     });
-  const request = createApiRequest({
+  const transport = createApiTransport({
     apiUrl: config.apiUrl,
     ...(config.fetch ? { fetch: config.fetch } : {}),
     ...(config.requestTimeoutMs !== undefined ? { timeoutMs: config.requestTimeoutMs } : {}),
     bearerToken,
     onUnauthorized: endSession,
   });
-  return { auth, request, bearerToken };
+  const { request } = transport;
+  return { auth, request, transport };
 }
 
 /**

@@ -8,6 +8,7 @@ import { releaseUpload } from '../db/upload-reservations';
 import { isDecodableImage } from '../media/decodable-image';
 import type { MediaStore } from '../media/media-store';
 import { makePreview, previewKeyOf } from '../media/previews';
+import { loadSharp } from '../media/sharp-on-demand';
 import { sniffedMediaType } from '../media/sniffed-type';
 import { readVideoDuration } from '../media/video-duration';
 import { storeWithinQuota } from './storage-quota';
@@ -40,6 +41,15 @@ export function readDeclaredUpload(
 export function declaredUploadErrors(upload: DeclaredUpload): string[] {
   if (upload.size === undefined) return ['mandatory_field_is_empty_error'];
   return validateMediaFile({ type: upload.type, name: upload.name, size: upload.size }, upload.context);
+}
+
+/**
+ * Gets ready, while an upload's bytes arrive, what its checks will need once they are all there: the image library
+ * for a declared picture is loaded during the transfer, so the first picture an API receives is not answered
+ * later for it (an API that receives no picture still never loads it).
+ */
+export function prepareUploadChecks(upload: DeclaredUpload): void {
+  if (mediaKind(upload.type) === 'image') loadSharp().catch(() => undefined);
 }
 
 /**

@@ -1,11 +1,9 @@
 import { UPLOAD_MAX_FILES } from '@mym/sdk/rules';
 import { UploadZone } from '@mym/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadQueue } from '../common/uploads/UploadQueue';
-import { type SendUpload, useUploadQueue } from '../common/uploads/use-upload-queue';
-import { useCreatorClient } from '../creator-client';
+import { useUpload } from '../common/uploads/use-upload';
 import { cloudQueries } from './cloud-queries';
 import { isRecentMedia } from './recent-media';
 
@@ -20,20 +18,12 @@ const ACCEPT = {
  */
 export function CollectionUploads({ collectionId }: { collectionId: string }) {
   const { t } = useTranslation();
-  const client = useCreatorClient();
   const queryClient = useQueryClient();
-  const send = useCallback<SendUpload>(
-    async (file, transfer) => {
-      // Into the collection on show; from the recent items, into the library without a collection.
-      await client.uploads.upload(
-        file,
-        isRecentMedia(collectionId) ? transfer : { collectionId, ...transfer },
-      );
-      void queryClient.invalidateQueries({ queryKey: cloudQueries.all });
-    },
-    [client, collectionId, queryClient],
-  );
-  const queue = useUploadQueue(send);
+  const queue = useUpload({
+    // Into the collection on show; from the recent items, into the library without a collection.
+    target: isRecentMedia(collectionId) ? {} : { collectionId },
+    onUploaded: () => void queryClient.invalidateQueries({ queryKey: cloudQueries.all }),
+  });
 
   return (
     <section className="mym-cloud-uploads" aria-label={t('cloud_upload_title')}>
@@ -47,7 +37,6 @@ export function CollectionUploads({ collectionId }: { collectionId: string }) {
         onFilesAccepted={queue.add}
         rejectionMessages={{
           'file-invalid-type': t('post_invalid_format_error'),
-          'file-too-large': t('post_video_file_size_error'),
           'too-many-files': t('cloud_upload_too_many', { max: UPLOAD_MAX_FILES }),
         }}
       />

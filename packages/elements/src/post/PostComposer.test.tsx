@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleInstant, wallClockOf } from '../common/schedule/zoned-schedule';
+import { fakeApi } from '../test-support/fake-api';
 import { fakeClient, renderWithClient } from '../test-support/render-with-client';
 import { PostComposer } from './PostComposer';
 
@@ -97,8 +98,10 @@ describe('post editor (spec 2 "/post/*", 3 "Post form", 5 "Post form")', () => {
     expect(screen.getByLabelText('Légende').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('a file breaking the file rules shows every key under the media before any byte is sent', async () => {
-    const client = postClient();
+  it("a file breaking the file rules shows the SDK's every key under the media before any byte is sent (spec 5)", async () => {
+    // The SDK's own upload at the fetch boundary: its verdict is what the field shows.
+    const api = fakeApi(() => undefined);
+    const client = { ...postClient(), uploads: api.client.uploads } as CreatorClient;
     const { container } = renderWithClient(<PostComposer />, client);
     await screen.findByRole('heading', { name: 'Nouveau post' });
     const svg = new File(['<svg/>'], 'big.svg', { type: 'image/svg+xml' });
@@ -109,7 +112,7 @@ describe('post editor (spec 2 "/post/*", 3 "Post form", 5 "Post form")', () => {
     const alert = await within(screen.getByRole('group', { name: 'Média' })).findByRole('alert');
     expect(alert.textContent).toContain("Format d'image accepté");
     expect(alert.textContent).toContain("L'image ne doit pas dépasser 30 Mo");
-    expect(client.uploads.upload).not.toHaveBeenCalled();
+    expect(api.calls.filter((call) => call.path.startsWith('/uploads'))).toEqual([]);
   });
 
   it('a video over 3 hours, a video too big and a file of no kind give their keys', async () => {

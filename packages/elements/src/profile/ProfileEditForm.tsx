@@ -84,7 +84,8 @@ export function ProfileEditForm({ onSaved }: ProfileEditFormProps) {
       <ProfilePictureUpload
         pending={picture.pending}
         onPendingChange={picture.choose}
-        percent={picture.percent}
+        uploads={picture.uploads}
+        onCancel={picture.cancel}
         error={picture.error}
       />
       <form className="mym-profile-edit__form" noValidate onSubmit={submit}>

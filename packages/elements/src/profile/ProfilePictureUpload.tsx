@@ -1,8 +1,9 @@
-import { IMAGE_MAX_BYTES } from '@mym/sdk/rules';
 import { Button, ProfilePictureUploadZone } from '@mym/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGatedCreator } from '../common/creator/CreatorGate';
+import { UploadQueue } from '../common/uploads/UploadQueue';
+import type { QueuedUpload } from '../common/uploads/use-upload';
 import { Avatar } from './Avatar';
 import type { PendingPicture } from './cropped-picture';
 import { useProfilePicture } from './use-profile-picture';
@@ -13,8 +14,9 @@ export interface ProfilePictureUploadProps {
   /** The picture chosen and framed, saved with the form; null keeps the current one. */
   pending: PendingPicture | null;
   onPendingChange: (pending: PendingPicture | null) => void;
-  /** The upload's progress while the form saves, in percent. */
-  percent: number | null;
+  /** The picture on its way while the form saves (its progress, a cancel button). */
+  uploads: readonly QueuedUpload[];
+  onCancel: (id: number) => void;
   /** Why the server refused the picture (a spec 5 key), or a failure. */
   error?: string | undefined;
 }
@@ -27,7 +29,8 @@ export interface ProfilePictureUploadProps {
 export function ProfilePictureUpload({
   pending,
   onPendingChange,
-  percent,
+  uploads,
+  onCancel,
   error,
 }: ProfilePictureUploadProps) {
   const { t } = useTranslation();
@@ -36,6 +39,7 @@ export function ProfilePictureUpload({
   const name = creator.displayName ?? t('profile_display_name_missing');
   // The local address of a chosen picture is given back when it is replaced or the form goes away.
   const chosenUrl = pending?.url;
+  const sending = uploads.some((upload) => upload.state === 'sending');
   useEffect(() => (chosenUrl ? () => URL.revokeObjectURL(chosenUrl) : undefined), [chosenUrl]);
 
   return (
@@ -53,18 +57,16 @@ export function ProfilePictureUpload({
       <ProfilePictureUploadZone
         prompt={t('profile_picture_prompt')}
         rules={t('profile_picture_rules')}
-        maxSize={IMAGE_MAX_BYTES}
-        disabled={percent !== null}
+        disabled={sending}
         onFilesAccepted={([file]) =>
           file && onPendingChange({ file, url: URL.createObjectURL(file), area: null })
         }
         rejectionMessages={{
           'file-invalid-type': t('profile_picture_invalid_type'),
-          'file-too-large': t('profile_picture_too_large'),
           'too-many-files': t('profile_picture_too_many'),
         }}
       />
-      {pending && percent === null && (
+      {pending && !sending && (
         <div className="mym-profile-picture__pending">
           <p className="mym-profile-picture__hint">{t('profile_picture_pending')}</p>
           <Button variant="tertiary" size="small" onClick={() => onPendingChange(null)}>
@@ -72,9 +74,8 @@ export function ProfilePictureUpload({
           </Button>
         </div>
       )}
-      <p className="mym-profile-picture__status" role="status">
-        {percent !== null ? t('profile_picture_uploading', { percent }) : ''}
-      </p>
+      {/* Sending only: the outcome is the form's, shown below. */}
+      <UploadQueue uploads={uploads} onCancel={onCancel} />
       {error && (
         <p className="mym-form-error" role="alert">
           {t(error)}

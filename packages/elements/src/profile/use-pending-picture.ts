@@ -1,6 +1,7 @@
 import { CreatorApiError } from '@mym/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useUpload } from '../common/uploads/use-upload';
 import { useCreatorClient } from '../creator-client';
 import { croppedPicture, type PendingPicture } from './cropped-picture';
 import { PROFILE_PICTURE_QUERY_KEY } from './use-profile-picture';
@@ -13,28 +14,33 @@ export function usePendingPicture() {
   const client = useCreatorClient();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingPicture | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const upload = useUpload();
 
   const save = async (): Promise<boolean> => {
     setError(undefined);
     if (!pending) return true;
-    setPercent(0);
+    const file = await croppedPicture(pending);
+    const sent = await upload.upload(file);
+    // The outcome shows under the picture: a refused file its spec 5 key, a failed transfer the picture's own
+    // message, a cancelled upload nothing.
+    upload.clear();
+    if (!sent.media) {
+      if (sent.error) setError(sent.error === 'upload_error' ? 'profile_picture_error' : sent.error);
+      return false;
+    }
     try {
-      const file = await croppedPicture(pending);
-      const media = await client.uploads.upload(file, {
-        onProgress: (progress) => setPercent(progress.percent),
-      });
-      queryClient.setQueryData(PROFILE_PICTURE_QUERY_KEY, await client.creator.setProfilePicture(media.id));
+      queryClient.setQueryData(
+        PROFILE_PICTURE_QUERY_KEY,
+        await client.creator.setProfilePicture(sent.media.id),
+      );
       setPending(null);
       return true;
     } catch (cause) {
-      // A refused file comes back with spec 5 keys: from the upload in `fields.file`, from PUT in `fields.mediaId`.
+      // PUT refuses a picture it cannot use with a spec 5 key in `fields.mediaId`.
       const fields = cause instanceof CreatorApiError ? cause.fields : undefined;
-      setError(fields?.file?.[0] ?? fields?.mediaId?.[0] ?? 'profile_picture_error');
+      setError(fields?.mediaId?.[0] ?? 'profile_picture_error');
       return false;
-    } finally {
-      setPercent(null);
     }
   };
 
@@ -42,5 +48,5 @@ export function usePendingPicture() {
     setError(undefined);
     setPending(next);
   };
-  return { pending, choose, percent, error, save };
+  return { pending, choose, uploads: upload.uploads, cancel: upload.cancel, error, save };
 }

@@ -13,9 +13,11 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
-export type ApiAnswer = { status: number; body?: unknown } | undefined;
+/** `headers` for the answers that carry more than a body (a tus upload's `Location`, `Upload-Offset`). */
+export type ApiAnswer = { status: number; body?: unknown; headers?: Record<string, string> } | undefined;
 
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -45,22 +47,31 @@ export function fakeApi(respond: (call: ApiCall) => ApiAnswer | Promise<ApiAnswe
       path: url.pathname,
       query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: new Headers(init.headers),
     };
     calls.push(call);
     const answer =
       (await respond(call)) ??
       (call.path === '/creators/me' ? { status: 200, body: { data: ACCEPTED_CREATOR } } : undefined);
-    const { status, body } = answer ?? {
+    const {
+      status,
+      body,
+      headers = {},
+    } = answer ?? {
       status: 404,
       body: { error: { code: 'not_found', message: 'Not found' } },
     };
-    if (status === 204) return new Response(null, { status });
+    if (status === 204 || (status === 201 && body === undefined))
+      return new Response(null, { status, headers });
     // A live stream (`GET /events`): the test writes server-sent events into it as the server would.
     if (body instanceof ReadableStream)
       return new Response(body, { status, headers: { 'content-type': 'text/event-stream' } });
     if (typeof body === 'string')
       return new Response(body, { status, headers: { 'content-type': 'text/calendar' } });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   }) as typeof globalThis.fetch;
   const client = createCreatorClient({
     apiUrl: 'http://api.test',

@@ -25,7 +25,7 @@ import type { Money } from '../contract/scalars';
 import { CreatorApiError, GUARD_MESSAGES, IDENTITY_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';
-import { createApiRequest } from '../http/request';
+import { createApiTransport } from '../http/request';
 import { createEventResource, type EventResource } from '../resources/events';
 import {
   confirmSignUpFan,
@@ -119,11 +119,12 @@ export function createFanClient(config: FanClientConfig): FanClient {
   let tokens: FanTokens | undefined;
   const fetchImpl = () => config.fetch ?? globalThis.fetch;
   const bearerToken = async () => tokens?.accessToken ?? (await config.accessToken?.());
-  const request = createApiRequest({
+  const transport = createApiTransport({
     apiUrl: config.apiUrl,
     bearerToken,
     fetch: (input, init) => fetchImpl()(input, init),
   });
+  const { request } = transport;
   const identity = () => {
     if (!config.identity)
       throw new CreatorApiError(IDENTITY_MESSAGES.authenticationError, { code: 'no_identity' });
@@ -259,11 +260,6 @@ export function createFanClient(config: FanClientConfig): FanClient {
       return { ...(await fetchBooking(made.booking.id)), ...(made.ics ? { ics: made.ics } : {}) };
     },
     booking: async (id) => fetchBooking(requireArgument(id, GUARD_MESSAGES.id)),
-    events: createEventResource({
-      apiUrl: config.apiUrl,
-      bearerToken,
-      fetch: fetchImpl,
-      path: '/fan/events',
-    }),
+    events: createEventResource({ send: transport.send, path: '/fan/events' }),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreatorApiError } from '../errors';
-import { createApiRequest } from '../http/request';
+import { createApiTransport } from '../http/request';
 import { ACCOUNT_CALL_ERRORS, createAccountResource } from './account';
 
 function resourceAnswering(answer: (url: string, init: RequestInit) => Response) {
@@ -9,12 +9,12 @@ function resourceAnswering(answer: (url: string, init: RequestInit) => Response)
     seen.push({ url: String(input), init });
     return answer(String(input), init);
   }) as typeof fetch;
-  const options = { apiUrl: 'http://api.test', bearerToken: async () => 'token', fetch: fetchStub };
-  const resource = createAccountResource({
-    ...options,
-    request: createApiRequest(options),
-    fetch: () => fetchStub,
+  const transport = createApiTransport({
+    apiUrl: 'http://api.test',
+    bearerToken: async () => 'token',
+    fetch: fetchStub,
   });
+  const resource = createAccountResource(transport);
   return { resource, seen };
 }
 

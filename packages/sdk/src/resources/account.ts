@@ -11,7 +11,7 @@ import {
 import { CreatorApiError, GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';
-import type { ApiRequest } from '../http/request';
+import { type ApiRequest, type ApiTransport, apiError } from '../http/request';
 
 /** Catalogue messages of the account calls, worded like spec 8's ('Error while <doing> <what>'). */
 export const ACCOUNT_CALL_ERRORS = {
@@ -51,9 +51,7 @@ export interface AccountResource {
 
 export interface AccountResourceOptions {
   request: ApiRequest;
-  apiUrl: string;
-  bearerToken: () => Promise<string | undefined>;
-  fetch: () => typeof fetch;
+  send: ApiTransport['send'];
 }
 
 export function createAccountResource(options: AccountResourceOptions): AccountResource {
@@ -72,26 +70,22 @@ export function createAccountResource(options: AccountResourceOptions): AccountR
       }),
     // A large account takes longer than a call's timeout: the ZIP is read to its end, however long it takes.
     async exportData() {
-      const token = await options.bearerToken();
-      const headers: Record<string, string> = { accept: 'application/zip, application/json' };
-      if (token) headers.authorization = `Bearer ${token}`;
-      const url = `${options.apiUrl.replace(/\/+$/, '')}/account/export`;
       const failed = (details: ConstructorParameters<typeof CreatorApiError>[1]) =>
         new CreatorApiError(ACCOUNT_CALL_ERRORS.exportData, details);
       let response: Response;
       try {
-        response = await options.fetch()(url, { headers });
+        response = await options.send('GET', '/account/export', {
+          headers: { accept: 'application/zip, application/json' },
+        });
       } catch (cause) {
         throw failed({ code: 'network_error', cause });
       }
       if (!response.ok) {
-        const envelope = (await response.json().catch(() => undefined)) as
-          | { error?: { code?: string; message?: string } }
-          | undefined;
-        throw failed({
+        const body = await response.json().catch(() => undefined);
+        throw apiError(ACCOUNT_CALL_ERRORS.exportData, {
           status: response.status,
-          ...(envelope?.error?.code ? { code: envelope.error.code } : {}),
-          cause: envelope?.error?.message ?? response.statusText,
+          statusText: response.statusText,
+          body,
         });
       }
       try {

@@ -1,6 +1,7 @@
 import { mask } from 'superstruct';
 import { type LiveEvent, liveEventStruct } from '../contract/events';
 import { readEventStream } from '../http/event-stream';
+import type { ApiTransport } from '../http/request';
 import { EVENT_STREAM_RETRY_MS } from './event-retry';
 
 export { EVENT_STREAM_RETRY_MS } from './event-retry';
@@ -24,23 +25,16 @@ export interface EventResource {
   subscribe(listener: (event: LiveEvent) => void, options?: EventSubscribeOptions): EventSubscription;
 }
 
-export function createEventResource(options: {
-  apiUrl: string;
-  bearerToken: () => Promise<string | undefined>;
-  fetch: () => typeof fetch;
-  path?: string;
-}): EventResource {
-  const url = options.apiUrl.replace(/\/+$/, '') + (options.path ?? '/events');
+export function createEventResource(options: { send: ApiTransport['send']; path?: string }): EventResource {
+  const path = options.path ?? '/events';
   return {
     subscribe(listener, subscribeOptions = {}) {
       const controller = new AbortController();
       let lastEventId = subscribeOptions.lastEventId;
       const connect = async (): Promise<void> => {
         const headers: Record<string, string> = { accept: 'text/event-stream' };
-        const token = await options.bearerToken();
-        if (token) headers.authorization = `Bearer ${token}`;
         if (lastEventId) headers['last-event-id'] = lastEventId;
-        const response = await options.fetch()(url, { headers, signal: controller.signal });
+        const response = await options.send('GET', path, { headers, signal: controller.signal });
         if (!response.ok || !response.body) {
           await response.body?.cancel();
           throw new Error(`Event stream refused (${response.status})`);

@@ -1,8 +1,11 @@
 import type { FileReader } from 'tus-js-client';
 import * as tus from 'tus-js-client';
-import { createFetchHttpStack, streamsRequestBodies } from '../http/tus-fetch-stack';
+import type { ApiTransport } from '../http/request';
+import { createTusHttpStack, streamsRequestBodies } from '../http/tus-http-stack';
+import type { MediaUploadOptions, UploadProgress, UploadSource } from './upload-options';
 import * as resume from './upload-resume';
-import type { MediaUploadOptions, UploadProgress, UploadSource } from './uploads';
+
+export { capturePoster, readVideoDuration } from './video-frames';
 
 /*
  * The transport of an upload, loaded with tus on the first upload (uploads.ts keeps the rules and errors).
@@ -82,8 +85,8 @@ export interface TusSend {
   scope: string;
   resume: MediaUploadOptions['resume'];
   retryDelays: number[];
-  bearerToken: () => Promise<string | undefined>;
-  fetch: () => typeof fetch;
+  /** The API transport every request goes through (bearer token, `fetch`). */
+  send: ApiTransport['send'];
   onProgress?: ((progress: UploadProgress) => void) | undefined;
   signal?: AbortSignal | undefined;
 }
@@ -125,7 +128,7 @@ export function sendWithTus(send: TusSend): Promise<{ status: number; body: stri
       chunkSize: streaming && seekable ? Number.POSITIVE_INFINITY : UPLOAD_REQUEST_BYTES,
       uploadSize: send.size,
       metadata: send.metadata,
-      httpStack: createFetchHttpStack(send.fetch, send.unitBytes),
+      httpStack: createTusHttpStack(send.send, send.unitBytes),
       fileReader,
       // Resuming a chunk from the server's offset after a dropped connection is why tus was chosen
       // (DESIGN "Uploads"); tus never retries a refusal (4xx but 409/423). Spec 7's no-retry rule is about queries.
@@ -135,10 +138,6 @@ export function sendWithTus(send: TusSend): Promise<{ status: number; body: stri
       storeFingerprintForResuming: resumable,
       // A finished upload is a media: the same file uploaded again later is a new one, not a resume.
       removeFingerprintOnSuccess: true,
-      onBeforeRequest: async (request) => {
-        const token = await send.bearerToken();
-        if (token) request.setHeader('Authorization', `Bearer ${token}`);
-      },
       onProgress: (bytesSent, bytesTotal) =>
         send.onProgress?.({
           bytesSent,
@@ -167,76 +166,4 @@ export function sendWithTus(send: TusSend): Promise<{ status: number; body: stri
       (error: Error) => reject(failure(error)),
     );
   });
-}
-
-/** The longest side of a poster frame a browser captures, in pixels: the server's preview size. */
-const POSTER_MAX_PX = 480;
-
-/**
- * A poster frame of a video, drawn by the browser (the server decodes no video): the frame at one second (or
- * the middle of a shorter clip), at most 480 px, as JPEG. Null where there is no DOM (Node), for a codec the
- * browser cannot play, or after `timeoutMs`.
- */
-export function capturePoster(file: unknown, timeoutMs = 5000): Promise<Blob | null> {
-  if (!(file instanceof Blob) || typeof document === 'undefined' || !URL.createObjectURL) {
-    return Promise.resolve(null);
-  }
-  return new Promise((resolve) => {
-    const video = document.createElement('video');
-    const url = URL.createObjectURL(file);
-    const done = (poster: Blob | null) => {
-      clearTimeout(timer);
-      URL.revokeObjectURL(url);
-      video.removeAttribute('src');
-      resolve(poster);
-    };
-    const timer = setTimeout(() => done(null), timeoutMs);
-    video.muted = true;
-    video.playsInline = true;
-    video.preload = 'auto';
-    video.onerror = () => done(null);
-    video.onloadedmetadata = () => {
-      video.currentTime = Number.isFinite(video.duration) ? Math.min(1, video.duration / 2) : 0;
-    };
-    video.onseeked = () => {
-      const scale = Math.min(1, POSTER_MAX_PX / Math.max(video.videoWidth, video.videoHeight, 1));
-      const canvas = document.createElement('canvas');
-      canvas.width = Math.max(1, Math.round(video.videoWidth * scale));
-      canvas.height = Math.max(1, Math.round(video.videoHeight * scale));
-      const context = canvas.getContext('2d');
-      if (!context || video.videoWidth === 0) return done(null);
-      context.drawImage(video, 0, 0, canvas.width, canvas.height);
-      canvas.toBlob((blob) => done(blob), 'image/jpeg', 0.85);
-    };
-    video.src = url;
-  });
-}
-
-/**
- * Sends a video's poster frame (`PUT /medias/:id/poster`) and answers the media the server returns with its
- * preview and thumbhash, or null when it refused or could not be reached (the video stays, without a poster).
- */
-export async function sendPoster(send: {
-  apiUrl: string;
-  mediaId: string;
-  poster: Blob;
-  bearerToken: () => Promise<string | undefined>;
-  fetch: () => typeof fetch;
-}): Promise<unknown> {
-  try {
-    const token = await send.bearerToken();
-    const put = send.fetch();
-    const response = await put(`${send.apiUrl}/medias/${encodeURIComponent(send.mediaId)}/poster`, {
-      method: 'PUT',
-      headers: {
-        'Content-Type': send.poster.type || 'image/jpeg',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: send.poster,
-    });
-    if (!response.ok) return null;
-    return ((await response.json()) as { data?: unknown }).data ?? null;
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createApiTransport } from '../http/request';
 import { mediaItem } from './testing/samples';
 import { bodyBytes, json } from './testing/stub-api';
 import { createUploadResource } from './uploads';
@@ -28,11 +29,9 @@ describe('video poster frames', () => {
         headers: { 'Upload-Offset': String(size) },
       });
     }) as typeof globalThis.fetch;
-    const uploads = createUploadResource({
-      apiUrl: 'http://api.test',
-      bearerToken: async () => 'token',
-      fetch: () => fetch,
-    });
+    const uploads = createUploadResource(
+      createApiTransport({ apiUrl: 'http://api.test', bearerToken: async () => 'token', fetch: fetch }),
+    );
     return { calls, uploads };
   }
 
@@ -49,7 +48,7 @@ describe('video poster frames', () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put).toMatchObject({
       url: 'http://api.test/medias/v1/poster',
-      headers: { 'Content-Type': 'image/jpeg', Authorization: 'Bearer token' },
+      headers: { 'content-type': 'image/jpeg', authorization: 'Bearer token' },
       body: poster,
     });
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CHUNK_BYTES } from '../constants';
+import { createApiTransport } from '../http/request';
 import { mediaItem } from './testing/samples';
 import { json } from './testing/stub-api';
 import { createUploadResource } from './uploads';
@@ -58,11 +59,9 @@ function statefulTusServer() {
       headers: { 'Upload-Offset': String(upload.offset) },
     });
   }) as typeof globalThis.fetch;
-  const uploads = createUploadResource({
-    apiUrl: 'http://api.test/',
-    bearerToken: async () => 'token',
-    fetch: () => fetch,
-  });
+  const uploads = createUploadResource(
+    createApiTransport({ apiUrl: 'http://api.test/', bearerToken: async () => 'token', fetch: fetch }),
+  );
   return { calls, stored, uploads };
 }
 

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_CHUNK_BYTES } from '../constants';
-import { streamsRequestBodies } from '../http/tus-fetch-stack';
+import { createApiTransport } from '../http/request';
+import { streamsRequestBodies } from '../http/tus-http-stack';
 import { mediaItem } from './testing/samples';
 import { bodyBytes, json, type RecordedCall } from './testing/stub-api';
 import { UPLOAD_REQUEST_BYTES } from './upload-engine';
@@ -33,11 +35,9 @@ function stubTusServer(options: { failPatchWith?: Response } = {}) {
       headers: { 'Upload-Offset': String(offset), 'content-type': 'application/json' },
     });
   }) as typeof globalThis.fetch;
-  const uploads = createUploadResource({
-    apiUrl: 'http://api.test/',
-    bearerToken: async () => 'token',
-    fetch: () => fetch,
-  });
+  const uploads = createUploadResource(
+    createApiTransport({ apiUrl: 'http://api.test/', bearerToken: async () => 'token', fetch: fetch }),
+  );
   return { calls, uploads };
 }
 
@@ -56,7 +56,7 @@ describe('uploads over tus (DESIGN "Uploads", spec 5 file rules, spec 9 chunk si
     expect(media.id).toBe('m42');
     expect(calls.map((call) => call.method)).toEqual(['POST', 'PATCH']);
     expect(calls[1]?.bytes).toBe(150_000);
-    expect(calls.every((call) => call.headers.Authorization === 'Bearer token')).toBe(true);
+    expect(calls.every((call) => call.headers.authorization === 'Bearer token')).toBe(true);
     expect(calls[0]?.url.href).toBe('http://api.test/uploads');
     // One report per 64 KB unit read: 65536, 131072, 150000 (and the acknowledgement).
     expect(progress.slice(0, 3)).toEqual([UPLOAD_CHUNK_BYTES, 2 * UPLOAD_CHUNK_BYTES, 150_000]);
@@ -144,5 +144,47 @@ describe('uploads over tus (DESIGN "Uploads", spec 5 file rules, spec 9 chunk si
       code: 'validation_failed',
       fields: { file: ['post_video_duration_error'] },
     });
+  });
+});
+
+describe('one upload path (DESIGN "SDK shape")', () => {
+  it('a token the API refuses during an upload ends the session like any other call', async () => {
+    let told = 0;
+    const fetch = (async () =>
+      new Response(JSON.stringify({ error: { code: 'token_invalid', message: 'no' } }), {
+        status: 401,
+      })) as typeof globalThis.fetch;
+    const uploads = createUploadResource(
+      createApiTransport({
+        apiUrl: 'http://api.test',
+        bearerToken: async () => 'stale',
+        fetch,
+        onUnauthorized: () => {
+          told += 1;
+        },
+      }),
+    );
+    const error = await uploads.upload(png(10), { retryDelays: [] }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: 'Error while uploading media',
+      status: 401,
+      code: 'token_invalid',
+    });
+    expect(told).toBe(1);
+  });
+
+  it('the upload transport never imports the upload resource back (no import cycle)', () => {
+    const imports = (file: string) =>
+      [...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/from '([^']+)'/g)].map(
+        (match) => match[1],
+      );
+    for (const file of [
+      './upload-engine.ts',
+      './upload-options.ts',
+      './video-frames.ts',
+      '../http/tus-http-stack.ts',
+    ]) {
+      expect(imports(file)).not.toContain('./uploads');
+    }
   });
 });

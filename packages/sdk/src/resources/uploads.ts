@@ -1,82 +1,21 @@
-import { mask } from 'superstruct';
 import { UPLOAD_CHUNK_BYTES } from '../constants';
 import { type MediaItem, mediaItemStruct, mediaKind } from '../contract/media';
-import { CreatorApiError, type FieldErrors } from '../errors';
+import { CreatorApiError } from '../errors';
 import { requireArgument } from '../http/guards';
-import { type MediaFileContext, validateMediaFile } from '../rules/media-file';
+import { type ApiTransport, answerData, apiError } from '../http/request';
+import { validateMediaFile } from '../rules/media-file';
 import { RESOURCE_ERROR_MESSAGES, RESOURCE_GUARD_MESSAGES } from './messages';
 import type { UploadFailure } from './upload-engine';
+import type { MediaUploadOptions, UploadResource, UploadSource } from './upload-options';
 
-/** A Node readable stream, described by what tus needs of it so browser builds do not need Node's types. */
-export interface ReadableFileStream {
-  readonly readable: boolean;
-  pipe(destination: never): unknown;
-}
-
-/**
- * What can be uploaded: a browser `File`/`Blob`, bytes in memory (a Node `Buffer`), a Node stream, or (Node) the
- * path of a file, which is read lazily and can resume.
- */
-export type UploadSource = Blob | Uint8Array | ReadableFileStream | string;
-
-/**
- * Where the URLs of unfinished uploads are kept so that the same content resumes from the server's offset: in
- * a browser, localStorage (the default); in Node, a folder the caller names. `false` never resumes.
- */
-export type UploadResumeOptions = false | { storageDir: string };
-
-export interface UploadProgress {
-  bytesSent: number;
-  bytesTotal: number;
-  /** 0 to 100, whole numbers. */
-  percent: number;
-}
-
-export interface MediaUploadOptions {
-  /** Which rules the file must pass (spec 5): post or push; post unless told. */
-  context?: MediaFileContext;
-  /** File name and MIME type; taken from a `File` when not given, required for bytes and streams. */
-  name?: string;
-  type?: string;
-  /** Size in bytes; required for a stream, whose size cannot be read ahead. */
-  size?: number;
-  /** Video length in seconds when known, so the duration rule applies before anything is sent. */
-  duration?: number | null;
-  /** The collection of the cloud the media joins; none puts it in the cloud's recent items. */
-  collectionId?: string;
-  onProgress?: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
-  /** Delays before resuming a failed chunk from the server's offset; `[]` gives up at the first failure. */
-  retryDelays?: number[];
-  /**
-   * Resuming across reloads, closed tabs and restarted scripts: the same content (by its fingerprint) continues
-   * from the server's offset instead of starting over. On in browsers; in Node when given a `storageDir`.
-   * Aborting a resumable upload keeps what the server has (it expires after a day); otherwise it is discarded.
-   */
-  resume?: UploadResumeOptions;
-  /**
-   * A video's poster frame (JPEG, PNG or WebP), sent once the video is accepted and made its preview. In a
-   * browser, one is captured from the video when none is given; `false` sends none.
-   */
-  poster?: Blob | false;
-}
-
-export interface UploadResource {
-  /**
-   * Checks the file against the rules of spec 5, then sends it over tus with progress per 64 KB read (spec 9):
-   * one request for the whole file where the runtime streams request bodies (Node), requests of
-   * `UPLOAD_REQUEST_BYTES` otherwise. Resolves to the media the server created. A refused file throws before
-   * any byte is sent, with the spec error keys in `fields.file`.
-   */
-  upload(file: UploadSource, options?: MediaUploadOptions): Promise<MediaItem>;
-}
-
-/** What an upload needs of the client: the API, the bearer token and the `fetch` every call goes through. */
-export interface UploadDependencies {
-  apiUrl: string;
-  bearerToken: () => Promise<string | undefined>;
-  fetch: () => typeof fetch;
-}
+export type {
+  MediaUploadOptions,
+  ReadableFileStream,
+  UploadProgress,
+  UploadResource,
+  UploadResumeOptions,
+  UploadSource,
+} from './upload-options';
 
 /**
  * The upload's transport (tus, fingerprints, the HTTP stack) is loaded on the first upload only, so that pages
@@ -98,42 +37,37 @@ function describeFile(file: UploadSource, options: MediaUploadOptions) {
   };
 }
 
-/** A failed tus exchange as the catalogue error, with the server's status, code and field keys when it sent them. */
+/** A failed tus exchange as the catalogue error, read from the API's envelope when the server answered. */
 function uploadError(failure: UploadFailure): CreatorApiError {
   const message = RESOURCE_ERROR_MESSAGES.uploadMedia;
   if (failure.kind === 'aborted') return new CreatorApiError(message, { code: 'aborted' });
   if (failure.kind === 'network')
     return new CreatorApiError(message, { code: 'network_error', cause: failure.cause });
-  let body: { error?: { code?: string; fields?: FieldErrors } } | undefined;
+  const body = readJson(failure.body);
+  return apiError(message, { status: failure.status, statusText: failure.cause.message, body });
+}
+
+/** A tus answer's body as JSON; anything else (tus's own plain-text refusals) as nothing. */
+function readJson(text: string): unknown {
   try {
-    body = JSON.parse(failure.body);
+    return JSON.parse(text);
   } catch {
-    body = undefined;
+    return undefined;
   }
-  return new CreatorApiError(message, {
-    status: failure.status,
-    ...(body?.error?.code ? { code: body.error.code } : {}),
-    ...(body?.error?.fields ? { fields: body.error.fields } : {}),
-    cause: failure.cause,
-  });
 }
 
 /** The server answers the last chunk with `{ data: media }` once it has checked and stored the file. */
 function readCreatedMedia(response: { status: number; body: string }): MediaItem {
-  try {
-    const payload = JSON.parse(response.body) as { data?: unknown };
-    return mask(payload.data, mediaItemStruct);
-  } catch (cause) {
-    throw new CreatorApiError(RESOURCE_ERROR_MESSAGES.uploadMedia, {
-      status: response.status,
-      code: 'invalid_response',
-      cause,
-    });
-  }
+  const answer = { status: response.status, body: readJson(response.body) };
+  return answerData(RESOURCE_ERROR_MESSAGES.uploadMedia, answer, mediaItemStruct);
 }
 
-export function createUploadResource(options: UploadDependencies): UploadResource {
-  const endpoint = `${options.apiUrl.replace(/\/+$/, '')}/uploads`;
+/**
+ * `client.uploads`: every request of an upload (tus creation, offsets, chunks, the poster) goes through the API
+ * transport the other resources use, so the bearer token and the error envelope are read in one place.
+ */
+export function createUploadResource(transport: ApiTransport): UploadResource {
+  const endpoint = `${transport.apiUrl}/uploads`;
   return {
     async upload(input, givenOptions = {}) {
       requireArgument(input, RESOURCE_GUARD_MESSAGES.file);
@@ -142,6 +76,10 @@ export function createUploadResource(options: UploadDependencies): UploadResourc
       const { source: file, options: uploadOptions } = await engine.openSource(input, givenOptions);
       const described = describeFile(file, uploadOptions);
       const context = uploadOptions.context ?? 'post';
+      const video = mediaKind(described.type) === 'video';
+      // A browser reads a video's length from its metadata, so the 3 h rule (spec 5) is judged before any byte
+      // is sent; where it cannot tell (Node, an unknown codec) the server measures it.
+      if (video && described.duration === null) described.duration = await engine.readVideoDuration(file);
       const refused = validateMediaFile(described, context);
       if (refused.length > 0) {
         throw new CreatorApiError(RESOURCE_ERROR_MESSAGES.uploadMedia, {
@@ -157,12 +95,11 @@ export function createUploadResource(options: UploadDependencies): UploadResourc
       if (described.duration !== null) metadata.duration = String(described.duration);
       if (uploadOptions.collectionId) metadata.collectionId = uploadOptions.collectionId;
       // A browser captures the poster frame while the video goes up.
-      const poster =
-        mediaKind(described.type) !== 'video'
-          ? Promise.resolve(null)
-          : uploadOptions.poster !== undefined
-            ? Promise.resolve(uploadOptions.poster || null)
-            : engine.capturePoster(file);
+      const poster = !video
+        ? Promise.resolve(null)
+        : uploadOptions.poster !== undefined
+          ? Promise.resolve(uploadOptions.poster || null)
+          : engine.capturePoster(file);
       const response = await engine
         .sendWithTus({
           endpoint,
@@ -173,8 +110,7 @@ export function createUploadResource(options: UploadDependencies): UploadResourc
           scope: `${context} ${uploadOptions.collectionId ?? ''}`,
           resume: uploadOptions.resume,
           retryDelays: uploadOptions.retryDelays ?? [0, 1000, 3000],
-          bearerToken: options.bearerToken,
-          fetch: options.fetch,
+          send: transport.send,
           onProgress: uploadOptions.onProgress,
           signal: uploadOptions.signal,
         })
@@ -184,18 +120,14 @@ export function createUploadResource(options: UploadDependencies): UploadResourc
       const media = readCreatedMedia(response);
       const frame = await poster;
       if (!frame || mediaKind(media.type) !== 'video') return media;
-      const withPoster = await engine.sendPoster({
-        apiUrl: endpoint.slice(0, -'/uploads'.length),
-        mediaId: media.id,
-        poster: frame,
-        bearerToken: options.bearerToken,
-        fetch: options.fetch,
-      });
-      try {
-        return withPoster ? mask(withPoster, mediaItemStruct) : media;
-      } catch {
-        return media;
-      }
+      // The poster is the preview: a refused or lost one leaves the video as it was accepted, without one.
+      return transport
+        .request('PUT', `/medias/${encodeURIComponent(media.id)}/poster`, {
+          errorMessage: RESOURCE_ERROR_MESSAGES.uploadMedia,
+          body: frame.type ? frame : new Blob([frame], { type: 'image/jpeg' }),
+          response: mediaItemStruct,
+        })
+        .catch(() => media);
     },
   };
 }

@@ -2,12 +2,13 @@ import { Button } from '@mym/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { UploadRate } from './upload-rate';
-import type { QueuedUpload } from './use-upload-queue';
+import type { QueuedUpload } from './use-upload';
 
 export interface UploadQueueProps {
   uploads: readonly QueuedUpload[];
   onCancel: (id: number) => void;
-  onRetry: (id: number) => void;
+  /** Resumes a cancelled or cut upload; without it none is offered (a form that sends again on save). */
+  onRetry?: ((id: number) => void) | undefined;
 }
 
 const MEGABYTE = 1_000_000;
@@ -43,6 +44,7 @@ function sendingStatus(upload: QueuedUpload, rate: UploadRate, locale: string, t
 }
 
 /**
+ * Every upload's progress and outcome, wherever a file is sent (the cloud's queue, a form's field).
  * The files being sent: each with its progress bar, percentage, speed and time left, a cancel
  * button while it goes and a retry (which resumes) once cancelled or failed. Only state changes are announced:
  * a screen reader hearing every percent would hear nothing else.
@@ -79,17 +81,18 @@ export function UploadQueue({ uploads, onCancel, onRetry }: UploadQueueProps) {
               </Button>
             )}
             {/* A file the server refused for what it is would be refused again: only a cut transfer resumes. */}
-            {(upload.state === 'cancelled' ||
-              (upload.state === 'failed' && upload.error === 'upload_error')) && (
-              <Button
-                variant="secondary"
-                size="small"
-                aria-label={t('upload_retry_named', { name: upload.name })}
-                onClick={() => onRetry(upload.id)}
-              >
-                {t('upload_retry')}
-              </Button>
-            )}
+            {onRetry &&
+              (upload.state === 'cancelled' ||
+                (upload.state === 'failed' && upload.error === 'upload_error')) && (
+                <Button
+                  variant="secondary"
+                  size="small"
+                  aria-label={t('upload_retry_named', { name: upload.name })}
+                  onClick={() => onRetry(upload.id)}
+                >
+                  {t('upload_retry')}
+                </Button>
+              )}
           </span>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import cloudStyles from '../../cloud/cloud.css?inline';
 import commonStyles from '../../common/common.css?inline';
+import uploadsStyles from '../../common/uploads/uploads.css?inline';
 import composerStyles from '../../composer/composer.css?inline';
 import { PushComposer } from '../../push/PushComposer';
 import pushStyles from '../../push/push.css?inline';
@@ -45,7 +46,7 @@ defineFeatureElement<PushComposerAttributes>(
   ),
   {
     attributes: ['pushId'],
-    styles: [commonStyles, composerStyles, cloudStyles, pushStyles],
-    catalogues: ['cloud', 'push'],
+    styles: [commonStyles, composerStyles, cloudStyles, pushStyles, uploadsStyles],
+    catalogues: ['cloud', 'push', 'common/uploads'],
   },
 );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createFetchHttpStack } from './tus-fetch-stack';
+import { createApiTransport } from './request';
+import { createTusHttpStack } from './tus-http-stack';
 
-describe('tus over fetch (DESIGN uploads)', () => {
+describe('tus over the API transport (DESIGN uploads)', () => {
   it("calls the page's fetch as a plain function, as browsers require (no 'Illegal invocation')", async () => {
     const receivers: unknown[] = [];
     // Like window.fetch: refuses to run as a method of any object but the global one.
@@ -10,7 +11,12 @@ describe('tus over fetch (DESIGN uploads)', () => {
       if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
       return Promise.resolve(new Response(null, { status: 204, headers: { 'Upload-Offset': '0' } }));
     } as unknown as typeof fetch;
-    const request = createFetchHttpStack(() => strictFetch, 65_536).createRequest(
+    const transport = createApiTransport({
+      apiUrl: 'http://api.test',
+      bearerToken: async () => 'token',
+      fetch: strictFetch,
+    });
+    const request = createTusHttpStack(transport.send, 65_536).createRequest(
       'HEAD',
       'http://api.test/uploads/1',
     );
