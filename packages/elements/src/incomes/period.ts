@@ -11,6 +11,9 @@ export type PeriodSelection =
   | { period: Exclude<IncomePeriod, 'custom'> }
   | { period: 'custom'; range: DayRange };
 
+/** The period the incomes show first: this month. */
+export const FIRST_PERIOD: PeriodSelection = { period: 'month' };
+
 /** The query a period selection makes (`from` and `to` only for a custom one). */
 export function periodQuery(selection: PeriodSelection): {
   period: IncomePeriod;
