@@ -54,6 +54,36 @@ for (const screen of SCREENS) {
   });
 }
 
+/** Screens whose first data the site's server reads: each renders past the creator's gate on the server. */
+const RENDERED_SCREENS = [
+  '/app/profile',
+  '/app/profile/edit',
+  '/app/push/list',
+  '/app/posts',
+  '/app/mym-cloud',
+  '/app/incomes',
+  '/app/myms',
+  '/app/notifications',
+  '/app/my-account',
+  '/app/chat',
+  '/app/tools',
+  '/app/account/tools',
+  '/app/v2/tools/playlists',
+];
+
+test('every screen with first data renders past the creator gate on the server, whole (spec 2 navigation)', async ({
+  context,
+}) => {
+  const token = await signInDemoCreator(context, DEMO_CREATOR.email, DEMO_CREATOR.password);
+  for (const url of RENDERED_SCREENS) {
+    const { status, html } = await firstHtml(url, token);
+    expect(status, url).toBe(200);
+    expect(html.trimEnd().endsWith('</html>'), url).toBe(true);
+    // The gate's loader stands in the HTML of a screen whose creator the browser still has to read.
+    expect(html, url).not.toContain('mym-page-loading');
+  }
+});
+
 test('a screen that came with its data shows it without asking the API again, and hydrates without a mismatch', async ({
   page,
   context,

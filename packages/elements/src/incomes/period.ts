@@ -14,6 +14,9 @@ export type PeriodSelection =
 /** The period the incomes show first: this month. */
 export const FIRST_PERIOD: PeriodSelection = { period: 'month' };
 
+/** The period the sold items show first: the last 30 days. */
+export const FIRST_SOLD_PERIOD: PeriodSelection = { period: '30d' };
+
 /** The query a period selection makes (`from` and `to` only for a custom one). */
 export function periodQuery(selection: PeriodSelection): {
   period: IncomePeriod;
