@@ -5,11 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreatorProviders } from '../creator-providers';
 import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
-import { navigationFirstQueries } from '../shell/first-queries';
 import { ACCEPTED_CREATOR, fakeClient, SITE_LINKS } from '../test-support/render-with-client';
 import { CreatorGate, useGatedCreator } from './creator/CreatorGate';
 import { creatorQuery } from './creator/use-creator';
 import { type FirstData, readFirstData } from './first-data';
+import { unreadCountQuery } from './notifications/unread-count';
 
 afterEach(cleanup);
 
@@ -58,7 +58,7 @@ describe("a screen's first data, read by the host's server (spec 2 navigation, s
     const slow = fakeClient({ me: vi.fn(() => new Promise<never>(() => undefined)) });
     const firstData = await readFirstData(
       slow,
-      (client) => [creatorQuery(client), ...navigationFirstQueries(client)],
+      (client) => [creatorQuery(client), unreadCountQuery(client)],
       20,
     );
     expect(firstData.map((answer) => answer.queryKey)).toEqual([['notifications', 'unread-count']]);
