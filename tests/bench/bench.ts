@@ -32,12 +32,24 @@ import { slotEngineRows } from './slot-engine';
 import { startUpTimes } from './start-up';
 import { uploadThroughput } from './upload-throughput';
 
-const PORTS = { identityPort: 9729, hostedLoginPort: 9730, apiPort: 4700, sitePort: 4921 };
-const POSTGRES_PORTS = { identityPort: 9739, hostedLoginPort: 9740, apiPort: 4710, postgres: 5794 };
+// Shifted by E2E_PORT_OFFSET like the end-to-end stack's, so that a bench runs beside other stacks on one machine.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const PORTS = {
+  identityPort: 9729 + OFFSET,
+  hostedLoginPort: 9730 + OFFSET,
+  apiPort: 4700 + OFFSET,
+  sitePort: 4921 + OFFSET,
+};
+const POSTGRES_PORTS = {
+  identityPort: 9739 + OFFSET,
+  hostedLoginPort: 9740 + OFFSET,
+  apiPort: 4710 + OFFSET,
+  postgres: 5794 + OFFSET,
+};
 /** The messages part's own PostgreSQL: its million messages stay out of the stacks' database. */
-const MESSAGES_POSTGRES_PORT = 5795;
+const MESSAGES_POSTGRES_PORT = 5795 + OFFSET;
 /** The incomes part's own PostgreSQL: its 20,000,000 ledger lines stay out of the other parts' databases. */
-const INCOMES_POSTGRES_PORT = 5797;
+const INCOMES_POSTGRES_PORT = 5797 + OFFSET;
 const API_ENV = { API_RESPONSE_CHECKS: 'off' };
 
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());

@@ -4,6 +4,7 @@
  * translation loading) stay inside the package; `@mym/elements/register` defines the custom elements.
  */
 export { AccountSettings, type AccountSettingsProps } from './account/AccountSettings';
+export { accountFirstQueries } from './account/first-queries';
 export { LoginForm, type LoginFormProps } from './auth/LoginForm';
 export { MfaCodeForm, type MfaCodeFormProps } from './auth/MfaCodeForm';
 export { SignedOutCleanup } from './auth/SignedOutCleanup';
@@ -28,8 +29,12 @@ export { CloudMediaPicker, type CloudMediaPickerProps } from './cloud/CloudMedia
 export { CloudMediaPickerOnDemand } from './cloud/CloudMediaPickerOnDemand';
 export { CollectionBrowser, type CollectionBrowserProps } from './cloud/CollectionBrowser';
 export { CollectionPicker, type CollectionPickerProps } from './cloud/CollectionPicker';
+export { cloudFirstQueries } from './cloud/first-queries';
 export type { AppLinkName, AppLinks } from './common/app-links';
 export { CreatorGate, type CreatorGateProps } from './common/creator/CreatorGate';
+// A screen's first reads, answered by the host's server and rendered with the first HTML.
+export type { FirstData, FirstQueries } from './common/first-data';
+export { readFirstData } from './common/first-data';
 export { PasswordStrength } from './common/identity/PasswordStrength';
 export type { StepChange } from './composer/use-composer-steps';
 export { type CreatorProvidersProps, IdentityProviders } from './creator-client';
@@ -44,23 +49,33 @@ export { type CatalogueFeature, featureCatalogue } from './i18n/feature-catalogu
 export { detectLanguage, type Language } from './i18n/i18n';
 export { chooseLanguage } from './i18n/language-store';
 export { type Translations, translationsFor } from './i18n/translations';
+export { incomesFirstQueries, soldItemsFirstQueries } from './incomes/first-queries';
 export { Incomes, type IncomesProps } from './incomes/Incomes';
 export { SoldItems, type SoldItemsProps } from './incomes/SoldItems';
 export { LiveComposer, type LiveComposerProps } from './live/LiveComposer';
 export { LiveDeviceCheck, type LiveDeviceCheckProps } from './live/LiveDeviceCheck';
 export { LiveList, type LiveListProps } from './live/LiveList';
+export { messagesFirstQueries } from './messages/first-queries';
 export { Messages, type MessagesProps } from './messages/Messages';
 export type { MediaPickerProps, MediaPickerSlot } from './messages/media-picker-slot';
+export {
+  notificationPreferencesFirstQueries,
+  notificationsFirstQueries,
+} from './notifications/first-queries';
 export { NotificationPreferences } from './notifications/NotificationPreferences';
 export { Notifications, type NotificationsProps } from './notifications/Notifications';
+export { playlistsFirstQueries } from './playlists/first-queries';
 export { PlaylistDetail, type PlaylistDetailProps } from './playlists/PlaylistDetail';
 export { PlaylistLibrary, type PlaylistLibraryProps } from './playlists/PlaylistLibrary';
+export { postListFirstQueries } from './post/first-queries';
 export { PostComposer, type PostComposerProps } from './post/PostComposer';
 export { PostList, type PostListProps } from './post/PostList';
 export { PostPage, type PostPageProps } from './post/PostPage';
 export type { PostStep } from './post/post-steps';
+export { profileEditFirstQueries, profileFirstQueries } from './profile/first-queries';
 export { ProfileEditForm, type ProfileEditFormProps } from './profile/ProfileEditForm';
 export { ProfileView, type ProfileViewProps } from './profile/ProfileView';
+export { pushListFirstQueries } from './push/first-queries';
 export { PushComposer, type PushComposerProps } from './push/PushComposer';
 export { PushList, type PushListProps } from './push/PushList';
 export type { PushStep } from './push/push-steps';
@@ -73,6 +88,7 @@ export { FEDERATED_PROVIDERS, type FederatedProvider } from './security/provider
 export { RecoveryCodeForm, type RecoveryCodeFormProps } from './security/RecoveryCodeForm';
 export { SecuritySettings, type SecuritySettingsProps } from './security/SecuritySettings';
 export { AppNavigation, type AppNavigationProps } from './shell/AppNavigation';
+export { navigationFirstQueries } from './shell/first-queries';
 export { LanguageSwitcher } from './shell/LanguageSwitcher';
 export { NothingHere, type NothingHereProps } from './shell/NothingHere';
 export { PublicAside, type PublicAsideProps } from './shell/PublicAside';
@@ -80,4 +96,5 @@ export { type AuthPrompt, PublicHeader } from './shell/PublicHeader';
 export { LegalDocument } from './terms/LegalDocument';
 export type { LegalDocumentId } from './terms/legal-documents';
 export { TermsAcceptanceForm, type TermsAcceptanceFormProps } from './terms/TermsAcceptanceForm';
+export { toolsFirstQueries } from './tools/first-queries';
 export { ToolsOverview } from './tools/ToolsOverview';

@@ -1,12 +1,18 @@
-import { AccountSettings, CreatorGate } from '@mym/elements';
+import { AccountSettings, CreatorGate, type FirstData } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { goToSignedOut } from '../lib/signed-out';
 import { IslandProviders } from './IslandProviders';
 
 /** `/my-account` (the navigation's settings): the creator's account, each setting saved on its own. */
-export default function AccountSettingsIsland({ context }: { context: IslandContext }) {
+export default function AccountSettingsIsland({
+  context,
+  firstData,
+}: {
+  context: IslandContext;
+  firstData?: FirstData | undefined;
+}) {
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <CreatorGate>
         <AccountSettings onSignedOut={goToSignedOut} />
       </CreatorGate>

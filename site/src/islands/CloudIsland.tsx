@@ -1,4 +1,4 @@
-import { CloudLibrary, CreatorGate } from '@mym/elements';
+import { CloudLibrary, CreatorGate, type FirstData } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { cloudCollectionHref } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
@@ -7,9 +7,15 @@ import { IslandProviders } from './IslandProviders';
  * `/mym-cloud` (spec 2): the creator's cloud. One collection's page is an island of its own
  * (`CloudCollectionIsland`), so this list does not download the media grid and the upload zone.
  */
-export default function CloudIsland({ context }: { context: IslandContext }) {
+export default function CloudIsland({
+  context,
+  firstData,
+}: {
+  context: IslandContext;
+  firstData?: FirstData | undefined;
+}) {
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <CreatorGate>
         <CloudLibrary
           onOpen={(collection) => window.location.assign(cloudCollectionHref(collection.id))}

@@ -1,11 +1,17 @@
-import { CreatorGate, Incomes } from '@mym/elements';
+import { CreatorGate, type FirstData, Incomes } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { IslandProviders } from './IslandProviders';
 
 /** `/incomes`, the navigation's statistics: what the creator earns, from what, from whom and when it is paid. */
-export default function IncomesIsland({ context }: { context: IslandContext }) {
+export default function IncomesIsland({
+  context,
+  firstData,
+}: {
+  context: IslandContext;
+  firstData?: FirstData | undefined;
+}) {
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <CreatorGate>
         <Incomes />
       </CreatorGate>

@@ -1,4 +1,4 @@
-import { CloudMediaPickerOnDemand, CreatorGate, Messages } from '@mym/elements';
+import { CloudMediaPickerOnDemand, CreatorGate, type FirstData, Messages } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { IslandProviders } from './IslandProviders';
 
@@ -10,12 +10,14 @@ import { IslandProviders } from './IslandProviders';
 export default function MessagesIsland({
   context,
   fanId,
+  firstData,
 }: {
   context: IslandContext;
   fanId?: string | undefined;
+  firstData?: FirstData | undefined;
 }) {
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <CreatorGate>
         <Messages
           fanId={fanId}

@@ -1,12 +1,18 @@
-import { ProfileView } from '@mym/elements';
+import { type FirstData, ProfileView } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { goToSignedOut } from '../lib/signed-out';
 import { IslandProviders } from './IslandProviders';
 
 /** The profile screen; signing out goes to `/login?logout=true` (spec 2). */
-export default function ProfileIsland({ context }: { context: IslandContext }) {
+export default function ProfileIsland({
+  context,
+  firstData,
+}: {
+  context: IslandContext;
+  firstData?: FirstData | undefined;
+}) {
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <ProfileView onSignedOut={goToSignedOut} />
     </IslandProviders>
   );

@@ -1,4 +1,4 @@
-import { AppNavigation } from '@mym/elements';
+import { AppNavigation, type FirstData } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { IslandProviders } from './IslandProviders';
 
@@ -6,12 +6,15 @@ import { IslandProviders } from './IslandProviders';
 export default function ShellNavigationIsland({
   context,
   currentPath,
+  firstData,
 }: {
   context: IslandContext;
   currentPath: string;
+  /** The bell's unread count, read by the server with the page. */
+  firstData?: FirstData | undefined;
 }) {
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <AppNavigation currentPath={currentPath} />
     </IslandProviders>
   );

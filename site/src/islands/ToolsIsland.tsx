@@ -1,11 +1,17 @@
-import { CreatorGate, ToolsOverview } from '@mym/elements';
+import { CreatorGate, type FirstData, ToolsOverview } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { IslandProviders } from './IslandProviders';
 
 /** The tools page: a line per tool with what it holds, and the creator's referral link. */
-export default function ToolsIsland({ context }: { context: IslandContext }) {
+export default function ToolsIsland({
+  context,
+  firstData,
+}: {
+  context: IslandContext;
+  firstData?: FirstData | undefined;
+}) {
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <CreatorGate>
         <ToolsOverview />
       </CreatorGate>

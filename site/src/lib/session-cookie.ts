@@ -14,3 +14,20 @@ export function hasSession(token: string | undefined): boolean {
     return false;
   }
 }
+
+/** Seconds a token must still live for the server to read with it (else the browser renews it first). */
+const SERVER_READ_MARGIN_SECONDS = 60;
+
+/** Whether an access token is still good for the server's own reads of the page's first data. */
+export function isFreshAccessToken(token: string, now = Date.now()): boolean {
+  try {
+    const { token_use, exp } = decodeJwt(token);
+    return (
+      token_use === 'access' &&
+      typeof exp === 'number' &&
+      exp * 1000 - SERVER_READ_MARGIN_SECONDS * 1000 > now
+    );
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import { INCOME_BUCKETS, type IncomeBucket, type IncomePeriodQuery, type IncomeSummary } from '@mym/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
@@ -47,7 +47,10 @@ export function IncomeChartSection({
   const [bucket, setBucket] = useState<IncomeBucket>(() => defaultBucket(summary.range));
   const series = useQuery(incomeQueries.series(client, { ...query, currency: summary.currency }, bucket));
   const [active, setActive] = useState<number | null>(null);
-  const [drawable] = useState(canDraw);
+  // Asked once the section is in a browser: the server renders the figures (the page's first HTML) without it,
+  // and the first render in the browser must match that HTML.
+  const [drawable, setDrawable] = useState(false);
+  useEffect(() => setDrawable(canDraw()), []);
   // The same arrays from render to render, so the canvas is drawn again only when the figures change.
   const rows = useMemo(() => (series.data ? chartRows(series.data.buckets) : []), [series.data]);
   const sources = useMemo(() => chartSources(rows), [rows]);

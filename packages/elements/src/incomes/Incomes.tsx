@@ -10,7 +10,7 @@ import { incomeQueries } from './incomes-queries';
 import type { LineDrill } from './LedgerLines';
 import { PayoutList } from './PayoutList';
 import { PeriodPicker } from './PeriodPicker';
-import { type PeriodSelection, periodQuery } from './period';
+import { FIRST_PERIOD, type PeriodSelection, periodQuery } from './period';
 import { TopFans } from './TopFans';
 
 // A figure's lines open in a dialog that loads when first asked for: the screen's first load is the figures.
@@ -26,7 +26,7 @@ export interface IncomesProps {
  * the next payout, the net by day, week or month stacked by source, the top fans, the payouts and the CSV export.
  * Every figure opens the ledger lines it sums.
  */
-export function Incomes({ initialPeriod = { period: 'month' } }: IncomesProps) {
+export function Incomes({ initialPeriod = FIRST_PERIOD }: IncomesProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
   const [selection, setSelection] = useState<PeriodSelection>(initialPeriod);

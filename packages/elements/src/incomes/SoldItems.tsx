@@ -8,7 +8,7 @@ import { useCreatorClient } from '../creator-client';
 import { incomeQueries } from './incomes-queries';
 import type { LineDrill } from './LedgerLines';
 import { PeriodPicker } from './PeriodPicker';
-import { type PeriodSelection, periodQuery } from './period';
+import { FIRST_SOLD_PERIOD, type PeriodSelection, periodQuery } from './period';
 import { SoldItemCard } from './SoldItemCard';
 
 // An item's lines open in a dialog that loads when first asked for.
@@ -22,7 +22,7 @@ export interface SoldItemsProps {
  * What the creator sold (`/myms`): pushes, paid messages and consultations, each with its recipients, buyers,
  * conversion, revenue and, for a discounted push, what the discount brought against the full price after it.
  */
-export function SoldItems({ initialPeriod = { period: '30d' } }: SoldItemsProps) {
+export function SoldItems({ initialPeriod = FIRST_SOLD_PERIOD }: SoldItemsProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
   const [selection, setSelection] = useState<PeriodSelection>(initialPeriod);

@@ -11,6 +11,12 @@ export type PeriodSelection =
   | { period: Exclude<IncomePeriod, 'custom'> }
   | { period: 'custom'; range: DayRange };
 
+/** The period the incomes show first: this month. */
+export const FIRST_PERIOD: PeriodSelection = { period: 'month' };
+
+/** The period the sold items show first: the last 30 days. */
+export const FIRST_SOLD_PERIOD: PeriodSelection = { period: '30d' };
+
 /** The query a period selection makes (`from` and `to` only for a custom one). */
 export function periodQuery(selection: PeriodSelection): {
   period: IncomePeriod;

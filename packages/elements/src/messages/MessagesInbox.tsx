@@ -8,14 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { InboxRow } from './InboxRow';
-import { type InboxView, messageQueries } from './message-queries';
+import { DEFAULT_MIN_SPEND, type InboxView, messageQueries } from './message-queries';
 
 /** Spec 9's debounce: the inbox searches once the creator stops typing. */
 const SEARCH_DEBOUNCE_MS = 500;
 /** Rows are one height, so 10,000 conversations cost the DOM what one screen of them does. */
 const ROW_HEIGHT = 92;
-/** "Spent over X": the amount the filter starts at, in the creator's currency. */
-const DEFAULT_MIN_SPEND = 50;
 
 export interface MessagesInboxProps {
   openId: string | null;

@@ -1,4 +1,5 @@
 import type { CreatorClient, InboxFilter } from '@mym/sdk';
+import { toMinorUnits } from '@mym/sdk/rules';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
 /** What the inbox shows: one filter at a time (or none), and a name searched for. */
@@ -8,6 +9,16 @@ export interface InboxView {
   minSpend: number | null;
   search: string;
 }
+
+/** "Spent over X": the amount the filter starts at, in the creator's currency. */
+export const DEFAULT_MIN_SPEND = 50;
+
+/** The inbox as it opens: every conversation, nothing searched. */
+export const FIRST_INBOX_VIEW: InboxView = {
+  filter: null,
+  minSpend: toMinorUnits(DEFAULT_MIN_SPEND),
+  search: '',
+};
 
 /**
  * The messages' server data, one `queryOptions` factory per call (DESIGN "State"). Every key starts with

@@ -3,7 +3,8 @@ import { DEFAULT_CURRENCY, fromMinorUnits, isSellingPrice, toMinorUnits } from '
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCreatorClient } from '../creator-client';
 
-const subscriptionPriceQuery = (client: CreatorClient) =>
+/** `GET /creators/me/subscription-price`: the monthly price the profile form starts from. */
+export const subscriptionPriceQuery = (client: CreatorClient) =>
   queryOptions({
     queryKey: ['creator', 'subscription-price'],
     queryFn: () => client.creator.subscriptionPrice(),

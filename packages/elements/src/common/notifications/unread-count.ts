@@ -1,5 +1,6 @@
 import type { CreatorClient, LiveEvent } from '@mym/sdk';
 import { useStore } from '@nanostores/react';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { atom, type WritableAtom } from 'nanostores';
 import { useEffect } from 'react';
 import { useCreatorClient } from '../../creator-client';
@@ -28,6 +29,14 @@ function refresh(client: CreatorClient) {
   );
 }
 
+/** `GET /notifications/unread-count`: the count the bell starts with, when the host's server read it first. */
+export function unreadCountQuery(client: CreatorClient) {
+  return queryOptions({
+    queryKey: ['notifications', 'unread-count'],
+    queryFn: () => client.notifications.unreadCount(),
+  });
+}
+
 /**
  * Runs `task` once the browser is idle after the screen's first paint (at the latest after a second), so the
  * bell's live part (its calls' and the event stream's code, then the stream) never delays a screen. Answers
@@ -42,12 +51,15 @@ function afterFirstPaint(task: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-function start(client: CreatorClient) {
+function start(client: CreatorClient, known?: number) {
   live.users += 1;
   if (live.users > 1) return;
+  // A count the page came with shows at once and is not asked again; the stream says when it changes.
+  const asked = known === undefined || live.$count.get() !== null;
+  if (!asked) live.$count.set(known);
   let subscription: { close(): void } | undefined;
   const cancel = afterFirstPaint(() => {
-    refresh(client);
+    if (asked) refresh(client);
     subscription = client.events.subscribe((event) => {
       if (!event.type.startsWith('notification.')) return;
       refresh(client);
@@ -70,11 +82,14 @@ function stop() {
 /** The unread count, live; null until first read. */
 export function useUnreadNotificationCount(): number | null {
   const client = useCreatorClient();
+  // The count the page came with (it never changes in this island's cache): read from the cache, never put in
+  // the page-wide count on the server, which serves every creator.
+  const known = useQueryClient().getQueryData(unreadCountQuery(client).queryKey);
   useEffect(() => {
-    start(client);
+    start(client, known);
     return () => stop();
-  }, [client]);
-  return useStore(live.$count);
+  }, [client, known]);
+  return useStore(live.$count) ?? known ?? null;
 }
 
 /** Hears the `notification.*` events of the shared stream (a screen refreshing its list). */

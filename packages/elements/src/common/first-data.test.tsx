@@ -1,0 +1,67 @@
+import type { CreatorClient } from '@mym/sdk';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CreatorProviders } from '../creator-providers';
+import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
+import { ACCEPTED_CREATOR, fakeClient, SITE_LINKS } from '../test-support/render-with-client';
+import { CreatorGate, useGatedCreator } from './creator/CreatorGate';
+import { creatorQuery } from './creator/use-creator';
+import { type FirstData, readFirstData } from './first-data';
+import { unreadCountQuery } from './notifications/unread-count';
+
+afterEach(cleanup);
+
+function Screen() {
+  return <p>{`Screen of ${useGatedCreator().displayName}`}</p>;
+}
+
+function island(client: CreatorClient, firstData: FirstData | undefined): ReactElement {
+  return (
+    <CreatorProviders
+      config={{ apiUrl: '', auth: { userPoolId: '', userPoolClientId: '' } }}
+      locale="fr"
+      translations={FRENCH_TRANSLATIONS}
+      client={client}
+      links={SITE_LINKS}
+      firstData={firstData}
+    >
+      <CreatorGate>
+        <Screen />
+      </CreatorGate>
+    </CreatorProviders>
+  );
+}
+
+describe("a screen's first data, read by the host's server (spec 2 navigation, spec 7 read once)", () => {
+  it('renders on the server with the creator, and the browser shows it without asking the API again', async () => {
+    const firstData = await readFirstData(fakeClient(), (client) => [creatorQuery(client)], 1000);
+    expect(renderToString(island(fakeClient(), firstData))).toContain('Screen of Demo Creator');
+
+    const me = vi.fn(async () => ACCEPTED_CREATOR);
+    render(island(fakeClient({ me }), firstData));
+    expect(screen.getByText('Screen of Demo Creator')).toBeTruthy();
+    expect(me).not.toHaveBeenCalled();
+  });
+
+  it('a refused read is left out: the page comes with a loader and the browser reads it, errors shown as ever', async () => {
+    const refused = fakeClient({ me: vi.fn(async () => Promise.reject(new Error('401'))) });
+    const firstData = await readFirstData(refused, (client) => [creatorQuery(client)], 1000);
+    expect(firstData).toEqual([]);
+    expect(renderToString(island(fakeClient(), firstData))).not.toContain('Screen of');
+    render(island(fakeClient(), firstData));
+    expect(await screen.findByText('Screen of Demo Creator')).toBeTruthy();
+  });
+
+  it('a read slower than the deadline is left out, and what answered in time is kept', async () => {
+    const slow = fakeClient({ me: vi.fn(() => new Promise<never>(() => undefined)) });
+    const firstData = await readFirstData(
+      slow,
+      (client) => [creatorQuery(client), unreadCountQuery(client)],
+      20,
+    );
+    expect(firstData.map((answer) => answer.queryKey)).toEqual([['notifications', 'unread-count']]);
+    expect(firstData[0]?.data).toBe(0);
+  });
+});
