@@ -4,12 +4,6 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { BusyTimesCache } from './booking/busy-times-cache';
-import {
-  DEFAULT_PUBLIC_BOOKING_LIMITS,
-  databaseRateLimits,
-  type PublicBookingLimits,
-} from './booking/public-limits';
 import { type CalendarSettings, calendarSettings } from './calendars/calendar-settings';
 import type { Database } from './db/schema';
 import { type FanSideOptions, registerFanSide } from './fan-side';
@@ -47,6 +41,12 @@ import { pushReferenceRoutes } from './routes/push-reference';
 import { pushRoutes } from './routes/pushes';
 import { signOutEverywhereRoute } from './routes/sign-out-everywhere';
 import { uploadRoutes } from './routes/upload-routes';
+import { BusyTimesCache } from './services/busy-times-cache';
+import {
+  DEFAULT_PUBLIC_BOOKING_LIMITS,
+  databaseRateLimits,
+  type PublicBookingLimits,
+} from './services/public-limits';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './services/storage-quota';
 
 export interface AppDependencies {

@@ -1,5 +1,4 @@
 import { buildApp } from './app';
-import { readPublicBookingLimits } from './booking/public-limits';
 import { calendarSettings } from './calendars/calendar-settings';
 import { resealCalendarCredentials } from './calendars/creator-calendar';
 import { calendarCredentialsKey } from './calendars/credentials-key';
@@ -19,6 +18,7 @@ import { mediaUrlSecret } from './media/media-url-secret';
 import { createMemoryUploadLocker, createPostgresUploadLocker } from './media/upload-locker';
 import { seedDatabase } from './seed/seed-database';
 import { readPaymentSettings } from './services/payment-settings';
+import { readPublicBookingLimits } from './services/public-limits';
 
 const config = readServerConfig();
 const db = await openDatabase({

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { BusyTimesCache } from '../booking/busy-times-cache';
-import type { DatabaseRateLimits, PublicBookingLimits } from '../booking/public-limits';
 import type { CalendarSettings } from '../calendars/calendar-settings';
 import type { Database } from '../db/schema';
 import type { BookingNotices } from '../mail/booking-notices';
 import type { MediaStore } from '../media/media-store';
 import type { MediaUrls } from '../media/media-urls';
+import type { BusyTimesCache } from '../services/busy-times-cache';
+import type { DatabaseRateLimits, PublicBookingLimits } from '../services/public-limits';
 import type { CreatorLimits } from './creator-limits';
 import type { RouteCatalog } from './route-catalog';
 

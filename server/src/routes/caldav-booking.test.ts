@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalRadicale, startRadicale } from '../../../scripts/radicale';
-import { BUSY_TIMES_TTL_MS } from '../booking/busy-times-cache';
 import { bookingEventUid } from '../calendars/booking-event';
 import {
   type CalDavCalendar,
@@ -12,6 +11,7 @@ import {
   writeEvent,
 } from '../calendars/caldav-calendar';
 import { calendarEgress } from '../calendars/calendar-egress';
+import { BUSY_TIMES_TTL_MS } from '../services/busy-times-cache';
 import { openCatalog } from '../testing/catalog-fixtures';
 import { call } from '../testing/fixtures';
 import { bearerFor, createTestApp } from '../testing/test-app';

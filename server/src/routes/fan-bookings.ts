@@ -2,8 +2,6 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { fanBookingPayloadStruct, fanBookingStruct } from '@mym/sdk/contract';
 import { validateBookingDetails } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
-import { bookingRefusal } from '../booking/booking-refusals';
-import { bookConsultation } from '../booking/consultation-slots';
 import { findFanBooking } from '../db/bookings';
 import { ensureFanOfCreator } from '../db/fan-accounts';
 import { findPayment } from '../db/payments';
@@ -11,6 +9,8 @@ import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
 import { toFanPayment } from '../presenters/fan-payment';
+import { bookingRefusal } from '../services/booking-refusals';
+import { bookConsultation } from '../services/consultation-slots';
 
 /**
  * A signed-in fan books a consultation: the public booking, with the consultation's price charged. A paid

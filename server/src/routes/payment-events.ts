@@ -1,9 +1,9 @@
 import { paymentEventReceiptStruct, paymentEventStruct } from '@mym/sdk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { announcePaidBooking } from '../booking/consultation-slots';
 import type { ApiContext } from '../http/api-context';
 import { requirePlatformSignature } from '../http/platform-signature';
 import { defineRoute } from '../http/route-catalog';
+import { announcePaidBooking } from '../services/consultation-slots';
 import type { PaymentSettings } from '../services/payment-settings';
 import { recordPaymentEvent } from '../services/payments';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PublicBookingLimits } from '../booking/public-limits';
+import type { PublicBookingLimits } from '../services/public-limits';
 import { connectDevelopmentCalendar, openCatalog } from '../testing/catalog-fixtures';
 import { countRows, creatorIdOf } from '../testing/fixtures';
 import { bearerFor, createTestApp } from '../testing/test-app';

@@ -9,13 +9,13 @@ import {
 } from '@mym/sdk/contract';
 import { MANDATORY_FIELD_ERROR, validateBookingDetails } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
-import { bookingRefusal } from '../booking/booking-refusals';
-import { bookConsultation, consultationSlots } from '../booking/consultation-slots';
 import { findAvailability } from '../db/availability';
 import { findActiveConsultations } from '../db/consultations';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
+import { bookingRefusal } from '../services/booking-refusals';
+import { bookConsultation, consultationSlots } from '../services/consultation-slots';
 
 const DAY_MS = 86_400_000;
 

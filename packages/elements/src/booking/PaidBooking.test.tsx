@@ -213,7 +213,7 @@ describe('<BookingWidget> a priced consultation is paid by a fan (DESIGN "Money"
     const fan = fakeFanClient();
     renderWidget(fan, { standIn: false });
     await pickPricedSlot();
-    expect(await screen.findByText(/which this page does not offer yet/)).toBeTruthy();
+    expect(await screen.findByText(/pay for it from your fan account on the platform/)).toBeTruthy();
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(fan.book).not.toHaveBeenCalled();
   });

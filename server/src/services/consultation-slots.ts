@@ -16,7 +16,7 @@ import { bookedIntervals } from '../db/booking-holds';
 import { findBooking, setBookingEvent } from '../db/bookings';
 import { findBookableConsultation } from '../db/consultations';
 import type { ApiContext } from '../http/api-context';
-import { insertBookingIfFree } from '../services/booking-placement';
+import { insertBookingIfFree } from './booking-placement';
 
 type Deps = Pick<
   ApiContext,
