@@ -33,7 +33,7 @@ export function SoldItemCard({
         )}
       </div>
       <dl className="mym-incomes__facts mym-sold__facts">
-        {item.price && (
+        {item.price !== null && (
           <div>
             <dt>{t('sold_price')}</dt>
             <dd>{money(item.price, currency, locale)}</dd>

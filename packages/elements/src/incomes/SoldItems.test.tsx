@@ -32,6 +32,19 @@ describe('what sells (/myms)', () => {
     );
   });
 
+  it('a free consultation shows its price as 0 and nothing stray in its facts (a 0 must not print itself)', async () => {
+    renderWithClient(<SoldItems />, incomesApi().client);
+    const item = (await screen.findByRole('button', { name: 'Premier échange' })).closest(
+      'li',
+    ) as HTMLElement;
+    const facts = item.querySelector('dl') as HTMLElement;
+    expect([...facts.childNodes].every((node) => node.nodeName === 'DIV')).toBe(true);
+    const terms = within(item).getAllByRole('term');
+    expect(
+      terms.map((term) => [term.textContent, plain(term.nextElementSibling?.textContent)]),
+    ).toContainEqual(['Prix', '0 €']);
+  });
+
   it('filters by kind and opens the lines of an item', async () => {
     const api = incomesApi();
     renderWithClient(<SoldItems />, api.client);

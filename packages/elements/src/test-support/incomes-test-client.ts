@@ -163,6 +163,21 @@ export const soldPush: SoldItem = {
   },
 };
 
+/** A free consultation that was booked: sold at no price, nothing earned. */
+export const soldFreeConsultation: SoldItem = {
+  kind: 'booking',
+  id: '7e0c7c1e-7f5a-4a4e-9a55-0000000000d1',
+  title: 'Premier échange',
+  sentAt: null,
+  price: 0,
+  recipients: null,
+  buyers: 3,
+  conversionBps: null,
+  gross: 0,
+  net: 0,
+  discount: null,
+};
+
 export const failedPayout: Payout = {
   id: '7e0c7c1e-7f5a-4a4e-9a55-0000000000c2',
   status: 'failed',
@@ -259,7 +274,9 @@ export function incomesApi(overrides: Partial<IncomeSummary> = {}) {
       [`GET /incomes/payouts/${PAYOUT_ID}/lines`]: {
         body: { payout: paidPayout, lines: payoutLines, cursor: null },
       },
-      'GET /incomes/sold-items': { body: { items: [soldPush], currency: 'EUR', cursor: null } },
+      'GET /incomes/sold-items': {
+        body: { items: [soldPush, soldFreeConsultation], currency: 'EUR', cursor: null },
+      },
       'POST /incomes/exports': {
         body: {
           url: 'http://api.test/incomes/exports/signed.csv',
