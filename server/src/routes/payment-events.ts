@@ -1,5 +1,5 @@
 import { paymentEventReceiptStruct, paymentEventStruct } from '@mym/sdk/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../http/api-context';
 import { requirePlatformSignature } from '../http/platform-signature';
 import { defineRoute } from '../http/route-catalog';

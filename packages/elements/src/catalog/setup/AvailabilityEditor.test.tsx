@@ -1,5 +1,5 @@
 import { AVAILABILITY_DEFAULTS, type Availability } from '@mym/sdk';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi, type RouteAnswer, routes } from '../../test-support/fake-api';
