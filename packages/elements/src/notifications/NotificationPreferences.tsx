@@ -31,6 +31,9 @@ export function NotificationPreferences() {
   const query = notificationQueries.preferences(client);
   const stored = useQuery(query);
   const [status, setStatus] = useState<'idle' | 'saved' | 'error' | 'stale'>('idle');
+  // The choice being saved, set in the click itself: the mutation's own pending state renders a tick later, and a
+  // controlled checkbox would meanwhile spring back to the stored value.
+  const [saving, setSaving] = useState<Preferences | null>(null);
   const headingId = useId();
   const save = useMutation({
     mutationFn: (next: Preferences) => client.notifications.setPreferences(next),
@@ -55,8 +58,12 @@ export function NotificationPreferences() {
       />
     );
   // The choice shows at once while it saves; a refusal puts the stored one back and says so.
-  const preferences = save.isPending && save.variables ? save.variables : stored.data;
-  const change = (next: Partial<Preferences>) => save.mutate({ ...preferences, ...next });
+  const preferences = saving ?? stored.data;
+  const change = (next: Partial<Preferences>) => {
+    const chosen = { ...preferences, ...next };
+    setSaving(chosen);
+    save.mutate(chosen, { onSettled: () => setSaving(null) });
+  };
   const setChannel = (category: NotificationCategory, channel: NotificationChannel, on: boolean) =>
     change({
       channels: { ...preferences.channels, [category]: { ...preferences.channels[category], [channel]: on } },
