@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCreatorClient } from './client';
-import { json } from './resources/testing/stub-api';
+import { fakeApi, ok } from './testing/fake-api';
 
 describe('createCreatorClient (DESIGN "SDK shape")', () => {
   it('holds auth and every resource', () => {
@@ -31,22 +31,18 @@ describe('createCreatorClient (DESIGN "SDK shape")', () => {
   });
 
   it('sends resource calls through the configured fetch with the mym_access_token cookie as bearer (spec 6)', async () => {
-    const seen: { url: string; authorization: string | undefined }[] = [];
+    const api = fakeApi(() => ok({ ranges: [{ value: 500 }] }));
     const exp = Math.floor(Date.now() / 1000) + 3600;
     const cookieToken = `header.${Buffer.from(JSON.stringify({ exp })).toString('base64url')}.signature`;
     const client = createCreatorClient({
       apiUrl: 'http://api.test',
       auth: { userPoolId: 'local_abc', userPoolClientId: 'client' },
       cookies: { read: () => `mym_access_token=${cookieToken}`, write: () => undefined },
-      fetch: (async (input: URL | string, init: RequestInit = {}) => {
-        seen.push({
-          url: String(input),
-          authorization: (init.headers as Record<string, string>).authorization,
-        });
-        return json(200, { data: { ranges: [{ value: 500 }] } });
-      }) as typeof fetch,
+      fetch: api.fetch,
     });
     expect(await client.pushes.prices()).toEqual([{ value: 500 }]);
-    expect(seen).toEqual([{ url: 'http://api.test/pushes/prices', authorization: `Bearer ${cookieToken}` }]);
+    expect(api.calls.map((call) => [call.url.href, call.headers.get('authorization')])).toEqual([
+      ['http://api.test/pushes/prices', `Bearer ${cookieToken}`],
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 import type { AccountSettings as Settings } from '@mym/sdk';
+import type { ApiCall } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fakeApi } from '../test-support/fake-api';
+import { creatorClient } from '../test-support/creator-api';
 import { renderWithClient } from '../test-support/render-with-client';
 import { AccountSettings } from './AccountSettings';
 
@@ -15,7 +16,7 @@ const SETTINGS: Settings = {
 };
 
 function accountApi(answer: (call: ApiCall) => { status: number; body?: unknown } | undefined) {
-  return fakeApi((call) =>
+  return creatorClient((call) =>
     call.method === 'GET' && call.path === '/account'
       ? { status: 200, body: { data: SETTINGS } }
       : answer(call),

@@ -1,7 +1,9 @@
+import { apiError } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, GOOGLE_UNSYNCED, routes } from '../test-support/fake-api';
+import { GOOGLE_UNSYNCED } from '../test-support/catalog-samples';
+import { creatorClient, creatorRoutes } from '../test-support/creator-api';
 import { renderWithClient } from '../test-support/render-with-client';
 import { CalendarOAuthCallback } from './CalendarOAuthCallback';
 
@@ -19,8 +21,8 @@ describe('calendar OAuth return (spec 2 calendar/oauthcallback, spec 7)', () => 
   it('exchanges the code once, with the current URL without its query as redirect, then offers to go on', async () => {
     returnTo('code=one-time&state=s1&provider=google');
     const onConnected = vi.fn();
-    const api = fakeApi(
-      routes({
+    const api = creatorClient(
+      creatorRoutes({
         'POST /bookings/calendars/connect': { body: GOOGLE_SYNCED },
         'GET /bookings/calendars/providers': { body: { providers: [GOOGLE_SYNCED] } },
       }),
@@ -48,7 +50,7 @@ describe('calendar OAuth return (spec 2 calendar/oauthcallback, spec 7)', () => 
 
   it('a consent the creator refused (error=access_denied) says nothing was connected, without calling the API', async () => {
     returnTo('error=access_denied&state=s1');
-    const api = fakeApi(routes({}));
+    const api = creatorClient(creatorRoutes({}));
     renderWithClient(<CalendarOAuthCallback />, api.client);
     expect((await screen.findByRole('alert')).textContent).toBe(
       "Vous n'avez pas autorisé l'accès à votre agenda : rien n'a été connecté.",
@@ -59,15 +61,17 @@ describe('calendar OAuth return (spec 2 calendar/oauthcallback, spec 7)', () => 
 
   it('an expired or reused code (invalid_grant) and an unreachable provider are said in words', async () => {
     returnTo('code=used&state=s1&provider=google');
-    const expired = fakeApi(routes({ 'POST /bookings/calendars/connect': apiError(400, 'invalid_grant') }));
+    const expired = creatorClient(
+      creatorRoutes({ 'POST /bookings/calendars/connect': apiError(400, 'invalid_grant') }),
+    );
     renderWithClient(<CalendarOAuthCallback />, expired.client);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Cette autorisation a expiré ou a déjà servi. Recommencez la connexion.',
     );
     cleanup();
     returnTo('code=fresh&state=s2&provider=outlook');
-    const down = fakeApi(
-      routes({ 'POST /bookings/calendars/connect': apiError(400, 'calendar_unreachable') }),
+    const down = creatorClient(
+      creatorRoutes({ 'POST /bookings/calendars/connect': apiError(400, 'calendar_unreachable') }),
     );
     renderWithClient(<CalendarOAuthCallback />, down.client);
     expect((await screen.findByRole('alert')).textContent).toContain('ne répond pas');
@@ -75,7 +79,9 @@ describe('calendar OAuth return (spec 2 calendar/oauthcallback, spec 7)', () => 
 
   it('a session that ended (401) offers to sign in again', async () => {
     returnTo('code=c&state=s&provider=google');
-    const api = fakeApi(routes({ 'POST /bookings/calendars/connect': apiError(401, 'unauthorized') }));
+    const api = creatorClient(
+      creatorRoutes({ 'POST /bookings/calendars/connect': apiError(401, 'unauthorized') }),
+    );
     renderWithClient(<CalendarOAuthCallback />, api.client);
     expect((await screen.findByRole('alert')).textContent).toContain('Votre session a pris fin');
     expect(screen.getByRole('link', { name: 'Me connecter' }).getAttribute('href')).toBe('/app/login');
@@ -83,8 +89,8 @@ describe('calendar OAuth return (spec 2 calendar/oauthcallback, spec 7)', () => 
 
   it('an answer without `provider` (Google, Microsoft) uses the provider remembered when the creator left', async () => {
     sessionStorage.setItem('mym-calendar-provider', 'google');
-    const api = fakeApi(
-      routes({
+    const api = creatorClient(
+      creatorRoutes({
         'POST /bookings/calendars/connect': { body: GOOGLE_SYNCED },
         'GET /bookings/calendars/providers': { body: { providers: [GOOGLE_SYNCED] } },
       }),

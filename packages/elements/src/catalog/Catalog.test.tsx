@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALDAV_SYNCED, CALDAV_UNSYNCED, fakeApi, routes } from '../test-support/fake-api';
+import { CALDAV_SYNCED, CALDAV_UNSYNCED } from '../test-support/catalog-samples';
+import { creatorClient, creatorRoutes } from '../test-support/creator-api';
 import { renderWithClient } from '../test-support/render-with-client';
 import { Catalog } from './Catalog';
 
@@ -15,8 +16,8 @@ describe('catalog redirect rule (spec 2)', () => {
     '%o without a synced calendar goes to the calendar configuration, replacing the entry',
     async (screenAsked) => {
       const onNavigate = vi.fn();
-      const api = fakeApi(
-        routes({
+      const api = creatorClient(
+        creatorRoutes({
           'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED] } },
         }),
       );
@@ -32,8 +33,8 @@ describe('catalog redirect rule (spec 2)', () => {
 
   it('with a synced calendar the creation step shows, on the progression timeline', async () => {
     const onNavigate = vi.fn();
-    const api = fakeApi(
-      routes({
+    const api = creatorClient(
+      creatorRoutes({
         'GET /bookings/calendars/providers': { body: { providers: [CALDAV_SYNCED] } },
         'GET /bookings/availability': {
           body: {
@@ -65,8 +66,8 @@ describe('catalog redirect rule (spec 2)', () => {
 
   it('"Mes disponibilités" on a configured catalog opens the hours editor, not the onboarding (spec 2 configuration/availability)', async () => {
     const onNavigate = vi.fn();
-    const api = fakeApi(
-      routes({
+    const api = creatorClient(
+      creatorRoutes({
         'GET /bookings/calendars/providers': { body: { providers: [CALDAV_SYNCED] } },
         'GET /bookings/availability': {
           body: {

@@ -1,14 +1,9 @@
+import { apiError } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  apiError,
-  CALDAV_SYNCED,
-  CALDAV_UNSYNCED,
-  fakeApi,
-  GOOGLE_UNSYNCED,
-  routes,
-} from '../test-support/fake-api';
+import { CALDAV_SYNCED, CALDAV_UNSYNCED, GOOGLE_UNSYNCED } from '../test-support/catalog-samples';
+import { creatorClient, creatorRoutes } from '../test-support/creator-api';
 import { renderWithClient } from '../test-support/render-with-client';
 import { CatalogCalendar } from './CatalogCalendar';
 
@@ -20,8 +15,8 @@ const caldavItem = async () =>
 
 describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)', () => {
   it('lists every provider with its status, Synced or not (spec 3)', async () => {
-    const api = fakeApi(
-      routes({
+    const api = creatorClient(
+      creatorRoutes({
         'GET /bookings/calendars/providers': { body: { providers: [CALDAV_SYNCED, GOOGLE_UNSYNCED] } },
       }),
     );
@@ -33,8 +28,8 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
   });
 
   it('a blank CalDAV form shows mandatory_field_is_empty_error under each field, without calling the API (spec 5)', async () => {
-    const api = fakeApi(
-      routes({
+    const api = creatorClient(
+      creatorRoutes({
         'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED] } },
       }),
     );
@@ -51,8 +46,8 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
 
   it('refused credentials (calendar_credentials_refused) and an unreachable server are said in words under the form', async () => {
     let answer = apiError(400, 'calendar_credentials_refused');
-    const api = fakeApi(
-      routes({
+    const api = creatorClient(
+      creatorRoutes({
         'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED] } },
         'POST /bookings/calendars/caldav': () => answer,
       }),
@@ -82,8 +77,8 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
   });
 
   it('a field the API refuses shows its key under that field', async () => {
-    const api = fakeApi(
-      routes({
+    const api = creatorClient(
+      creatorRoutes({
         'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED] } },
         'POST /bookings/calendars/caldav': apiError(400, 'validation_failed', {
           serverUrl: ['mandatory_field_is_empty_error'],
@@ -108,8 +103,8 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
   it('a CalDAV account that opens becomes the Synced calendar', async () => {
     let providers = [CALDAV_UNSYNCED];
     const onConnected = vi.fn();
-    const api = fakeApi(
-      routes({
+    const api = creatorClient(
+      creatorRoutes({
         'GET /bookings/calendars/providers': () => ({ body: { providers } }),
         'POST /bookings/calendars/caldav': () => {
           providers = [CALDAV_SYNCED];
@@ -133,8 +128,8 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
 
   it("an OAuth provider sends the creator to its consent page, with the host's return page as redirect URI", async () => {
     const openConsentPage = vi.fn();
-    const api = fakeApi(
-      routes({
+    const api = creatorClient(
+      creatorRoutes({
         'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED, GOOGLE_UNSYNCED] } },
         'GET /bookings/calendars/connect': { body: { url: 'https://accounts.example/consent?state=abc' } },
       }),
@@ -152,8 +147,8 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
   });
 
   it('without a return page, consent-based providers are not offered (a partner page without one)', async () => {
-    const api = fakeApi(
-      routes({
+    const api = creatorClient(
+      creatorRoutes({
         'GET /bookings/calendars/providers': { body: { providers: [CALDAV_UNSYNCED, GOOGLE_UNSYNCED] } },
       }),
     );
@@ -164,8 +159,8 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
 
   it('disconnecting asks first, then unsyncs the calendar (DELETE /bookings/calendars/{id})', async () => {
     let providers = [CALDAV_SYNCED];
-    const api = fakeApi(
-      routes({
+    const api = creatorClient(
+      creatorRoutes({
         'GET /bookings/calendars/providers': () => ({ body: { providers } }),
         [`DELETE /bookings/calendars/${CALDAV_SYNCED.calendarId}`]: () => {
           providers = [CALDAV_UNSYNCED];
@@ -189,7 +184,9 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
       status: 'Unsynced' as const,
       failure: 'credentials_refused' as const,
     };
-    const api = fakeApi(routes({ 'GET /bookings/calendars/providers': { body: { providers: [failing] } } }));
+    const api = creatorClient(
+      creatorRoutes({ 'GET /bookings/calendars/providers': { body: { providers: [failing] } } }),
+    );
     renderWithClient(<CatalogCalendar />, api.client);
     const banner = (await screen.findByText('Réservations en pause')).closest(
       '[role="status"]',
@@ -200,7 +197,9 @@ describe('catalog calendar (spec 2 /catalog/calendar, spec 3 calendar provider)'
 
   it('a calendar hiccup is not a disconnection: the sync shows delayed, nothing to reconnect (spec 3 Synced)', async () => {
     const delayed = { ...CALDAV_SYNCED, failure: 'unreachable' as const };
-    const api = fakeApi(routes({ 'GET /bookings/calendars/providers': { body: { providers: [delayed] } } }));
+    const api = creatorClient(
+      creatorRoutes({ 'GET /bookings/calendars/providers': { body: { providers: [delayed] } } }),
+    );
     renderWithClient(<CatalogCalendar />, api.client);
     const banner = (await screen.findByText('Synchronisation retardée')).closest(
       '[role="status"]',

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, routes } from '../test-support/fake-api';
+import { creatorClient, creatorRoutes } from '../test-support/creator-api';
 import { renderWithClient } from '../test-support/render-with-client';
 import { LiveIngestSettings } from './LiveIngestSettings';
 import { LiveList } from './LiveList';
@@ -30,8 +30,8 @@ const LIVE = {
 describe('ingest settings: the operator streams, nothing here pretends to', () => {
   it('shows the server URL and the stream key, each copied to the clipboard by its button', async () => {
     const user = userEvent.setup();
-    const api = fakeApi(
-      routes({
+    const api = creatorClient(
+      creatorRoutes({
         'GET /lives/ingest': {
           body: { configured: true, serverUrl: 'rtmps://ingest.example/live', streamKey: 'sk_abc123' },
         },
@@ -46,8 +46,10 @@ describe('ingest settings: the operator streams, nothing here pretends to', () =
   });
 
   it('without a streaming service the screen says the operator has not set one, and shows no key', async () => {
-    const api = fakeApi(
-      routes({ 'GET /lives/ingest': { body: { configured: false, serverUrl: null, streamKey: null } } }),
+    const api = creatorClient(
+      creatorRoutes({
+        'GET /lives/ingest': { body: { configured: false, serverUrl: null, streamKey: null } },
+      }),
     );
     renderWithClient(<LiveIngestSettings />, api.client);
     expect(
@@ -59,7 +61,7 @@ describe('ingest settings: the operator streams, nothing here pretends to', () =
 
 describe('the live list (spec 2 "live configuration")', () => {
   it('shows each live with its start in the creator’s zone, tickets sold and net revenue', async () => {
-    const api = fakeApi(routes({ 'GET /lives': { body: { lives: [LIVE] } } }));
+    const api = creatorClient(creatorRoutes({ 'GET /lives': { body: { lives: [LIVE] } } }));
     renderWithClient(<LiveList editHref={(live) => `/app/live/${live.id}`} />, api.client);
     const link = await screen.findByRole('link', { name: 'Vendredi soir' });
     expect(link.getAttribute('href')).toBe(`/app/live/${LIVE.id}`);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleInstant, wallClockOf } from '../common/schedule/zoned-schedule';
-import { fakeApi } from '../test-support/fake-api';
+import { creatorClient } from '../test-support/creator-api';
 import { fakeClient, renderWithClient } from '../test-support/render-with-client';
 import { PostComposer } from './PostComposer';
 
@@ -100,7 +100,7 @@ describe('post editor (spec 2 "/post/*", 3 "Post form", 5 "Post form")', () => {
 
   it("a file breaking the file rules shows the SDK's every key under the media before any byte is sent (spec 5)", async () => {
     // The SDK's own upload at the fetch boundary: its verdict is what the field shows.
-    const api = fakeApi(() => undefined);
+    const api = creatorClient(() => undefined);
     const client = { ...postClient(), uploads: api.client.uploads } as CreatorClient;
     const { container } = renderWithClient(<PostComposer />, client);
     await screen.findByRole('heading', { name: 'Nouveau post' });

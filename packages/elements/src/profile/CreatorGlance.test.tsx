@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, routes } from '../test-support/fake-api';
+import { creatorClient, creatorRoutes } from '../test-support/creator-api';
 import { incomesApi, soldPush } from '../test-support/incomes-test-client';
 import { fanOf } from '../test-support/messages-test-client';
 import { renderWithClient } from '../test-support/render-with-client';
@@ -20,8 +20,8 @@ function homeApi() {
     lastActivityAt: '2026-11-24T10:00:00.000Z',
     unreadCount,
   });
-  return fakeApi(
-    routes({
+  return creatorClient(
+    creatorRoutes({
       'GET /incomes/summary': { body: summary },
       'GET /messages/conversations': {
         body: {

@@ -7,7 +7,8 @@ import type {
   Payout,
   SoldItem,
 } from '@mym/sdk';
-import { type ApiCall, fakeApi, routes } from './fake-api';
+import type { ApiCall } from '@mym/sdk/testing';
+import { creatorClient, creatorRoutes } from './creator-api';
 
 const FAN_IDS = ['0b0c7c1e-7f5a-4a4e-9a55-0000000000a1', '0b0c7c1e-7f5a-4a4e-9a55-0000000000a2'];
 export const PUSH_ID = '5d0c7c1e-7f5a-4a4e-9a55-0000000000b1';
@@ -235,8 +236,8 @@ export function incomesApi(overrides: Partial<IncomeSummary> = {}) {
     paidAt: '2026-11-11T08:00:00.000Z',
     failureReason: null,
   };
-  const api = fakeApi(
-    routes({
+  const api = creatorClient(
+    creatorRoutes({
       'GET /incomes/summary': { body: summary },
       'GET /incomes/series': {
         body: {

@@ -1,5 +1,6 @@
 import type { Conversation, FanSummary, LiveEvent, Message, MessageMediaPayload, SavedReply } from '@mym/sdk';
-import { type ApiAnswer, type ApiCall, fakeApi, ok } from './fake-api';
+import { type ApiAnswer, type ApiCall, ok } from '@mym/sdk/testing';
+import { creatorClient } from './creator-api';
 
 export function fanOf(id: string, name: string, extra: Partial<FanSummary> = {}): FanSummary {
   return {
@@ -127,7 +128,7 @@ export function messagesApi(
     }
     return undefined;
   };
-  const api = fakeApi(respond);
+  const api = creatorClient(respond);
   return {
     ...api,
     /** The calls of one kind that went out, e.g. `sent('POST', 'messages')`. */

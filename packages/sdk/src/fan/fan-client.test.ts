@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreatorApiError } from '../errors';
-import { json, stubApi, thrown } from '../resources/testing/stub-api';
+import { fakeApi, json, thrown } from '../testing/fake-api';
 import { createFanClient } from './fan-client';
 
 const creatorId = '0b6c8f8e-2a53-4f4f-9d43-6f0e1c3f7a11';
@@ -14,7 +14,7 @@ const payment = {
 
 describe('createFanClient (DESIGN "The fan side")', () => {
   it('signs in with USER_PASSWORD_AUTH through the fans app client, then sends its token to /fan routes', async () => {
-    const api = stubApi((call) => {
+    const api = fakeApi((call) => {
       if (call.url.host === 'identity.test') {
         return json(200, { AuthenticationResult: { AccessToken: 'fan-token', ExpiresIn: 3600 } });
       }
@@ -28,14 +28,14 @@ describe('createFanClient (DESIGN "The fan side")', () => {
     await fan.signIn('lea@fans.local', 'Fan#Password2026');
     expect(await fan.me()).toEqual({ id: creatorId, username: 'lea', name: 'Lea' });
     const [signIn, me] = api.calls;
-    expect(signIn?.headers['x-amz-target']).toBe('AWSCognitoIdentityProviderService.InitiateAuth');
+    expect(signIn?.headers.get('x-amz-target')).toBe('AWSCognitoIdentityProviderService.InitiateAuth');
     expect(signIn?.body).toMatchObject({ ClientId: 'fans-app', AuthFlow: 'USER_PASSWORD_AUTH' });
     expect(me?.url.pathname).toBe('/fan/me');
-    expect(me?.headers.authorization).toBe('Bearer fan-token');
+    expect(me?.headers.get('authorization')).toBe('Bearer fan-token');
   });
 
   it('a refused sign-in throws the SDK error with the identity code', async () => {
-    const api = stubApi(() =>
+    const api = fakeApi(() =>
       json(400, { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }),
     );
     const fan = createFanClient({
@@ -49,7 +49,7 @@ describe('createFanClient (DESIGN "The fan side")', () => {
   });
 
   it('a new fan signs up with their name and email, then confirms with the emailed code (spec 7 SignUp, ConfirmSignUp)', async () => {
-    const api = stubApi(() => json(200, { UserConfirmed: false }));
+    const api = fakeApi(() => json(200, { UserConfirmed: false }));
     const fan = createFanClient({
       apiUrl: 'http://api.test',
       identity: { endpoint: 'http://identity.test/', clientId: 'fans-app' },
@@ -65,7 +65,7 @@ describe('createFanClient (DESIGN "The fan side")', () => {
     ).toEqual({ confirmed: false });
     await fan.confirmSignUp('nina@fans.local', '123456');
     const [signUp, confirm] = api.calls;
-    expect(signUp?.headers['x-amz-target']).toBe('AWSCognitoIdentityProviderService.SignUp');
+    expect(signUp?.headers.get('x-amz-target')).toBe('AWSCognitoIdentityProviderService.SignUp');
     expect(signUp?.body).toMatchObject({
       ClientId: 'fans-app',
       Username: 'nina@fans.local',
@@ -74,7 +74,7 @@ describe('createFanClient (DESIGN "The fan side")', () => {
         { Name: 'name', Value: 'Nina' },
       ],
     });
-    expect(confirm?.headers['x-amz-target']).toBe('AWSCognitoIdentityProviderService.ConfirmSignUp');
+    expect(confirm?.headers.get('x-amz-target')).toBe('AWSCognitoIdentityProviderService.ConfirmSignUp');
     expect(confirm?.body).toEqual({
       ClientId: 'fans-app',
       Username: 'nina@fans.local',
@@ -85,7 +85,7 @@ describe('createFanClient (DESIGN "The fan side")', () => {
   });
 
   it('a tip opens a payment with its amount, then pays it with the test card given', async () => {
-    const api = stubApi((call) =>
+    const api = fakeApi((call) =>
       call.url.pathname.endsWith('/dev-charge')
         ? json(200, { data: { payment } })
         : json(201, { data: { ...payment, state: 'pending' } }),
@@ -107,11 +107,11 @@ describe('createFanClient (DESIGN "The fan side")', () => {
       amount: { value: 500, currency: 'EUR' },
     });
     expect(api.calls[1]?.body).toEqual({ card: '4242424242424242' });
-    expect(api.calls[0]?.headers.authorization).toBe('Bearer held-token');
+    expect(api.calls[0]?.headers.get('authorization')).toBe('Bearer held-token');
   });
 
   it('a missing id throws the guard message before any request (spec 8)', async () => {
-    const api = stubApi(() => json(200, {}));
+    const api = fakeApi(() => json(200, {}));
     const fan = createFanClient({ apiUrl: 'http://api.test', fetch: api.fetch });
     expect((await thrown(() => fan.send('', 'Hi'))).message).toBe('ID is required');
     expect(api.calls).toEqual([]);
@@ -134,7 +134,7 @@ describe('createFanClient (DESIGN "The fan side")', () => {
       item: { source: 'booking', id: booking.id },
       amount: { value: 4500, currency: 'EUR' },
     };
-    const api = stubApi((call) => {
+    const api = fakeApi((call) => {
       if (call.url.pathname.endsWith('/dev-charge')) return json(200, { data: { payment: paid } });
       if (call.method === 'GET') return json(200, { data: { booking, state: 'confirmed', payment: paid } });
       return json(201, {

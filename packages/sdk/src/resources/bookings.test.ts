@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { entitySamples } from '../contract/structs.samples';
+import { json, thrown } from '../testing/fake-api';
 import { createBookingResource } from './bookings';
-import { json, stubApi, thrown } from './testing/stub-api';
+import { requestOnFakeApi } from './testing/request-on-fake-api';
 
-const never = () => stubApi(() => json(500, {}));
+const never = () => requestOnFakeApi(() => json(500, {}));
 
 describe('calendar and booking guards (spec 5 "Calendar", spec 8) reject before any request', () => {
   const cases: [string, (b: ReturnType<typeof createBookingResource>) => Promise<unknown>, string][] = [
@@ -55,7 +56,7 @@ describe('booking calls (spec 7)', () => {
       { provider: 'outlook', status: 'Unsynced', calendarId: null },
       { provider: 'google', status: 'Synced', calendarId: 'cal1' },
     ];
-    const api = stubApi(() => json(200, { data: { providers } }));
+    const api = requestOnFakeApi(() => json(200, { data: { providers } }));
     const bookings = createBookingResource(api.request);
     expect(await bookings.syncedProvider()).toEqual(providers[1]);
     expect(await bookings.providers()).toEqual(providers);
@@ -63,14 +64,14 @@ describe('booking calls (spec 7)', () => {
   });
 
   it('syncedProvider() is undefined when nothing is synced', async () => {
-    const api = stubApi(() =>
+    const api = requestOnFakeApi(() =>
       json(200, { data: { providers: [{ provider: 'google', status: 'Unsynced' }] } }),
     );
     expect(await createBookingResource(api.request).syncedProvider()).toBeUndefined();
   });
 
   it('the connect URL is asked with provider and redirect_uri; connecting POSTs code, provider, redirect_uri', async () => {
-    const api = stubApi((call) =>
+    const api = requestOnFakeApi((call) =>
       call.method === 'GET'
         ? json(200, { data: { url: 'https://accounts.test/auth' } })
         : json(200, { data: { provider: 'google', status: 'Synced', calendarId: 'cal1' } }),
@@ -93,7 +94,7 @@ describe('booking calls (spec 7)', () => {
   });
 
   it('dates() sends startDate and endDate; search() sends date and answers the bookings', async () => {
-    const api = stubApi((call) =>
+    const api = requestOnFakeApi((call) =>
       call.url.pathname === '/bookings/dates'
         ? json(200, { data: { dates: ['2030-01-05'] } })
         : json(200, { data: { bookings: [entitySamples.booking] } }),
@@ -115,7 +116,7 @@ describe('booking calls (spec 7)', () => {
       minimumNoticeMinutes: 60,
       bookingWindowDays: 30,
     };
-    const api = stubApi(() => json(200, { data: availability }));
+    const api = requestOnFakeApi(() => json(200, { data: availability }));
     const bookings = createBookingResource(api.request);
     expect(await bookings.availability.get()).toEqual(availability);
     await bookings.availability.update(availability);
@@ -124,7 +125,7 @@ describe('booking calls (spec 7)', () => {
   });
 
   it('each failure throws its catalogue message with the status', async () => {
-    const api = stubApi(() => json(404, { error: { code: 'not_found', message: 'x' } }));
+    const api = requestOnFakeApi(() => json(404, { error: { code: 'not_found', message: 'x' } }));
     const b = createBookingResource(api.request);
     const messages = [
       (await thrown(() => b.providers())).message,

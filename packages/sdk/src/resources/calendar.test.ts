@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { json, thrown } from '../testing/fake-api';
 import { createCalendarResource } from './calendar';
 import { createReferralResource } from './referral';
-import { json, stubApi, thrown } from './testing/stub-api';
+import { requestOnFakeApi } from './testing/request-on-fake-api';
 
 const calendar = {
   timeZone: 'Europe/Paris',
@@ -21,7 +22,7 @@ const calendar = {
 
 describe("client.calendar: one call for the calendar's range", () => {
   it('asks GET /calendar with the days of the range and answers the checked calendar', async () => {
-    const api = stubApi(() => json(200, { data: calendar }));
+    const api = requestOnFakeApi(() => json(200, { data: calendar }));
     const answer = await createCalendarResource(api.request).range({ from: '2026-06-01', to: '2026-07-12' });
     expect(answer).toEqual(calendar);
     expect(api.calls[0]?.url.pathname).toBe('/calendar');
@@ -32,7 +33,7 @@ describe("client.calendar: one call for the calendar's range", () => {
   });
 
   it('refuses a range without its days before any request (spec 8 guard messages)', async () => {
-    const api = stubApi(() => json(500, {}));
+    const api = requestOnFakeApi(() => json(500, {}));
     const resource = createCalendarResource(api.request);
     expect((await thrown(() => resource.range({ from: '', to: '2026-06-30' }))).message).toBe(
       'startDate is required',
@@ -44,7 +45,7 @@ describe("client.calendar: one call for the calendar's range", () => {
   });
 
   it('a failed call throws the catalogue message with the status', async () => {
-    const api = stubApi(() => json(400, { error: { code: 'validation_failed', message: 'bad' } }));
+    const api = requestOnFakeApi(() => json(400, { error: { code: 'validation_failed', message: 'bad' } }));
     const error = await thrown(() => createCalendarResource(api.request).range({ from: 'x', to: 'y' }));
     expect(error.message).toBe('Error while fetching calendar');
     expect(error.status).toBe(400);
@@ -53,7 +54,7 @@ describe("client.calendar: one call for the calendar's range", () => {
 
 describe('client.referral.sponsorship: the referral link and its sign-ups (spec 3 "Referral")', () => {
   it('reads GET /creators/me/referral', async () => {
-    const api = stubApi(() => json(200, { data: { id: 42, userType: 'creator', signups: 3 } }));
+    const api = requestOnFakeApi(() => json(200, { data: { id: 42, userType: 'creator', signups: 3 } }));
     expect(await createReferralResource(api.request).sponsorship()).toEqual({
       id: 42,
       userType: 'creator',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { json, thrown } from '../testing/fake-api';
 import { createMessageResource } from './conversations';
-import { json, stubApi, thrown } from './testing/stub-api';
+import { requestOnFakeApi } from './testing/request-on-fake-api';
 
 const conversationId = '0b6c8f8e-2a53-4f4f-9d43-6f0e1c3f7a11';
 const message = {
@@ -17,7 +18,7 @@ const message = {
 
 describe('client.messages (the creator conversations)', () => {
   it('asks the inbox with its filter, search and cursor in the query', async () => {
-    const api = stubApi(() => json(200, { data: { conversations: [], cursor: null } }));
+    const api = requestOnFakeApi(() => json(200, { data: { conversations: [], cursor: null } }));
     await createMessageResource(api.request).inbox({
       filter: 'spent_over',
       minSpend: 5000,
@@ -35,7 +36,7 @@ describe('client.messages (the creator conversations)', () => {
   });
 
   it('sends text and paid media to the conversation, answering the message', async () => {
-    const api = stubApi(() => json(201, { data: message }));
+    const api = requestOnFakeApi(() => json(201, { data: message }));
     const messages = createMessageResource(api.request);
     expect(await messages.sendText(conversationId, 'Thank you!')).toEqual(message);
     await messages.sendMedia(conversationId, {
@@ -51,7 +52,7 @@ describe('client.messages (the creator conversations)', () => {
   });
 
   it('a refused message carries the spec-style key of its field', async () => {
-    const api = stubApi(() =>
+    const api = requestOnFakeApi(() =>
       json(400, {
         error: {
           code: 'validation_failed',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { json, thrown } from '../testing/fake-api';
 import { createIncomeResource } from './incomes';
-import { json, stubApi, thrown } from './testing/stub-api';
+import { requestOnFakeApi } from './testing/request-on-fake-api';
 
 const range = {
   from: '2026-03-01',
@@ -32,7 +33,7 @@ describe('client.incomes (what the creator earns)', () => {
       nextPayout: null,
       currencies: ['EUR'],
     };
-    const api = stubApi(() => json(200, { data: summary }));
+    const api = requestOnFakeApi(() => json(200, { data: summary }));
     expect(
       await createIncomeResource(api.request).summary({
         period: 'custom',
@@ -50,7 +51,7 @@ describe('client.incomes (what the creator earns)', () => {
   });
 
   it('drills down with the bucket, source and cursor as filters', async () => {
-    const api = stubApi(() =>
+    const api = requestOnFakeApi(() =>
       json(200, { data: { lines: [], total: figures, currency: 'EUR', range, cursor: null } }),
     );
     await createIncomeResource(api.request).lines({
@@ -69,7 +70,7 @@ describe('client.incomes (what the creator earns)', () => {
   });
 
   it('a failed call throws the catalogue message (spec 8 style); a missing payout id throws the guard', async () => {
-    const api = stubApi(() => json(400, { error: { code: 'validation_failed', message: 'bad' } }));
+    const api = requestOnFakeApi(() => json(400, { error: { code: 'validation_failed', message: 'bad' } }));
     const incomes = createIncomeResource(api.request);
     expect((await thrown(() => incomes.summary({ period: 'today' }))).message).toBe(
       'Error while fetching incomes',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { json, thrown } from '../testing/fake-api';
 import { createPlaylistResource } from './playlists';
+import { requestOnFakeApi } from './testing/request-on-fake-api';
 import { postRecord } from './testing/samples';
-import { json, stubApi, thrown } from './testing/stub-api';
 
 const playlist = {
   id: 'pl1',
@@ -14,7 +15,7 @@ const playlist = {
 
 describe('playlist resource (/playlists, DESIGN wire format)', () => {
   it("get(''), update('') and delete('') throw 'ID is required' before any request (spec 8)", async () => {
-    const api = stubApi(() => json(200, { data: playlist }));
+    const api = requestOnFakeApi(() => json(200, { data: playlist }));
     const playlists = createPlaylistResource(api.request);
     await expect(playlists.get('')).rejects.toThrow('ID is required');
     await expect(playlists.update('', { name: 'x' })).rejects.toThrow('ID is required');
@@ -23,7 +24,7 @@ describe('playlist resource (/playlists, DESIGN wire format)', () => {
   });
 
   it('list() answers data.playlists; create() POSTs name and media ids; update() PATCHes the given fields', async () => {
-    const api = stubApi((call) =>
+    const api = requestOnFakeApi((call) =>
       call.method === 'GET' ? json(200, { data: { playlists: [playlist] } }) : json(200, { data: playlist }),
     );
     const playlists = createPlaylistResource(api.request);
@@ -39,7 +40,7 @@ describe('playlist resource (/playlists, DESIGN wire format)', () => {
   });
 
   it('each failure throws its catalogue message with the status', async () => {
-    const api = stubApi(() => json(404, { error: { code: 'not_found', message: 'x' } }));
+    const api = requestOnFakeApi(() => json(404, { error: { code: 'not_found', message: 'x' } }));
     const playlists = createPlaylistResource(api.request);
     expect(await thrown(() => playlists.get('pl9'))).toMatchObject({
       message: 'Error while fetching playlist by id',
@@ -55,7 +56,7 @@ describe('playlist resource (/playlists, DESIGN wire format)', () => {
 
   it('posts(id) reads every page of GET /playlists/{id}/posts, in the answered order', async () => {
     const second = { ...postRecord, id: '22222222-2222-4222-8222-222222222222' };
-    const api = stubApi((call) =>
+    const api = requestOnFakeApi((call) =>
       call.url.searchParams.get('offset') === '1'
         ? json(200, { data: { posts: [second], pagination: {} } })
         : json(200, { data: { posts: [postRecord], pagination: { offset: 1 } } }),
@@ -69,7 +70,7 @@ describe('playlist resource (/playlists, DESIGN wire format)', () => {
   });
 
   it('reorderPosts(id, ids) PUTs the whole order and answers the playlist; failures carry their message', async () => {
-    const api = stubApi(() => json(200, { data: { ...playlist, postCount: 2 } }));
+    const api = requestOnFakeApi(() => json(200, { data: { ...playlist, postCount: 2 } }));
     const playlists = createPlaylistResource(api.request);
     expect(await playlists.reorderPosts('pl1', ['p2', 'p1'])).toMatchObject({ postCount: 2 });
     expect(api.calls.map(({ method, url, body }) => ({ method, path: url.pathname, body }))).toEqual([
@@ -78,7 +79,7 @@ describe('playlist resource (/playlists, DESIGN wire format)', () => {
     await expect(playlists.posts('')).rejects.toThrow('ID is required');
     await expect(playlists.reorderPosts('', [])).rejects.toThrow('ID is required');
     const failing = createPlaylistResource(
-      stubApi(() => json(400, { error: { code: 'invalid', message: 'x', fields: {} } })).request,
+      requestOnFakeApi(() => json(400, { error: { code: 'invalid', message: 'x', fields: {} } })).request,
     );
     expect((await thrown(() => failing.posts('pl1'))).message).toBe('Error while fetching playlist posts');
     expect((await thrown(() => failing.reorderPosts('pl1', []))).message).toBe(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { json, thrown } from '../testing/fake-api';
 import { createPostResource } from './posts';
+import { requestOnFakeApi } from './testing/request-on-fake-api';
 import { postRecord } from './testing/samples';
-import { json, stubApi, thrown } from './testing/stub-api';
 
 describe('post resource (/posts, DESIGN wire format)', () => {
   it.each([
@@ -9,13 +10,13 @@ describe('post resource (/posts, DESIGN wire format)', () => {
     ['update', (posts: ReturnType<typeof createPostResource>) => posts.update('', {})],
     ['delete', (posts: ReturnType<typeof createPostResource>) => posts.delete('')],
   ])("%s('') throws 'ID is required' before any request (spec 8)", async (_name, call) => {
-    const api = stubApi(() => json(200, { data: postRecord }));
+    const api = requestOnFakeApi(() => json(200, { data: postRecord }));
     await expect(call(createPostResource(api.request))).rejects.toThrow('ID is required');
     expect(api.calls).toHaveLength(0);
   });
 
   it('create() POSTs the payload and answers the stored post; list() answers data.posts', async () => {
-    const api = stubApi((call) =>
+    const api = requestOnFakeApi((call) =>
       call.method === 'POST' ? json(201, { data: postRecord }) : json(200, { data: { posts: [postRecord] } }),
     );
     const posts = createPostResource(api.request);
@@ -26,7 +27,7 @@ describe('post resource (/posts, DESIGN wire format)', () => {
   });
 
   it('update() with the post as loaded sends only the changed fields', async () => {
-    const api = stubApi(() => json(200, { data: postRecord }));
+    const api = requestOnFakeApi(() => json(200, { data: postRecord }));
     await createPostResource(api.request).update(
       'po1',
       { caption: 'Hello', isPrivate: false, media: { id: 'm1' } },
@@ -36,7 +37,7 @@ describe('post resource (/posts, DESIGN wire format)', () => {
   });
 
   it('each failure throws its catalogue message with the status and field keys', async () => {
-    const api = stubApi(() =>
+    const api = requestOnFakeApi(() =>
       json(400, {
         error: {
           code: 'validation_failed',

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { json, thrown } from '../testing/fake-api';
 import { createPushResource } from './pushes';
+import { requestOnFakeApi } from './testing/request-on-fake-api';
 import { pushRecord } from './testing/samples';
-import { json, stubApi, thrown } from './testing/stub-api';
 
-const failing = () => stubApi(() => json(500, { error: { code: 'internal_error', message: 'down' } }));
+const failing = () =>
+  requestOnFakeApi(() => json(500, { error: { code: 'internal_error', message: 'down' } }));
 
 describe('push resource guards (spec 8)', () => {
-  const api = stubApi(() => json(200, { data: pushRecord }));
+  const api = requestOnFakeApi(() => json(200, { data: pushRecord }));
   const pushes = createPushResource(api.request);
 
   it.each([
@@ -21,7 +23,7 @@ describe('push resource guards (spec 8)', () => {
 
 describe('push resource calls (spec 7) and their catalogue messages (spec 8)', () => {
   it('create() POSTs the payload in minor units and answers the stored push', async () => {
-    const api = stubApi(() => json(201, { data: pushRecord }));
+    const api = requestOnFakeApi(() => json(201, { data: pushRecord }));
     const { id, createdAt, ...rest } = pushRecord;
     const payload = { ...rest, medias: [{ id: 'm1' }] };
     expect(await createPushResource(api.request).create(payload)).toEqual(pushRecord);
@@ -30,7 +32,7 @@ describe('push resource calls (spec 7) and their catalogue messages (spec 8)', (
   });
 
   it('update() with the push as loaded sends only the changed fields (spec 7 "changed params")', async () => {
-    const api = stubApi(() => json(200, { data: pushRecord }));
+    const api = requestOnFakeApi(() => json(200, { data: pushRecord }));
     await createPushResource(api.request).update(
       'p1',
       { caption: 'Edited', medias: [{ id: 'm1' }], price: { value: 999, currency: 'EUR' } },
@@ -41,22 +43,20 @@ describe('push resource calls (spec 7) and their catalogue messages (spec 8)', (
   });
 
   it('update() without the loaded push sends the changes as given', async () => {
-    const api = stubApi(() => json(200, { data: pushRecord }));
+    const api = requestOnFakeApi(() => json(200, { data: pushRecord }));
     await createPushResource(api.request).update('p1', { mod: true, discount: null });
     expect(api.calls[0]?.body).toEqual({ mod: true, discount: null });
   });
 
   it('ids are sent as one path segment', async () => {
-    const api = stubApi(() => json(200, { data: pushRecord }));
+    const api = requestOnFakeApi(() => json(200, { data: pushRecord }));
     await createPushResource(api.request).get('a/b');
     expect(api.calls[0]?.url.pathname).toBe('/pushes/a%2Fb');
   });
 
   it('list() answers the pushes; delete() accepts 204 No Content', async () => {
-    const api = stubApi((call) =>
-      call.method === 'DELETE'
-        ? new Response(null, { status: 204 })
-        : json(200, { data: { pushes: [pushRecord] } }),
+    const api = requestOnFakeApi((call) =>
+      call.method === 'DELETE' ? { status: 204 } : json(200, { data: { pushes: [pushRecord] } }),
     );
     const pushes = createPushResource(api.request);
     expect(await pushes.list()).toEqual([pushRecord]);
@@ -65,7 +65,7 @@ describe('push resource calls (spec 7) and their catalogue messages (spec 8)', (
   });
 
   it('list() asks for one publication status when given, and for all without', async () => {
-    const api = stubApi(() => json(200, { data: { pushes: [] } }));
+    const api = requestOnFakeApi(() => json(200, { data: { pushes: [] } }));
     const pushes = createPushResource(api.request);
     await pushes.list({ status: 'scheduled' });
     await pushes.list();
@@ -73,7 +73,7 @@ describe('push resource calls (spec 7) and their catalogue messages (spec 8)', (
   });
 
   it('prices() answers data.ranges; calendar reads answer their dates (spec 3 "Responses")', async () => {
-    const api = stubApi((call) => {
+    const api = requestOnFakeApi((call) => {
       if (call.url.pathname === '/pushes/prices') return json(200, { data: { ranges: [{ value: 500 }] } });
       if (call.url.pathname === '/pushes/discount-durations')
         return json(200, { data: { durations: [{ value: 10800 }] } });
@@ -112,7 +112,7 @@ describe('push resource calls (spec 7) and their catalogue messages (spec 8)', (
   });
 
   it('a 400 carries the spec keys of each field in error.fields (spec 5)', async () => {
-    const api = stubApi(() =>
+    const api = requestOnFakeApi(() =>
       json(400, {
         error: {
           code: 'validation_failed',

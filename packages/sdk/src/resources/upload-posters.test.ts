@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createApiTransport } from '../http/request';
+import { type ApiAnswer, bodyBytes, json } from '../testing/fake-api';
+import { requestOnFakeApi } from './testing/request-on-fake-api';
 import { mediaItem } from './testing/samples';
-import { bodyBytes, json } from './testing/stub-api';
 import { createUploadResource } from './uploads';
 
 describe('video poster frames', () => {
@@ -15,24 +15,14 @@ describe('video poster frames', () => {
   };
 
   /** tus creation and one PATCH answering a video, then the poster PUT answered by `posterAnswer`. */
-  function stubWithPoster(posterAnswer: () => Response) {
-    const calls: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
-    const fetch = (async (input: URL | string, init: RequestInit = {}) => {
-      const headers = init.headers as Record<string, string>;
-      calls.push({ method: init.method ?? 'GET', url: String(input), headers, body: init.body });
-      if (init.method === 'POST')
-        return new Response(null, { status: 201, headers: { Location: 'http://api.test/uploads/u1' } });
-      if (init.method === 'PUT') return posterAnswer();
-      const size = await bodyBytes(init.body);
-      return new Response(JSON.stringify({ data: video }), {
-        status: 200,
-        headers: { 'Upload-Offset': String(size) },
-      });
-    }) as typeof globalThis.fetch;
-    const uploads = createUploadResource(
-      createApiTransport({ apiUrl: 'http://api.test', bearerToken: async () => 'token', fetch: fetch }),
-    );
-    return { calls, uploads };
+  function stubWithPoster(posterAnswer: () => ApiAnswer) {
+    const api = requestOnFakeApi(async (call) => {
+      if (call.method === 'POST') return { status: 201, headers: { Location: 'http://api.test/uploads/u1' } };
+      if (call.method === 'PUT') return posterAnswer();
+      const size = await bodyBytes(call.rawBody);
+      return { status: 200, body: { data: video }, headers: { 'Upload-Offset': String(size) } };
+    });
+    return { calls: api.calls, uploads: createUploadResource(api.transport) };
   }
 
   it('sends the given poster once the video is accepted and answers the media with its preview and thumbhash', async () => {
@@ -46,11 +36,10 @@ describe('video poster frames', () => {
     const media = await uploads.upload(new Uint8Array(100), { name: 'clip.mp4', type: 'video/mp4', poster });
     expect(media).toEqual(withPoster);
     const put = calls.find((call) => call.method === 'PUT');
-    expect(put).toMatchObject({
-      url: 'http://api.test/medias/v1/poster',
-      headers: { 'content-type': 'image/jpeg', authorization: 'Bearer token' },
-      body: poster,
-    });
+    expect(put?.url.href).toBe('http://api.test/medias/v1/poster');
+    expect(put?.headers.get('content-type')).toBe('image/jpeg');
+    expect(put?.headers.get('authorization')).toBe('Bearer token');
+    expect(put?.rawBody).toBe(poster);
   });
 
   it('a refused poster leaves the video as it was accepted (no preview), the upload still succeeds', async () => {

@@ -3,30 +3,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CHUNK_BYTES } from '../constants';
-import { createApiTransport } from '../http/request';
+import { json } from '../testing/fake-api';
+import { requestOnFakeApi } from './testing/request-on-fake-api';
 import { mediaItem } from './testing/samples';
-import { json } from './testing/stub-api';
 import { createUploadResource } from './uploads';
 
 /**
- * A tus server with state at the `fetch` boundary: creation, HEAD and PATCH at the offset it holds (409 when a
+ * A tus server with state on the one fake API: creation, HEAD and PATCH at the offset it holds (409 when a
  * request starts elsewhere), reading streamed bodies unit by unit, keeping what arrived before an abort.
  */
 function statefulTusServer() {
   const stored = new Map<string, { length: number; offset: number }>();
   const calls: { method: string; url: string; offset: string | undefined; bytes: number; status: number }[] =
     [];
-  const fetch = (async (input: URL | string, init: RequestInit = {}) => {
-    const url = String(input);
-    const method = init.method ?? 'GET';
-    const headers = init.headers as Record<string, string>;
+  const api = requestOnFakeApi(async (call) => {
+    const { method, headers } = call;
+    const url = call.url.href;
     const record = (status: number, bytes = 0) =>
-      calls.push({ method, url, offset: headers['Upload-Offset'], bytes, status });
+      calls.push({ method, url, offset: headers.get('Upload-Offset') ?? undefined, bytes, status });
     if (method === 'POST') {
       const location = `http://api.test/uploads/u${stored.size + 1}`;
-      stored.set(location, { length: Number(headers['Upload-Length']), offset: 0 });
+      stored.set(location, { length: Number(headers.get('Upload-Length')), offset: 0 });
       record(201);
-      return new Response(null, { status: 201, headers: { Location: location } });
+      return { status: 201, headers: { Location: location } };
     }
     const upload = stored.get(url);
     if (!upload) {
@@ -36,15 +35,15 @@ function statefulTusServer() {
     const offsets = { 'Upload-Offset': String(upload.offset), 'Upload-Length': String(upload.length) };
     if (method === 'HEAD') {
       record(200);
-      return new Response(null, { status: 200, headers: offsets });
+      return { status: 200, headers: offsets };
     }
-    if (Number(headers['Upload-Offset']) !== upload.offset) {
+    if (Number(headers.get('Upload-Offset')) !== upload.offset) {
       record(409);
       return json(409, { error: { code: 'upload_offset_conflict', message: 'Offset mismatch' } });
     }
     let received = 0;
-    for await (const unit of init.body as ReadableStream<Uint8Array>) {
-      if (init.signal?.aborted) {
+    for await (const unit of call.rawBody as ReadableStream<Uint8Array>) {
+      if (call.signal?.aborted) {
         record(0, received);
         throw new DOMException('The operation was aborted', 'AbortError');
       }
@@ -53,16 +52,14 @@ function statefulTusServer() {
     }
     record(upload.offset < upload.length ? 204 : 200, received);
     if (upload.offset < upload.length)
-      return new Response(null, { status: 204, headers: { 'Upload-Offset': String(upload.offset) } });
-    return new Response(JSON.stringify({ data: mediaItem('m42') }), {
+      return { status: 204, headers: { 'Upload-Offset': String(upload.offset) } };
+    return {
       status: 200,
+      body: { data: mediaItem('m42') },
       headers: { 'Upload-Offset': String(upload.offset) },
-    });
-  }) as typeof globalThis.fetch;
-  const uploads = createUploadResource(
-    createApiTransport({ apiUrl: 'http://api.test/', bearerToken: async () => 'token', fetch: fetch }),
-  );
-  return { calls, stored, uploads };
+    };
+  });
+  return { calls, stored, uploads: createUploadResource(api.transport) };
 }
 
 describe('uploads that resume', () => {

@@ -4,41 +4,34 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_CHUNK_BYTES } from '../constants';
 import { createApiTransport } from '../http/request';
 import { streamsRequestBodies } from '../http/tus-http-stack';
+import { type ApiAnswer, type ApiCall, bodyBytes, fakeApi, json } from '../testing/fake-api';
+import { requestOnFakeApi } from './testing/request-on-fake-api';
 import { mediaItem } from './testing/samples';
-import { bodyBytes, json, type RecordedCall } from './testing/stub-api';
 import { UPLOAD_REQUEST_BYTES } from './upload-engine';
 import { createUploadResource } from './uploads';
 
-interface TusCall extends Omit<RecordedCall, 'body'> {
+interface TusCall extends ApiCall {
   bytes: number;
 }
 
-/** A tus server at the `fetch` boundary: creation, then chunks; the last chunk answers the created media. */
-function stubTusServer(options: { failPatchWith?: Response } = {}) {
+/** A tus server on the one fake API: creation, then chunks; the last chunk answers the created media. */
+function stubTusServer(options: { failPatchWith?: ApiAnswer } = {}) {
   const calls: TusCall[] = [];
   let length = 0;
   let offset = 0;
-  const fetch = (async (input: URL | string, init: RequestInit = {}) => {
-    const headers = init.headers as Record<string, string>;
-    const bytes = await bodyBytes(init.body);
-    calls.push({ method: init.method ?? 'GET', url: new URL(String(input)), headers, bytes });
-    if (init.method === 'POST') {
-      length = Number(headers['Upload-Length']);
-      return new Response(null, { status: 201, headers: { Location: 'http://api.test/uploads/u1' } });
+  const api = requestOnFakeApi(async (call) => {
+    const bytes = await bodyBytes(call.rawBody);
+    calls.push({ ...call, bytes });
+    if (call.method === 'POST') {
+      length = Number(call.headers.get('Upload-Length'));
+      return { status: 201, headers: { Location: 'http://api.test/uploads/u1' } };
     }
     if (options.failPatchWith) return options.failPatchWith;
     offset += bytes;
-    if (offset < length)
-      return new Response(null, { status: 204, headers: { 'Upload-Offset': String(offset) } });
-    return new Response(JSON.stringify({ data: mediaItem('m42') }), {
-      status: 200,
-      headers: { 'Upload-Offset': String(offset), 'content-type': 'application/json' },
-    });
-  }) as typeof globalThis.fetch;
-  const uploads = createUploadResource(
-    createApiTransport({ apiUrl: 'http://api.test/', bearerToken: async () => 'token', fetch: fetch }),
-  );
-  return { calls, uploads };
+    if (offset < length) return { status: 204, headers: { 'Upload-Offset': String(offset) } };
+    return { status: 200, body: { data: mediaItem('m42') }, headers: { 'Upload-Offset': String(offset) } };
+  });
+  return { calls, uploads: createUploadResource(api.transport) };
 }
 
 const png = (bytes: number) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
@@ -56,7 +49,7 @@ describe('uploads over tus (DESIGN "Uploads", spec 5 file rules, spec 9 chunk si
     expect(media.id).toBe('m42');
     expect(calls.map((call) => call.method)).toEqual(['POST', 'PATCH']);
     expect(calls[1]?.bytes).toBe(150_000);
-    expect(calls.every((call) => call.headers.authorization === 'Bearer token')).toBe(true);
+    expect(calls.every((call) => call.headers.get('authorization') === 'Bearer token')).toBe(true);
     expect(calls[0]?.url.href).toBe('http://api.test/uploads');
     // One report per 64 KB unit read: 65536, 131072, 150000 (and the acknowledgement).
     expect(progress.slice(0, 3)).toEqual([UPLOAD_CHUNK_BYTES, 2 * UPLOAD_CHUNK_BYTES, 150_000]);
@@ -81,7 +74,7 @@ describe('uploads over tus (DESIGN "Uploads", spec 5 file rules, spec 9 chunk si
       collectionId: 'c1',
     });
     const metadata = Object.fromEntries(
-      (calls[0]?.headers['Upload-Metadata'] ?? '').split(',').map((pair) => {
+      (calls[0]?.headers.get('Upload-Metadata') ?? '').split(',').map((pair) => {
         const [key, value] = pair.split(' ');
         return [key, Buffer.from(value ?? '', 'base64').toString()];
       }),
@@ -150,10 +143,7 @@ describe('uploads over tus (DESIGN "Uploads", spec 5 file rules, spec 9 chunk si
 describe('one upload path (DESIGN "SDK shape")', () => {
   it('a token the API refuses during an upload ends the session like any other call', async () => {
     let told = 0;
-    const fetch = (async () =>
-      new Response(JSON.stringify({ error: { code: 'token_invalid', message: 'no' } }), {
-        status: 401,
-      })) as typeof globalThis.fetch;
+    const { fetch } = fakeApi(() => json(401, { error: { code: 'token_invalid', message: 'no' } }));
     const uploads = createUploadResource(
       createApiTransport({
         apiUrl: 'http://api.test',

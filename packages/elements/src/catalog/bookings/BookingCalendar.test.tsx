@@ -1,8 +1,9 @@
 import type { Booking } from '@mym/sdk';
+import { type ApiAnswer, type ApiCall, ok } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiAnswer, type ApiCall, fakeApi, ok } from '../../test-support/fake-api';
+import { creatorClient } from '../../test-support/creator-api';
 import { renderWithClient } from '../../test-support/render-with-client';
 import { BookingCalendar } from './BookingCalendar';
 
@@ -43,7 +44,7 @@ function bookingApi(options: { failSearch?: () => boolean } = {}) {
   const stored = [MORNING, AFTERNOON, FRIDAY];
   const dayOf = (item: Booking) =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(item.startsAt));
-  return fakeApi((call: ApiCall): ApiAnswer => {
+  return creatorClient((call: ApiCall): ApiAnswer => {
     if (call.path === '/bookings/availability') {
       return ok({
         timeZone: 'Europe/Paris',

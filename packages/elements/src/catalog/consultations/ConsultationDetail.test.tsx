@@ -1,7 +1,9 @@
+import { ok } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, ok, sampleConsultation } from '../../test-support/fake-api';
+import { sampleConsultation } from '../../test-support/catalog-samples';
+import { creatorClient } from '../../test-support/creator-api';
 import { renderWithClient } from '../../test-support/render-with-client';
 import { ConsultationDetail } from './ConsultationDetail';
 
@@ -13,7 +15,7 @@ const PATH = `/bookings/consultations/${STORED.id}`;
 describe('consultation detail (/catalog/consultations/:id)', () => {
   it('shows the consultation with its edit link, and pauses then resumes it with PATCH active', async () => {
     let active = true;
-    const { client, calls } = fakeApi((call) => {
+    const { client, calls } = creatorClient((call) => {
       if (call.path !== PATH) return undefined;
       if (call.method === 'PATCH') active = (call.body as { active: boolean }).active;
       return ok({ ...STORED, active });
@@ -50,7 +52,7 @@ describe('consultation detail (/catalog/consultations/:id)', () => {
   });
 
   it('delete asks first, says that upcoming bookings are cancelled and leave the calendar, then DELETEs', async () => {
-    const { client, calls } = fakeApi((call) => {
+    const { client, calls } = creatorClient((call) => {
       if (call.path !== PATH) return undefined;
       return call.method === 'DELETE' ? { status: 204 } : ok(STORED);
     });
@@ -75,7 +77,7 @@ describe('consultation detail (/catalog/consultations/:id)', () => {
   });
 
   it('a failed delete keeps the dialog open with the failed call named (spec 8)', async () => {
-    const { client } = fakeApi((call) => {
+    const { client } = creatorClient((call) => {
       if (call.path !== PATH) return undefined;
       return call.method === 'DELETE'
         ? { status: 500, body: { error: { code: 'internal', message: 'x' } } }
@@ -91,7 +93,7 @@ describe('consultation detail (/catalog/consultations/:id)', () => {
   });
 
   it('a consultation that no longer exists (404) says so, with a retry', async () => {
-    const { client } = fakeApi(() => undefined);
+    const { client } = creatorClient(() => undefined);
     renderWithClient(<ConsultationDetail consultationId={STORED.id} />, client);
     expect((await screen.findByRole('alert')).textContent).toContain('Introuvable');
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();

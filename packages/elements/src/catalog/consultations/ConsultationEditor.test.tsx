@@ -1,7 +1,9 @@
+import { type ApiCall, ok, refused } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fakeApi, ok, refused, sampleConsultation } from '../../test-support/fake-api';
+import { sampleConsultation } from '../../test-support/catalog-samples';
+import { creatorClient } from '../../test-support/creator-api';
 import { renderWithClient } from '../../test-support/render-with-client';
 import { ConsultationEditor } from './ConsultationEditor';
 
@@ -12,7 +14,7 @@ const durationGroup = () => screen.getByRole('group', { name: 'Durée' });
 
 describe('consultation editor (/catalog/consultations/creation, /edit/:id)', () => {
   it('a blank consultation is refused with every criterion at once, each key under its field (spec 5 "Generic")', async () => {
-    const { client, calls } = fakeApi(() => undefined);
+    const { client, calls } = creatorClient(() => undefined);
     renderWithClient(<ConsultationEditor />, client);
     await userEvent.click(screen.getByRole('radio', { name: 'Autre durée' }));
     await userEvent.click(screen.getByRole('button', { name: 'Créer la consultation' }));
@@ -26,7 +28,7 @@ describe('consultation editor (/catalog/consultations/creation, /edit/:id)', () 
   });
 
   it('a length off the contract (4 min, 481 min, 7.5 min) and a price with three decimals get their own keys', async () => {
-    const { client, calls } = fakeApi(() => undefined);
+    const { client, calls } = creatorClient(() => undefined);
     renderWithClient(<ConsultationEditor />, client);
     await userEvent.type(screen.getByLabelText('Titre'), 'Coaching');
     await userEvent.click(screen.getByRole('radio', { name: 'Autre durée' }));
@@ -52,7 +54,7 @@ describe('consultation editor (/catalog/consultations/creation, /edit/:id)', () 
       duration: 5400,
       price: { value: 4990, currency: 'EUR' },
     });
-    const { client, calls } = fakeApi((call) =>
+    const { client, calls } = creatorClient((call) =>
       call.method === 'POST' && call.path === '/bookings/consultations' ? ok(stored, 201) : undefined,
     );
     const onSaved = vi.fn();
@@ -80,7 +82,7 @@ describe('consultation editor (/catalog/consultations/creation, /edit/:id)', () 
   });
 
   it('a custom length of 50 minutes travels as 3000 seconds', async () => {
-    const { client, calls } = fakeApi((call) =>
+    const { client, calls } = creatorClient((call) =>
       call.method === 'POST' ? ok(sampleConsultation(), 201) : undefined,
     );
     renderWithClient(<ConsultationEditor />, client);
@@ -95,7 +97,7 @@ describe('consultation editor (/catalog/consultations/creation, /edit/:id)', () 
 
   it('editing loads the consultation (a length off the choices shows as custom) and PATCHes only what changed', async () => {
     const stored = sampleConsultation({ duration: 50 * 60 });
-    const { client, calls } = fakeApi((call) => {
+    const { client, calls } = creatorClient((call) => {
       if (call.path !== `/bookings/consultations/${stored.id}`) return undefined;
       return call.method === 'PATCH'
         ? ok({ ...stored, price: { value: 6000, currency: 'EUR' } })
@@ -119,7 +121,7 @@ describe('consultation editor (/catalog/consultations/creation, /edit/:id)', () 
   });
 
   it("the API's 400 fields show under their fields (duration under the chosen length)", async () => {
-    const { client } = fakeApi(() =>
+    const { client } = creatorClient(() =>
       refused({ title: ['mandatory_field_is_empty_error'], duration: ['mandatory_field_is_empty_error'] }),
     );
     renderWithClient(<ConsultationEditor />, client);
@@ -132,7 +134,7 @@ describe('consultation editor (/catalog/consultations/creation, /edit/:id)', () 
   });
 
   it('a failed save says which call failed, in French (spec 8), and Cancel calls onCancel', async () => {
-    const { client } = fakeApi(() => ({
+    const { client } = creatorClient(() => ({
       status: 500,
       body: { error: { code: 'internal', message: 'x' } },
     }));

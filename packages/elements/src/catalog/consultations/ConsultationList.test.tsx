@@ -1,7 +1,9 @@
+import { broken, ok } from '@mym/sdk/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { broken, sampleConsultation as consultation, fakeApi, ok } from '../../test-support/fake-api';
+import { sampleConsultation as consultation } from '../../test-support/catalog-samples';
+import { creatorClient } from '../../test-support/creator-api';
 import { renderWithClient } from '../../test-support/render-with-client';
 import { ConsultationList } from './ConsultationList';
 
@@ -17,7 +19,7 @@ const PAUSED = consultation({
 
 describe('consultation list (/catalog/consultations)', () => {
   it('shows each consultation with its length, its price from minor units and an active or paused badge', async () => {
-    const { client, calls } = fakeApi((call) =>
+    const { client, calls } = creatorClient((call) =>
       call.path === '/bookings/consultations' ? ok({ consultations: [consultation(), PAUSED] }) : undefined,
     );
     renderWithClient(
@@ -44,7 +46,7 @@ describe('consultation list (/catalog/consultations)', () => {
   });
 
   it('follows the pages of the list (offset) until the API gives no next offset', async () => {
-    const { client, calls } = fakeApi((call) => {
+    const { client, calls } = creatorClient((call) => {
       if (call.path !== '/bookings/consultations') return undefined;
       return call.query.get('offset') === '1'
         ? ok({ consultations: [PAUSED], pagination: {} })
@@ -57,7 +59,7 @@ describe('consultation list (/catalog/consultations)', () => {
 
   it('an empty catalog says so and offers to create the first consultation', async () => {
     const onNew = vi.fn();
-    const { client } = fakeApi(() => ok({ consultations: [] }));
+    const { client } = creatorClient(() => ok({ consultations: [] }));
     renderWithClient(<ConsultationList onNewConsultation={onNew} banner={<p>Agenda connecté</p>} />, client);
     expect(await screen.findByText("Aucune consultation pour l'instant")).toBeTruthy();
     expect(screen.getByText('Agenda connecté')).toBeTruthy();
@@ -67,7 +69,7 @@ describe('consultation list (/catalog/consultations)', () => {
 
   it('a failed load names the failed call in French and loads again on retry (spec 8)', async () => {
     let fail = true;
-    const { client } = fakeApi(() => (fail ? broken() : ok({ consultations: [consultation()] })));
+    const { client } = creatorClient(() => (fail ? broken() : ok({ consultations: [consultation()] })));
     renderWithClient(<ConsultationList />, client);
     expect((await screen.findByRole('alert')).textContent).toContain(
       "Vos consultations n'ont pas pu être chargées",

@@ -1,8 +1,9 @@
 import { AVAILABILITY_DEFAULTS, type Availability } from '@mym/sdk';
+import { apiError, type RouteAnswer } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, fakeApi, type RouteAnswer, routes } from '../../test-support/fake-api';
+import { creatorClient, creatorRoutes } from '../../test-support/creator-api';
 import { renderWithClient } from '../../test-support/render-with-client';
 import { AvailabilityEditor } from './AvailabilityEditor';
 
@@ -20,8 +21,8 @@ function editorApi(
     body: { ...STORED, ...(body as object) },
   }),
 ) {
-  return fakeApi(
-    routes({ 'GET /bookings/availability': { body: STORED }, 'PUT /bookings/availability': put }),
+  return creatorClient(
+    creatorRoutes({ 'GET /bookings/availability': { body: STORED }, 'PUT /bookings/availability': put }),
   );
 }
 
@@ -121,7 +122,7 @@ describe('availability editor (client.bookings.availability, spec 5 "Generic")',
   });
 
   it('a week that could not be loaded offers to try again', async () => {
-    const api = fakeApi(routes({ 'GET /bookings/availability': apiError(500, 'internal') }));
+    const api = creatorClient(creatorRoutes({ 'GET /bookings/availability': apiError(500, 'internal') }));
     renderWithClient(<AvailabilityEditor />, api.client);
     expect((await screen.findByRole('alert')).textContent).toContain(
       "Vos disponibilités n'ont pas pu être chargées",

@@ -1,9 +1,10 @@
 import type { MediaItem } from '@mym/sdk';
+import type { ApiAnswer, ApiCall } from '@mym/sdk/testing';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRENCH_TRANSLATIONS } from '../../i18n/bundled-fr';
-import { type ApiAnswer, type ApiCall, fakeApi } from '../../test-support/fake-api';
+import { creatorClient } from '../../test-support/creator-api';
 import { renderWithClient } from '../../test-support/render-with-client';
 import { UploadQueue } from './UploadQueue';
 import { type UploadResult, type UseUploadOptions, useUpload } from './use-upload';
@@ -47,7 +48,7 @@ function tusApi({ hold = false, refuse }: { hold?: boolean; refuse?: ApiAnswer }
       ? { status: 204, headers }
       : { status: 200, body: { data: STORED }, headers };
   };
-  const api = fakeApi(async (call) => {
+  const api = creatorClient(async (call) => {
     if (call.method === 'POST' && call.path === '/uploads') {
       uploads.push({ length: Number(call.headers.get('Upload-Length')), offset: 0 });
       return { status: 201, headers: { Location: `http://api.test/uploads/u${uploads.length - 1}` } };

@@ -1,0 +1,52 @@
+import { type CreatorClient, createCreatorClient, createMemoryTokenStorage } from '@mym/sdk';
+import {
+  API_URL,
+  type ApiCall,
+  type FakeApi,
+  fakeApi,
+  ok,
+  type Respond,
+  type RouteAnswer,
+  routes,
+} from '@mym/sdk/testing';
+import { ACCEPTED_CREATOR } from './render-with-client';
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An access token the SDK sends as is: it expires in a year, so no session refresh is ever tried. */
+const ACCESS_TOKEN = [
+  base64url({ alg: 'none', typ: 'JWT' }),
+  base64url({ sub: ACCEPTED_CREATOR.id, exp: Math.floor(Date.now() / 1000) + 365 * 86_400 }),
+  'signature',
+].join('.');
+
+const isCreatorMe = (call: ApiCall) => call.method === 'GET' && call.path === '/creators/me';
+
+/**
+ * A real SDK client, signed in as the demo creator, over the one fake API of `@mym/sdk/testing` (the fetch
+ * boundary): the screens run the SDK's own requests, envelopes, structs and catalogue errors, and the test reads
+ * every call that went out. `respond` answers a call (`undefined` gives the API's 404); `GET /creators/me`
+ * answers the demo creator unless `respond` answers it.
+ */
+export function creatorClient(respond: Respond): FakeApi & { client: CreatorClient } {
+  const api = fakeApi(
+    async (call) => (await respond(call)) ?? (isCreatorMe(call) ? ok(ACCEPTED_CREATOR) : undefined),
+  );
+  const client = createCreatorClient({
+    apiUrl: API_URL,
+    auth: { userPoolId: 'eu-west-3_test', userPoolClientId: 'test-client' },
+    storage: createMemoryTokenStorage(),
+    cookies: { read: () => `mym_access_token=${ACCESS_TOKEN}`, write: () => undefined },
+    fetch: api.fetch,
+  });
+  return { ...api, client };
+}
+
+/** `routes` of the one fake, where the signed-in creator (`GET /creators/me`) needs no line of the table. */
+export function creatorRoutes(table: Record<string, RouteAnswer>): Respond {
+  return routes(table, (call) => {
+    if (isCreatorMe(call)) return undefined;
+    throw new Error(`unexpected call ${call.method} ${call.path}`);
+  });
+}
