@@ -1,4 +1,4 @@
-import { CreatorApiError } from '@mym/sdk';
+import { apiError, broken } from '@mym/sdk/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { playlistClient, playlistOf, postOf } from '../test-support/playlist-client';
@@ -41,7 +41,7 @@ const postHref = (post: { id: string }) => `/posts/${post.id}`;
 
 function renderDetail(api = playlistClient([playlistOf('pl1', 'Plage', 3)], POSTS)) {
   renderWithClient(<PlaylistDetail playlistId="pl1" postHref={postHref} backHref="/playlists" />, api.client);
-  return api.api;
+  return api;
 }
 
 /** A key on the focused handle, as dnd-kit's keyboard sensor listens to it (keydown on the handle, then the window). */
@@ -71,7 +71,9 @@ describe('a playlist in order (spec 2 "/v2/tools/playlists/:id")', () => {
     await waitFor(() => expect(document.body.textContent).toContain('Post Aube saisi, en position 1 sur 3.'));
     await press(handle, 'ArrowDown');
     await press(handle, 'Space');
-    await waitFor(() => expect(api.reorderPosts).toHaveBeenCalledWith('pl1', ['p2', 'p1', 'p3']));
+    await waitFor(() =>
+      expect(api.sent('PUT /playlists/pl1/posts')).toEqual([{ postIds: ['p2', 'p1', 'p3'] }]),
+    );
     expect(captions()).toEqual(['Midi', 'Aube', 'Soir']);
     expect(await screen.findByText('Ordre enregistré')).toBeTruthy();
   });
@@ -84,13 +86,13 @@ describe('a playlist in order (spec 2 "/v2/tools/playlists/:id")', () => {
     await press(handle, 'ArrowDown');
     await press(handle, 'Escape');
     await waitFor(() => expect(document.body.textContent).toContain('Déplacement annulé.'));
-    expect(api.reorderPosts).not.toHaveBeenCalled();
+    expect(api.sent('PUT /playlists/pl1/posts')).toEqual([]);
     expect(captions()).toEqual(['Aube', 'Midi', 'Soir']);
   });
 
   it('an order the API refuses brings the previous one back and says so', async () => {
     const api = playlistClient([playlistOf('pl1', 'Plage', 3)], POSTS);
-    api.api.reorderPosts.mockRejectedValueOnce(new CreatorApiError('Error while reordering playlist posts'));
+    api.answerNext('PUT /playlists/pl1/posts', broken());
     renderDetail(api);
     const handle = await screen.findByRole('button', { name: 'Déplacer le post 3 : Soir' });
     handle.focus();
@@ -106,9 +108,7 @@ describe('a playlist in order (spec 2 "/v2/tools/playlists/:id")', () => {
     expect(await screen.findByText('Aucun post dans cette playlist')).toBeTruthy();
     cleanup();
     const gone = playlistClient([]);
-    gone.api.get.mockRejectedValue(
-      new CreatorApiError('Error while fetching playlist by id', { status: 404 }),
-    );
+    gone.answerNext('GET /playlists/pl1', apiError(404, 'not_found'), Number.POSITIVE_INFINITY);
     renderDetail(gone);
     expect(await screen.findByText("Cette playlist n'existe pas, ou plus.")).toBeTruthy();
   });

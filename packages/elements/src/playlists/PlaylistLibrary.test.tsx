@@ -1,3 +1,4 @@
+import { broken } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ describe('the playlists screen (spec 2 "/v2/tools/playlists")', () => {
     expect(await screen.findByText("Aucune playlist pour l'instant")).toBeTruthy();
     cleanup();
     const failing = playlistClient([]);
-    failing.api.list.mockRejectedValueOnce(new Error('down'));
+    failing.answerNext('GET /playlists', broken());
     renderWithClient(<PlaylistLibrary playlistHref={href} />, failing.client);
     expect(await screen.findByText("Vos playlists n'ont pas pu être chargées")).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -33,35 +34,35 @@ describe('the playlists screen (spec 2 "/v2/tools/playlists")', () => {
   });
 
   it('a new playlist needs a name: the spec key shows under the field, then it is created (spec 5)', async () => {
-    const { api, client } = playlistClient([]);
-    renderWithClient(<PlaylistLibrary playlistHref={href} />, client);
+    const api = playlistClient([]);
+    renderWithClient(<PlaylistLibrary playlistHref={href} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Nouvelle playlist' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(within(dialog).getByText('Ce champ est obligatoire')).toBeTruthy();
-    expect(api.create).not.toHaveBeenCalled();
+    expect(api.sent('POST /playlists')).toEqual([]);
     await userEvent.type(within(dialog).getByLabelText('Nom'), 'Été');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(api.create).toHaveBeenCalledWith({ name: 'Été', mediaIds: [] }));
+    await waitFor(() => expect(api.sent('POST /playlists')).toEqual([{ name: 'Été', mediaIds: [] }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.list).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(api.sent('GET /playlists')).toHaveLength(2));
   });
 
   it('renames a playlist from its row', async () => {
-    const { api, client } = playlistClient([playlistOf('pl1', 'Plage', 2)]);
-    renderWithClient(<PlaylistLibrary playlistHref={href} />, client);
+    const api = playlistClient([playlistOf('pl1', 'Plage', 2)]);
+    renderWithClient(<PlaylistLibrary playlistHref={href} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Renommer Plage' }));
     const dialog = await screen.findByRole('dialog');
     const name = within(dialog).getByLabelText('Nom');
     await userEvent.clear(name);
     await userEvent.type(name, 'Plages');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledWith('pl1', { name: 'Plages' }));
+    await waitFor(() => expect(api.sent('PATCH /playlists/pl1')).toEqual([{ name: 'Plages' }]));
   });
 
   it('delete asks first and says the posts stay, just leaving the playlist', async () => {
-    const { api, client } = playlistClient([playlistOf('pl1', 'Plage', 2)]);
-    renderWithClient(<PlaylistLibrary playlistHref={href} />, client);
+    const api = playlistClient([playlistOf('pl1', 'Plage', 2)]);
+    renderWithClient(<PlaylistLibrary playlistHref={href} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer Plage' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer Plage ?' });
     expect(
@@ -70,11 +71,11 @@ describe('the playlists screen (spec 2 "/v2/tools/playlists")', () => {
       ),
     ).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    expect(api.delete).not.toHaveBeenCalled();
+    expect(api.sent('DELETE /playlists/pl1')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer Plage' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer la playlist' }),
     );
-    await waitFor(() => expect(api.delete).toHaveBeenCalledWith('pl1'));
+    await waitFor(() => expect(api.sent('DELETE /playlists/pl1')).toHaveLength(1));
   });
 });

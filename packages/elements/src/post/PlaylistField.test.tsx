@@ -1,4 +1,5 @@
 import { type Playlist, type PostForm, postFormDefaults } from '@mym/sdk';
+import { broken } from '@mym/sdk/testing';
 import { preloadTagInput } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
@@ -31,30 +32,30 @@ describe("the post wizard's playlist field (playlists usable from the wizard)", 
   beforeAll(() => preloadTagInput());
 
   it('typing a new name offers to create it; choosing that creates the playlist and picks it', async () => {
-    const { api, client } = playlistClient([playlistOf('pl1', 'Plage')]);
-    renderWithClient(<DetailsStep />, client);
-    await waitFor(() => expect(api.list).toHaveBeenCalled());
+    const api = playlistClient([playlistOf('pl1', 'Plage')]);
+    renderWithClient(<DetailsStep />, api.client);
+    await waitFor(() => expect(api.sent('GET /playlists')).not.toEqual([]));
     await userEvent.type(screen.getByRole('combobox'), 'Voyages');
     await userEvent.click(await screen.findByRole('option', { name: 'Créer la playlist « voyages »' }));
-    await waitFor(() => expect(api.create).toHaveBeenCalledWith({ name: 'voyages', mediaIds: [] }));
+    await waitFor(() => expect(api.sent('POST /playlists')).toEqual([{ name: 'voyages', mediaIds: [] }]));
     await waitFor(() => expect(screen.getByTestId('chosen').textContent).toBe('pl-new'));
     expect(screen.getByRole('button', { name: 'Retirer la playlist voyages' })).toBeTruthy();
   });
 
   it('an existing playlist is picked by its id, and nothing is created', async () => {
-    const { api, client } = playlistClient([playlistOf('pl1', 'Plage')]);
-    renderWithClient(<DetailsStep />, client);
-    await waitFor(() => expect(api.list).toHaveBeenCalled());
+    const api = playlistClient([playlistOf('pl1', 'Plage')]);
+    renderWithClient(<DetailsStep />, api.client);
+    await waitFor(() => expect(api.sent('GET /playlists')).not.toEqual([]));
     await userEvent.type(screen.getByRole('combobox'), 'pla');
     await userEvent.click(await screen.findByRole('option', { name: 'Plage' }));
     expect(screen.getByTestId('chosen').textContent).toBe('pl1');
-    expect(api.create).not.toHaveBeenCalled();
+    expect(api.sent('POST /playlists')).toEqual([]);
   });
 
   it('a playlist that cannot be created says so under the field and is not picked', async () => {
-    const { api, client } = playlistClient([]);
-    api.create.mockRejectedValueOnce(new Error('down'));
-    renderWithClient(<DetailsStep />, client);
+    const api = playlistClient([]);
+    api.answerNext('POST /playlists', broken());
+    renderWithClient(<DetailsStep />, api.client);
     await userEvent.type(screen.getByRole('combobox'), 'Hiver');
     await userEvent.click(await screen.findByRole('option', { name: 'Créer la playlist « hiver »' }));
     expect(await screen.findByText("La playlist « hiver » n'a pas pu être créée. Réessayez.")).toBeTruthy();

@@ -1,6 +1,6 @@
-import type { CreatorClient, Playlist, PostRecord } from '@mym/sdk';
-import { vi } from 'vitest';
-import { fakeClient } from './render-with-client';
+import type { Playlist, PostRecord } from '@mym/sdk';
+import { ok } from '@mym/sdk/testing';
+import { creatorClient } from './creator-api';
 
 /** A playlist as the API answers it. */
 export const playlistOf = (id: string, name: string, postCount = 0): Playlist => ({
@@ -24,18 +24,28 @@ export const postOf = (id: string, caption: string): PostRecord => ({
   createdAt: '2026-11-01T10:00:00.000Z',
 });
 
-/** A client whose playlist calls are mocks over the given playlists and posts (the posts of `pl1`). */
+/**
+ * The playlists API over the given playlists and the posts of `pl1`, on the one fake API: a real client sends
+ * the screen's calls, `sent('POST /playlists')` reads what went out, `answerNext` makes one call fail.
+ */
 export function playlistClient(playlists: Playlist[], posts: PostRecord[] = []) {
-  const api = {
-    list: vi.fn(async () => playlists),
-    get: vi.fn(
-      async (id: string) => playlists.find((playlist) => playlist.id === id) ?? playlistOf(id, 'Plage'),
-    ),
-    create: vi.fn(async ({ name }: { name: string }) => playlistOf('pl-new', name)),
-    update: vi.fn(async (id: string, { name }: { name: string }) => playlistOf(id, name)),
-    delete: vi.fn(async () => undefined),
-    posts: vi.fn(async () => posts),
-    reorderPosts: vi.fn(async (id: string, ids: readonly string[]) => playlistOf(id, 'Plage', ids.length)),
-  };
-  return { api, client: { ...fakeClient(), playlists: api } as unknown as CreatorClient };
+  return creatorClient((call) => {
+    const [, , id, child] = call.path.split('/');
+    const body = call.body as { name?: string; postIds?: string[] } | undefined;
+    if (call.path === '/playlists') {
+      if (call.method === 'GET') return ok({ playlists });
+      if (call.method === 'POST') return ok(playlistOf('pl-new', body?.name ?? ''), 201);
+    }
+    if (!call.path.startsWith('/playlists/') || !id) return undefined;
+    if (child === 'posts') {
+      if (call.method === 'GET') return ok({ posts });
+      if (call.method === 'PUT') return ok(playlistOf(id, 'Plage', body?.postIds?.length ?? 0));
+      return undefined;
+    }
+    if (call.method === 'GET')
+      return ok(playlists.find((playlist) => playlist.id === id) ?? playlistOf(id, 'Plage'));
+    if (call.method === 'PATCH') return ok(playlistOf(id, body?.name ?? ''));
+    if (call.method === 'DELETE') return { status: 204 };
+    return undefined;
+  });
 }

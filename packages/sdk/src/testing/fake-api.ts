@@ -50,26 +50,54 @@ export interface FakeApi {
   /** Every call, in the order it was made. */
   calls: ApiCall[];
   fetch: typeof globalThis.fetch;
+  /** The JSON bodies of the calls to `route` (`'POST /playlists'`), in order: what the screen sent. */
+  sent(route: string): unknown[];
+  /**
+   * The next call to `route` gets `answer` instead of what `respond` gives (`times` calls, or every one after
+   * with `Infinity`): a failure in the middle of a flow, a resource that disappears.
+   */
+  answerNext(route: string, answer: ApiAnswer, times?: number): void;
 }
+
+const routeOf = (call: ApiCall) => `${call.method} ${call.path}`;
 
 export function fakeApi(respond: Respond): FakeApi {
   const calls: ApiCall[] = [];
+  const upcoming = new Map<string, { answer: ApiAnswer; times: number }>();
+  const answerFor = (call: ApiCall) => {
+    const next = upcoming.get(routeOf(call));
+    if (!next) return respond(call);
+    next.times -= 1;
+    if (next.times <= 0) upcoming.delete(routeOf(call));
+    // A Response is read once: each call gets its own.
+    return next.answer instanceof Response ? next.answer.clone() : next.answer;
+  };
   const fetch = (async (input: URL | string | Request, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
+    // A server-side caller may hand a Request: its method and headers count, as they would on the wire.
+    const request = input instanceof Request ? input : undefined;
+    const url = new URL(request ? request.url : String(input));
+    const headers = new Headers(request?.headers);
+    for (const [name, value] of new Headers(init.headers)) headers.set(name, value);
+    const rawBody = init.body ?? (request?.body ? await request.text() : undefined);
     const call: ApiCall = {
-      method: init.method ?? 'GET',
+      method: init.method ?? request?.method ?? 'GET',
       url,
       path: url.pathname,
       query: url.searchParams,
-      body: jsonBody(init.body),
-      rawBody: init.body,
-      headers: new Headers(init.headers),
-      signal: init.signal ?? null,
+      body: jsonBody(rawBody),
+      rawBody,
+      headers,
+      signal: init.signal ?? request?.signal ?? null,
     };
     calls.push(call);
-    return answered(await respond(call));
+    return answered(await answerFor(call));
   }) as typeof globalThis.fetch;
-  return { calls, fetch };
+  return {
+    calls,
+    fetch,
+    sent: (route) => calls.filter((call) => routeOf(call) === route).map((call) => call.body),
+    answerNext: (route, answer, times = 1) => void upcoming.set(route, { answer, times }),
+  };
 }
 
 function jsonBody(body: RequestInit['body']): unknown {
