@@ -1,5 +1,6 @@
 import { navigationFirstQueries } from '@mym/elements';
 import { ACCESS_TOKEN_COOKIE } from '@mym/sdk';
+import { fakeApi, ok } from '@mym/sdk/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { islandFirstData } from './first-data';
 
@@ -19,11 +20,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a page\'s first data, read by the site\'s server (DESIGN "Speed")', () => {
   it("reads with the creator's token and the browser's own user agent, so the API sees the creator's device, not the server", async () => {
-    const sent: Request[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push(new Request(input, init));
-      return Response.json({ data: { unreadCount: 3 } });
-    });
+    const { calls: sent, fetch } = fakeApi(() => ok({ unreadCount: 3 }));
+    vi.stubGlobal('fetch', fetch);
     const page = pageOf('Mozilla/5.0 (Macintosh) Chrome/131.0');
     const answers = await islandFirstData(page as never, navigationFirstQueries);
     expect(answers?.map((answer) => answer.data)).toEqual([3]);

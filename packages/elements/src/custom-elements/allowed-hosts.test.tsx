@@ -1,3 +1,4 @@
+import { type FakeApi, fakeApi, ok } from '@mym/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusedAddress } from './allowed-hosts';
 
@@ -22,10 +23,11 @@ describe('an element talks only to hosts its page allowed (allowed-hosts.ts)', (
 });
 
 describe('an element given a host nobody allowed shows why and sends nothing', { timeout: 30_000 }, () => {
-  const fetchSpy = vi.fn(async () => new Response('{}', { status: 200 }));
+  // The elements build their own client over the page's `fetch`: the one fake API stands in for it.
+  let api: FakeApi;
   beforeEach(() => {
-    fetchSpy.mockClear();
-    vi.stubGlobal('fetch', fetchSpy);
+    api = fakeApi(() => ok({}));
+    vi.stubGlobal('fetch', api.fetch);
   });
   afterEach(() => {
     for (const element of document.querySelectorAll('mym-push-list, mym-login')) element.remove();
@@ -51,7 +53,7 @@ describe('an element given a host nobody allowed shows why and sends nothing', {
     expect(root?.getAttribute('data-state')).toBe('refused');
     expect(root?.getAttribute('role')).toBe('alert');
     expect(root?.textContent).toContain('may not contact https://collector.example');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('mym-login with a user-pool-endpoint nobody allowed never gets to the password form', async () => {
@@ -69,7 +71,7 @@ describe('an element given a host nobody allowed shows why and sends nothing', {
     expect(root?.getAttribute('data-state')).toBe('refused');
     expect(root?.textContent).toContain("n'a pas le droit de contacter https://collector.example");
     expect(root?.querySelector('input[type="password"]')).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('a host the page lists is used normally', async () => {

@@ -1,42 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { CreatorApiError } from '../errors';
+import { fakeApi, json } from '../testing/fake-api';
 import { createApiRequest } from './request';
-
-function stubFetch(respond: (url: URL, init: RequestInit) => Response | Promise<Response>) {
-  const calls: { url: URL; init: RequestInit }[] = [];
-  const fetch = (async (input: URL, init: RequestInit) => {
-    calls.push({ url: input, init });
-    return respond(input, init);
-  }) as unknown as typeof globalThis.fetch;
-  return { fetch, calls };
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('API requests (DESIGN wire format, spec 8 wrapped call errors)', () => {
   it('sends the bearer token and unwraps { data }', async () => {
-    const { fetch, calls } = stubFetch(() => json(200, { data: { id: 'c1' } }));
+    const { fetch, calls } = fakeApi(() => json(200, { data: { id: 'c1' } }));
     const request = createApiRequest({ apiUrl: 'http://api.test/', bearerToken: async () => 'tok', fetch });
     const data = await request('GET', '/creators/me', { errorMessage: 'Error during getting creator' });
     expect(data).toEqual({ id: 'c1' });
-    expect(String(calls[0]?.url)).toBe('http://api.test/creators/me');
-    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer tok');
+    expect(calls[0]?.url.href).toBe('http://api.test/creators/me');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok');
   });
 
   it('omits the Authorization header when there is no token', async () => {
-    const { fetch, calls } = stubFetch(() => json(200, { data: null }));
+    const { fetch, calls } = fakeApi(() => json(200, { data: null }));
     const request = createApiRequest({
       apiUrl: 'http://api.test',
       bearerToken: async () => undefined,
       fetch,
     });
     await request('GET', '/creators/me', { errorMessage: 'x' });
-    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.authorization).toBeUndefined();
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
   });
 
   it("wraps an error answer in the catalogue message with status, the server's code and fields", async () => {
-    const { fetch } = stubFetch(() =>
+    const { fetch } = fakeApi(() =>
       json(400, {
         error: {
           code: 'validation_failed',
@@ -60,7 +49,11 @@ describe('API requests (DESIGN wire format, spec 8 wrapped call errors)', () => 
   });
 
   it('wraps a 401 without a body as the catalogue message with the status', async () => {
-    const { fetch } = stubFetch(() => new Response('nope', { status: 401 }));
+    const { fetch } = fakeApi(() => ({
+      status: 401,
+      body: 'nope',
+      headers: { 'content-type': 'text/plain' },
+    }));
     const request = createApiRequest({ apiUrl: 'http://api.test', bearerToken: async () => 't', fetch });
     await expect(
       request('GET', '/creators/me', { errorMessage: 'Error during getting creator' }),
@@ -72,7 +65,7 @@ describe('API requests (DESIGN wire format, spec 8 wrapped call errors)', () => 
 
   it('wraps a network failure with code network_error and keeps the cause', async () => {
     const failure = new TypeError('fetch failed');
-    const { fetch } = stubFetch(() => Promise.reject(failure));
+    const { fetch } = fakeApi(() => Promise.reject(failure));
     const request = createApiRequest({ apiUrl: 'http://api.test', bearerToken: async () => 't', fetch });
     const error = (await request('GET', '/creators/me', {
       errorMessage: 'Error during getting creator',
@@ -84,7 +77,7 @@ describe('API requests (DESIGN wire format, spec 8 wrapped call errors)', () => 
   });
 
   it('sends each call once: no retry after a failure (spec 7)', async () => {
-    const { fetch, calls } = stubFetch(() => json(503, { error: { code: 'unavailable', message: 'down' } }));
+    const { fetch, calls } = fakeApi(() => json(503, { error: { code: 'unavailable', message: 'down' } }));
     const request = createApiRequest({ apiUrl: 'http://api.test', bearerToken: async () => 't', fetch });
     await request('GET', '/pushes', { errorMessage: 'Error while fetching push list' }).catch(
       () => undefined,
@@ -93,7 +86,7 @@ describe('API requests (DESIGN wire format, spec 8 wrapped call errors)', () => 
   });
 
   it('puts defined query values in the URL and leaves undefined ones out', async () => {
-    const { fetch, calls } = stubFetch(() => json(200, { data: [] }));
+    const { fetch, calls } = fakeApi(() => json(200, { data: [] }));
     const request = createApiRequest({ apiUrl: 'http://api.test', bearerToken: async () => 't', fetch });
     await request('GET', '/creators/collections', {
       errorMessage: 'x',
@@ -104,10 +97,10 @@ describe('API requests (DESIGN wire format, spec 8 wrapped call errors)', () => 
 
   it('a call the server never answers fails with code timeout after the configured time, sent once (spec 7)', async () => {
     // A fetch that only ends when its signal aborts, like a server that never answers.
-    const { fetch, calls } = stubFetch(
-      (_url, init) =>
-        new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    const { fetch, calls } = fakeApi(
+      (call) =>
+        new Promise<undefined>((_resolve, reject) => {
+          call.signal?.addEventListener('abort', () => reject(call.signal?.reason));
         }),
     );
     const request = createApiRequest({
@@ -126,7 +119,7 @@ describe('API requests (DESIGN wire format, spec 8 wrapped call errors)', () => 
   });
 
   it('a 401 from the API tells the host the session is over, and still fails the call', async () => {
-    const { fetch } = stubFetch(() => json(401, { error: { code: 'unauthorized', message: 'no' } }));
+    const { fetch } = fakeApi(() => json(401, { error: { code: 'unauthorized', message: 'no' } }));
     let told = 0;
     const request = createApiRequest({
       apiUrl: 'http://api.test',
@@ -146,7 +139,7 @@ describe('API requests (DESIGN wire format, spec 8 wrapped call errors)', () => 
   it('a 403 or a 404 is not a lost session', async () => {
     let told = 0;
     for (const status of [403, 404]) {
-      const { fetch } = stubFetch(() => json(status, { error: { code: 'x', message: 'no' } }));
+      const { fetch } = fakeApi(() => json(status, { error: { code: 'x', message: 'no' } }));
       const request = createApiRequest({
         apiUrl: 'http://api.test',
         bearerToken: async () => 't',
