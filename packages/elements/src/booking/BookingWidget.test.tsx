@@ -1,8 +1,9 @@
-import { type BookingClient, CreatorApiError } from '@mym/sdk/booking';
+import type { BookingClient } from '@mym/sdk/booking';
+import { apiError } from '@mym/sdk/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookedAnswer, CONSULTATIONS, fakeBookingClient, ICS, SLOTS } from '../test-support/booking-client';
+import { bookingApi, bookRoute, CONSULTATIONS, ICS, SLOTS } from '../test-support/booking-client';
 import { BookingWidget } from './BookingWidget';
 
 const CREATOR_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -43,34 +44,30 @@ async function pickTenOClock() {
 
 describe('<BookingWidget> consultations', () => {
   it('lists the consultations with their length and price, free ones said free (spec 9 money format)', async () => {
-    const client = fakeBookingClient();
-    renderWidget(client);
+    const api = bookingApi();
+    renderWidget(api.client);
     const tarot = await screen.findByRole('button', { name: /Tarot reading/ });
     expect(tarot.textContent).toContain('45 min');
     expect(tarot.textContent).toContain('€30');
     expect(screen.getByRole('button', { name: /Quick question/ }).textContent).toContain('Free');
-    expect(client.consultations).toHaveBeenCalledWith(CREATOR_ID);
+    expect(api.calls.map((call) => call.path)).toEqual([`/public/creators/${CREATOR_ID}/consultations`]);
   });
 
   it('in French by default wording and money (spec 4: French is the default language)', async () => {
-    renderWidget(fakeBookingClient(), { locale: 'fr' });
+    renderWidget(bookingApi().client, { locale: 'fr' });
     expect(await screen.findByRole('heading', { name: 'Réserver une consultation' })).toBeTruthy();
     expect((await screen.findByRole('button', { name: /Tarot reading/ })).textContent).toMatch(/30\s€/);
   });
 
   it('a creator without consultations shows the empty state', async () => {
-    renderWidget(
-      fakeBookingClient({ consultations: vi.fn(async () => ({ consultations: [], timeZone: 'UTC' })) }),
-    );
+    renderWidget(bookingApi({ consultations: [], timeZone: 'UTC' }).client);
     expect(await screen.findByText('No consultation to book')).toBeTruthy();
   });
 
   it('a list that could not be loaded says so with a retry (spec 8 "error state with retry")', async () => {
-    const consultations = vi
-      .fn<BookingClient['consultations']>()
-      .mockRejectedValueOnce(new CreatorApiError('down', { code: 'network_error' }))
-      .mockResolvedValue({ consultations: CONSULTATIONS, timeZone: 'Europe/Paris' });
-    renderWidget(fakeBookingClient({ consultations }));
+    const api = bookingApi();
+    api.answerNext(`GET /public/creators/${CREATOR_ID}/consultations`, new TypeError('fetch failed'));
+    renderWidget(api.client);
     expect(await screen.findByText(/could not be reached/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: /Tarot reading/ })).toBeTruthy();
@@ -79,14 +76,14 @@ describe('<BookingWidget> consultations', () => {
 
 describe('<BookingWidget> day and time in the fan zone', () => {
   it('asks one month of slots of the fan zone, enables only the days with slots, shows New York times', async () => {
-    const client = fakeBookingClient();
-    renderWidget(client);
+    const api = bookingApi();
+    renderWidget(api.client);
     await userEvent.click(await screen.findByRole('button', { name: /Tarot reading/ }));
     expect(await screen.findByRole('heading', { name: 'Choose a time' })).toBe(document.activeElement);
     expect(screen.getByText('Times in New York time')).toBeTruthy();
     await waitFor(() => expect(day('2026-05-12').getAttribute('aria-disabled')).toBeNull());
     // May 2026 of New York: 1 May 00:00 EDT (04:00 UTC) to 1 June 00:00 EDT.
-    expect(client.slots).toHaveBeenCalledWith({
+    expect(api.slotsAsked()).toContainEqual({
       consultationId: CONSULTATIONS[0]!.id,
       from: '2026-05-01T04:00:00.000Z',
       to: '2026-06-01T04:00:00.000Z',
@@ -104,7 +101,7 @@ describe('<BookingWidget> day and time in the fan zone', () => {
   });
 
   it('another zone regroups the slots by that zone days and times', async () => {
-    renderWidget(fakeBookingClient());
+    renderWidget(bookingApi().client);
     await userEvent.click(await screen.findByRole('button', { name: /Tarot reading/ }));
     await waitFor(() => expect(day('2026-05-20').getAttribute('aria-disabled')).toBeNull());
     await userEvent.selectOptions(screen.getByLabelText('Time zone'), 'Asia/Tokyo');
@@ -117,32 +114,27 @@ describe('<BookingWidget> day and time in the fan zone', () => {
   });
 
   it('moves a month at a time, never before the current month', async () => {
-    const client = fakeBookingClient();
-    renderWidget(client);
+    const api = bookingApi();
+    renderWidget(api.client);
     await userEvent.click(await screen.findByRole('button', { name: /Tarot reading/ }));
     expect(screen.getByRole('button', { name: 'Previous month' }).hasAttribute('disabled')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     await waitFor(() => expect(day('2026-06-03').getAttribute('aria-disabled')).toBeNull());
-    expect(client.slots).toHaveBeenLastCalledWith(
-      expect.objectContaining({ from: '2026-06-01T04:00:00.000Z', to: '2026-07-01T04:00:00.000Z' }),
-    );
+    expect(api.slotsAsked().at(-1)).toMatchObject({
+      from: '2026-06-01T04:00:00.000Z',
+      to: '2026-07-01T04:00:00.000Z',
+    });
   });
 
   it('says when the creator is not taking bookings (available: false)', async () => {
-    renderWidget(
-      fakeBookingClient({
-        slots: vi.fn(async () => ({ slots: [], timeZone: 'Europe/Paris', available: false })),
-      }),
-    );
+    renderWidget(bookingApi({ slots: [], available: false }).client);
     await userEvent.click(await screen.findByRole('button', { name: /Tarot reading/ }));
     expect(await screen.findByText(/not taking bookings right now/)).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
   });
 
   it('says when a month has no free time', async () => {
-    renderWidget(
-      fakeBookingClient({ slots: vi.fn(async () => ({ slots: [], timeZone: 'UTC', available: true })) }),
-    );
+    renderWidget(bookingApi({ slots: [] }).client);
     await userEvent.click(await screen.findByRole('button', { name: /Tarot reading/ }));
     expect(await screen.findByText('No free time in May 2026. Try another month.')).toBeTruthy();
   });
@@ -150,8 +142,8 @@ describe('<BookingWidget> day and time in the fan zone', () => {
 
 describe('<BookingWidget> details and booking', () => {
   it('blank details -> mandatory_field_is_empty_error under both fields (spec 5 "Generic")', async () => {
-    const client = fakeBookingClient();
-    renderWidget(client);
+    const api = bookingApi();
+    renderWidget(api.client);
     await pickTenOClock();
     expect(screen.getByText(/Tuesday, May 12, 2026 at 10:00/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
@@ -161,26 +153,27 @@ describe('<BookingWidget> details and booking', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
     expect(screen.getAllByText('This field is required')).toHaveLength(2);
-    expect(client.book).not.toHaveBeenCalled();
+    expect(api.sent(bookRoute(CONSULTATIONS[1]!.id))).toEqual([]);
   });
 
   it('books in the fan zone, confirms on both clocks, offers the .ics and reports the booking', async () => {
-    const client = fakeBookingClient();
+    const api = bookingApi();
     const onBooked = vi.fn();
-    renderWidget(client, { onBooked });
+    renderWidget(api.client, { onBooked });
     await pickTenOClock();
     await userEvent.type(screen.getByLabelText('Name'), '  Ada Fan ');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@fans.example');
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
     const heading = await screen.findByRole('heading', { name: 'Your consultation is booked' });
     expect(heading).toBe(document.activeElement);
-    expect(client.book).toHaveBeenCalledWith({
-      consultationId: CONSULTATIONS[1]!.id,
-      start: SLOTS[0]!.start,
-      name: 'Ada Fan',
-      email: 'ada@fans.example',
-      timeZone: 'America/New_York',
-    });
+    expect(api.sent(bookRoute(CONSULTATIONS[1]!.id))).toEqual([
+      {
+        start: SLOTS[0]!.start,
+        name: 'Ada Fan',
+        email: 'ada@fans.example',
+        timeZone: 'America/New_York',
+      },
+    ]);
     const summary = screen.getByText('Tuesday, May 12, 2026 at 10:00 (America/New_York)').parentElement!;
     expect(summary.textContent).toContain('Quick question');
     expect(
@@ -193,19 +186,17 @@ describe('<BookingWidget> details and booking', () => {
   });
 
   it('a slot another fan took (409 slot_taken) sends back to fresh slots, the details kept', async () => {
-    const client = fakeBookingClient();
-    vi.mocked(client.book).mockRejectedValueOnce(
-      new CreatorApiError('taken', { status: 409, code: 'slot_taken' }),
-    );
-    renderWidget(client);
+    const api = bookingApi();
+    api.answerNext(bookRoute(CONSULTATIONS[1]!.id), apiError(409, 'slot_taken'));
+    renderWidget(api.client);
     await pickTenOClock();
     await userEvent.type(screen.getByLabelText('Name'), 'Ada Fan');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@fans.example');
-    const slotCalls = vi.mocked(client.slots).mock.calls.length;
+    const slotCalls = api.slotsAsked().length;
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByText(/Someone else just booked this time/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Choose a time' })).toBe(document.activeElement);
-    await waitFor(() => expect(vi.mocked(client.slots).mock.calls.length).toBeGreaterThan(slotCalls));
+    await waitFor(() => expect(api.slotsAsked().length).toBeGreaterThan(slotCalls));
     await userEvent.click(await screen.findByRole('button', { name: '11:00' }));
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ada Fan');
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
@@ -213,11 +204,9 @@ describe('<BookingWidget> details and booking', () => {
   });
 
   it('too many attempts (429) say so with a retry that books', async () => {
-    const client = fakeBookingClient();
-    vi.mocked(client.book).mockRejectedValueOnce(
-      new CreatorApiError('slow down', { status: 429, code: 'rate_limited' }),
-    );
-    renderWidget(client);
+    const api = bookingApi();
+    api.answerNext(bookRoute(CONSULTATIONS[1]!.id), apiError(429, 'rate_limited'));
+    renderWidget(api.client);
     await pickTenOClock();
     await userEvent.type(screen.getByLabelText('Name'), 'Ada Fan');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@fans.example');
@@ -225,34 +214,29 @@ describe('<BookingWidget> details and booking', () => {
     expect(await screen.findByText(/Too many attempts/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Your consultation is booked' })).toBeTruthy();
-    expect(client.book).toHaveBeenCalledTimes(2);
+    expect(api.sent(bookRoute(CONSULTATIONS[1]!.id))).toHaveLength(2);
   });
 
   it('a consultation removed meanwhile (404) sends back to a fresh list', async () => {
-    const client = fakeBookingClient();
-    vi.mocked(client.book).mockRejectedValueOnce(
-      new CreatorApiError('gone', { status: 404, code: 'not_found' }),
-    );
-    renderWidget(client);
+    const api = bookingApi();
+    api.answerNext(bookRoute(CONSULTATIONS[1]!.id), apiError(404, 'not_found'));
+    renderWidget(api.client);
     await pickTenOClock();
     await userEvent.type(screen.getByLabelText('Name'), 'Ada Fan');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@fans.example');
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByText(/no longer offered/)).toBeTruthy();
-    await waitFor(() => expect(client.consultations).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.listings()).toBe(2));
   });
 
   it('a field the API refuses shows its key under the field', async () => {
-    const client = fakeBookingClient({
-      book: vi.fn(async () => {
-        throw new CreatorApiError('invalid', {
-          status: 400,
-          code: 'validation',
-          fields: { email: ['mandatory_field_is_empty_error'] },
-        });
-      }),
-    });
-    renderWidget(client);
+    const api = bookingApi();
+    api.answerNext(
+      bookRoute(CONSULTATIONS[1]!.id),
+      apiError(400, 'validation', { email: ['mandatory_field_is_empty_error'] }),
+      Number.POSITIVE_INFINITY,
+    );
+    renderWidget(api.client);
     await pickTenOClock();
     await userEvent.type(screen.getByLabelText('Name'), 'Ada Fan');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@fans.example');
@@ -262,8 +246,7 @@ describe('<BookingWidget> details and booking', () => {
   });
 
   it('another consultation after a booking starts again from the list', async () => {
-    const client = fakeBookingClient({ book: vi.fn(async (request) => bookedAnswer(request)) });
-    renderWidget(client);
+    renderWidget(bookingApi().client);
     await pickTenOClock();
     await userEvent.type(screen.getByLabelText('Name'), 'Ada Fan');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@fans.example');

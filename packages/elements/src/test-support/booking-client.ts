@@ -1,5 +1,11 @@
-import type { BookingClient, PublicBooking, PublicConsultation, Slot } from '@mym/sdk/booking';
-import { vi } from 'vitest';
+import {
+  type BookingClient,
+  createBookingClient,
+  type PublicBooking,
+  type PublicConsultation,
+  type Slot,
+} from '@mym/sdk/booking';
+import { API_URL, fakeApi, ok } from '@mym/sdk/testing';
 
 /** Two consultations of a creator in Paris, as `GET /public/creators/{id}/consultations` answers. */
 export const CONSULTATIONS: PublicConsultation[] = [
@@ -48,20 +54,50 @@ export function bookedAnswer(request: Parameters<BookingClient['book']>[0]): Pub
   };
 }
 
-/** A public booking client over the slots above, every call a mock a test may replace. */
-export function fakeBookingClient(overrides: Partial<BookingClient> = {}): BookingClient {
-  let free = [...SLOTS];
-  return {
-    consultations: vi.fn(async () => ({ consultations: CONSULTATIONS, timeZone: 'Europe/Paris' })),
-    slots: vi.fn(async ({ from, to }) => ({
-      slots: free.filter((slot) => slot.start >= from && slot.start < to),
-      timeZone: 'Europe/Paris',
-      available: true,
-    })),
-    book: vi.fn(async (request) => {
+/** `POST /public/consultations/{id}/bookings`, the route a fan books on. */
+export const bookRoute = (consultationId: string) => `POST /public/consultations/${consultationId}/bookings`;
+
+/**
+ * The public booking API over the consultations and slots above, on the one fake API: `client` is the SDK's
+ * real `createBookingClient`; a booked slot leaves the free ones. `slotsAsked()` reads the months the widget
+ * asked for, `sent(bookRoute(id))` what it booked, `answerNext` makes one call fail.
+ */
+export function bookingApi(
+  options: {
+    consultations?: PublicConsultation[];
+    slots?: Slot[];
+    available?: boolean;
+    timeZone?: string;
+  } = {},
+) {
+  const { consultations = CONSULTATIONS, available = true, timeZone = 'Europe/Paris' } = options;
+  let free = [...(options.slots ?? SLOTS)];
+  const api = fakeApi((call) => {
+    const [, , kind, id, action] = call.path.split('/');
+    if (call.method === 'GET' && kind === 'creators' && action === 'consultations')
+      return ok({ consultations, timeZone });
+    if (kind !== 'consultations' || !id) return undefined;
+    if (call.method === 'GET' && action === 'slots') {
+      const from = call.query.get('from') ?? '';
+      const to = call.query.get('to') ?? '';
+      return ok({ slots: free.filter((slot) => slot.start >= from && slot.start < to), timeZone, available });
+    }
+    if (call.method === 'POST' && action === 'bookings') {
+      const request = call.body as Omit<Parameters<BookingClient['book']>[0], 'consultationId'>;
       free = free.filter((slot) => slot.start !== request.start);
-      return bookedAnswer(request);
-    }),
-    ...overrides,
+      return ok(bookedAnswer({ ...request, consultationId: id }), 201);
+    }
+    return undefined;
+  });
+  return {
+    ...api,
+    client: createBookingClient({ apiUrl: API_URL, fetch: api.fetch }),
+    /** Each slots query as the widget sent it. */
+    slotsAsked: () =>
+      api.calls
+        .filter((call) => call.path.endsWith('/slots'))
+        .map((call) => ({ consultationId: call.path.split('/')[3], ...Object.fromEntries(call.query) })),
+    /** How many times the consultations were listed. */
+    listings: () => api.calls.filter((call) => call.path.endsWith('/consultations')).length,
   };
 }

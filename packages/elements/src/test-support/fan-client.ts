@@ -1,5 +1,5 @@
-import { CreatorApiError, type FanBooking, type FanClient } from '@mym/sdk/fan';
-import { vi } from 'vitest';
+import { createFanClient, type FanBooking } from '@mym/sdk/fan';
+import { API_URL, apiError, fakeApi, json, ok } from '@mym/sdk/testing';
 import { bookedAnswer, CONSULTATIONS, ICS } from './booking-client';
 
 /** The signed-in fan of the fake: the fans' app account of Lea. */
@@ -27,34 +27,69 @@ export function fanBooked(
   };
 }
 
+/** Where the fans' identity service answers in these tests (`POST /` with a target-operation header). */
+export const FAN_IDENTITY = { endpoint: 'http://identity.test/', clientId: 'fans-app' };
+export const SUCCEEDS = '4242424242424242';
+export const DECLINES = '4000000000000002';
+
+/** `POST /fan/consultations/{id}/bookings`, the route a signed-in fan books on. */
+export const fanBookRoute = (consultationId: string) => `POST /fan/consultations/${consultationId}/bookings`;
+
 /**
- * A fan client whose identity knows Lea (`Fan#Password2026`) and whose pay step takes the stand-in's cards: the
- * success card confirms at once, the declined one throws 402 `card_declined`. Every call a mock a test may replace.
+ * The fan side on the one fake API: the identity knows Lea (`Fan#Password2026`; unconfirmed with
+ * `unconfirmed: true` until her code is given), a priced booking waits for its payment, the stand-in's success
+ * card pays it and the declined one answers 402 `card_declined`; the booking reads confirmed once paid, or after
+ * `confirmedAfterReads` reads when the payment service is slow. `client` is the SDK's real `createFanClient`.
  */
-export function fakeFanClient(overrides: Partial<FanClient> = {}): FanClient {
-  const client: Partial<FanClient> = {
-    signIn: vi.fn(async (username: string, password: string) => {
-      if (username !== FAN.username || password !== 'Fan#Password2026') {
-        throw new CreatorApiError('Error while signing in fan', {
-          status: 400,
-          code: 'NotAuthorizedException',
-        });
+export function fanApi(options: { unconfirmed?: boolean; confirmedAfterReads?: number } = {}) {
+  let confirmed = !options.unconfirmed;
+  let details: { start: string; email: string; timeZone: string } | undefined;
+  let paid = false;
+  let reads = 0;
+  const api = fakeApi((call) => {
+    if (call.url.host === 'identity.test') {
+      const operation = call.headers.get('x-amz-target')?.split('.').pop();
+      const body = call.body as { AuthParameters?: { USERNAME: string; PASSWORD: string } };
+      if (operation === 'SignUp') return json(200, { UserConfirmed: false });
+      if (operation === 'ConfirmSignUp') {
+        confirmed = true;
+        return json(200, {});
       }
-      return { accessToken: 'fan-token', refreshToken: undefined, expiresAt: Date.now() + 3_600_000 };
-    }),
-    signUp: vi.fn(async () => ({ confirmed: false })),
-    confirmSignUp: vi.fn(async () => undefined),
-    me: vi.fn(async () => FAN),
-    book: vi.fn(async (_id, details, options) => {
-      if (options?.card === '4000000000000002') {
-        throw new CreatorApiError('Error while paying', { status: 402, code: 'card_declined' });
-      }
-      return fanBooked(details, 'confirmed');
-    }),
-    booking: vi.fn(async () => {
-      throw new Error('no booking awaits its payment in this fake');
-    }),
-    ...overrides,
+      const { USERNAME, PASSWORD } = body.AuthParameters ?? { USERNAME: '', PASSWORD: '' };
+      if (USERNAME !== FAN.username || PASSWORD !== 'Fan#Password2026')
+        return json(400, { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+      if (!confirmed)
+        return json(400, { __type: 'UserNotConfirmedException', message: 'User is not confirmed.' });
+      return json(200, { AuthenticationResult: { AccessToken: 'fan-token', ExpiresIn: 3600 } });
+    }
+    if (call.method === 'GET' && call.path === '/fan/me') return ok(FAN);
+    if (call.method === 'POST' && call.path.startsWith('/fan/consultations/')) {
+      details = call.body as typeof details;
+      return ok(fanBooked(details!, 'awaiting_payment'), 201);
+    }
+    if (call.method === 'POST' && call.path.endsWith('/dev-charge')) {
+      if ((call.body as { card: string }).card === DECLINES) return apiError(402, 'card_declined');
+      paid = true;
+      return ok({ payment: fanBooked(details!, 'confirmed').payment });
+    }
+    if (call.method === 'GET' && call.path.startsWith('/fan/bookings/') && details) {
+      reads += 1;
+      const ready = paid && reads > (options.confirmedAfterReads ?? 0);
+      return ok(fanBooked(details, ready ? 'confirmed' : 'awaiting_payment'));
+    }
+    return undefined;
+  });
+  return {
+    ...api,
+    client: createFanClient({ apiUrl: API_URL, identity: FAN_IDENTITY, fetch: api.fetch }),
+    /** The bodies the identity service got for one operation (`InitiateAuth`, `SignUp`, `ConfirmSignUp`). */
+    identity: (operation: string) =>
+      api.calls
+        .filter(
+          (call) => call.headers.get('x-amz-target') === `AWSCognitoIdentityProviderService.${operation}`,
+        )
+        .map((call) => call.body),
+    /** How many times the booking's state was read. */
+    bookingReads: () => api.calls.filter((call) => call.path.startsWith('/fan/bookings/')).length,
   };
-  return client as FanClient;
 }

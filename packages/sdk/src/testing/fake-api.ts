@@ -32,10 +32,10 @@ export interface ApiCall {
  * An answer as the API gives it. `body` by kind: a plain value goes as JSON; `undefined` as no body (204, a tus
  * creation); a `ReadableStream` as the event stream (`text/event-stream`, the test writes server-sent events into
  * it); a string as `text/calendar` (an `.ics`); bytes or a Blob as a download. `headers` add to (or replace) the
- * content type: a tus `Location`, `Upload-Offset`. A `Response` is sent as it is; `undefined` is a 404 in the
- * error envelope, as the API answers a path it does not know.
+ * content type: a tus `Location`, `Upload-Offset`. A `Response` is sent as it is; an `Error` is a network failure
+ * (`fetch` rejects with it); `undefined` is a 404 in the error envelope, as the API answers a path it does not know.
  */
-export type ApiAnswer = Answer | Response | undefined;
+export type ApiAnswer = Answer | Response | Error | undefined;
 
 export interface Answer {
   /** 200 unless given. */
@@ -113,6 +113,7 @@ const NOT_FOUND: Answer = { status: 404, body: { error: { code: 'not_found', mes
 
 function answered(answer: ApiAnswer): Response {
   if (answer instanceof Response) return answer;
+  if (answer instanceof Error) throw answer;
   const { status = 200, body, headers = {} } = answer ?? NOT_FOUND;
   const typed = (type: string) => ({ 'content-type': type, ...headers });
   if (body === undefined || status === 204) return new Response(null, { status, headers });
