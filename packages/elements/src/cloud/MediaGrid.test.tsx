@@ -1,8 +1,9 @@
-import type { CreatorClient, MediaItem } from '@mym/sdk';
+import type { MediaItem } from '@mym/sdk';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { rgbaToThumbHash } from 'thumbhash';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { creatorClient, creatorRoutes } from '../test-support/creator-api';
+import { renderWithClient } from '../test-support/render-with-client';
 import { CollectionBrowser } from './CollectionBrowser';
 import { columnsFor } from './grid-geometry';
 import MediaGrid from './MediaGrid';
@@ -120,13 +121,20 @@ describe('thumbhash placeholders', () => {
       duration: null,
     };
     const missing = { ...base, id: '00000000-0000-4000-8000-000000000002', preview: null };
-    const get = vi.fn(async () => ({
-      collection: { id: 'c1', name: 'Plage' },
-      medias: [base, missing],
-      pagination: { offset: null, items_total: 2 },
-    }));
-    const list = vi.fn(async () => ({ collections: [], pagination: { offset: null, items_total: 0 } }));
-    const client = { ...fakeClient(), collections: { get, list } } as unknown as CreatorClient;
+    const { client } = creatorClient(
+      creatorRoutes({
+        'GET /creators/collections/c1': {
+          body: {
+            collection: { id: 'c1', name: 'Plage' },
+            medias: [base, missing],
+            pagination: { offset: null, items_total: 2 },
+          },
+        },
+        'GET /creators/collections': {
+          body: { collections: [], pagination: { offset: null, items_total: 0 } },
+        },
+      }),
+    );
     renderWithClient(<CollectionBrowser collectionId="c1" />, client);
     const image = await screen.findByAltText('Média 1');
     const preview = image.parentElement as HTMLElement;

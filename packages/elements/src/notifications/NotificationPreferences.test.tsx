@@ -1,7 +1,9 @@
-import type { CreatorClient, NotificationPreferences as Preferences } from '@mym/sdk';
+import type { NotificationPreferences as Preferences } from '@mym/sdk';
+import { type ApiAnswer, apiError, ok } from '@mym/sdk/testing';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { creatorClient } from '../test-support/creator-api';
+import { renderWithClient } from '../test-support/render-with-client';
 import { NotificationPreferences } from './NotificationPreferences';
 
 afterEach(cleanup);
@@ -14,11 +16,11 @@ const stored: Preferences = {
   version: 1,
 };
 
-function clientSaving(setPreferences: (next: Preferences) => Promise<Preferences>) {
-  return {
-    ...fakeClient(),
-    notifications: { preferences: vi.fn(async () => stored), setPreferences: vi.fn(setPreferences) },
-  } as unknown as CreatorClient;
+/** The stored preferences, and a save answered by `save`. */
+function clientSaving(save: () => Promise<ApiAnswer>) {
+  return creatorClient((call) =>
+    call.path !== '/notifications/preferences' ? undefined : call.method === 'GET' ? ok(stored) : save(),
+  ).client;
 }
 
 describe('notification preferences (notifications "preferences per kind and channel")', () => {
@@ -38,9 +40,7 @@ describe('notification preferences (notifications "preferences per kind and chan
   it('a refused save puts the stored choice back', async () => {
     renderWithClient(
       <NotificationPreferences />,
-      clientSaving(async () => {
-        throw new Error('refused');
-      }),
+      clientSaving(async () => apiError(409, 'version_conflict')),
     );
     const messagesByEmail = (await screen.findByRole('checkbox', {
       name: 'Messages : Par e-mail',

@@ -1,8 +1,9 @@
-import type { CreatorClient, NotificationGroup, NotificationPage } from '@mym/sdk';
+import type { NotificationGroup, NotificationPage } from '@mym/sdk';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { creatorClient, creatorRoutes } from '../test-support/creator-api';
+import { renderWithClient } from '../test-support/render-with-client';
 import { Notifications } from './Notifications';
 
 afterEach(cleanup);
@@ -26,23 +27,18 @@ const group = (extra: Partial<NotificationGroup>): NotificationGroup => ({
 });
 
 function clientWith(page: NotificationPage) {
-  const base = fakeClient();
-  const markRead = vi.fn(async () => 0);
-  const client = {
-    ...base,
-    notifications: {
-      list: vi.fn(async () => page),
-      unreadCount: vi.fn(async () => page.unreadCount),
-      markRead,
-      markAllRead: vi.fn(async () => 0),
-    },
-  } as unknown as CreatorClient;
-  return { client, markRead };
+  return creatorClient(
+    creatorRoutes({
+      'GET /notifications': { body: page },
+      'GET /notifications/unread-count': { body: { unreadCount: page.unreadCount } },
+      'POST /notifications/read': { body: { unreadCount: 0 } },
+    }),
+  );
 }
 
 describe('the notifications screen (notifications "grouped, by day, unread first, mark read")', () => {
   it('shows each group as one sentence under Unread and Today, and marks a group read by its key', async () => {
-    const { client, markRead } = clientWith({
+    const api = clientWith({
       groups: [
         group({}),
         group({
@@ -58,12 +54,14 @@ describe('the notifications screen (notifications "grouped, by day, unread first
       unreadCount: 12,
       nextOffset: null,
     });
-    renderWithClient(<Notifications />, client);
+    renderWithClient(<Notifications />, api.client);
     expect(await screen.findByText(/12 fans ont acheté « Sunset » · 84,00/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Non lues' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { name: "Aujourd'hui" }).length).toBeGreaterThan(0);
     expect(screen.getByText('Grace a envoyé 2 messages')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /^Marquer comme lu : 12 fans/ }));
-    expect(markRead).toHaveBeenCalledWith('sale:push:1');
+    await vi.waitFor(() =>
+      expect(api.sent('POST /notifications/read')).toEqual([{ groupKey: 'sale:push:1' }]),
+    );
   });
 });

@@ -1,8 +1,10 @@
-import { CreatorApiError, type CreatorClient, type PostRecord } from '@mym/sdk';
+import type { PostRecord } from '@mym/sdk';
+import { apiError, ok } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { creatorClient } from '../test-support/creator-api';
+import { renderWithClient } from '../test-support/render-with-client';
 import { PostList } from './PostList';
 import { PostPage } from './PostPage';
 
@@ -22,29 +24,23 @@ function post(overrides: Partial<PostRecord> = {}): PostRecord {
   };
 }
 
-function client(posts: PostRecord[] = [post()]): CreatorClient {
-  return {
-    ...fakeClient(),
-    posts: {
-      list: vi.fn(async () => posts),
-      get: vi.fn(async (id: string) => posts.find((one) => one.id === id) ?? posts[0]),
-      delete: vi.fn(async () => undefined),
-    },
-  } as unknown as CreatorClient;
+/** The posts API over these posts: listed, read by id, deleted. */
+function postsApi(posts: PostRecord[] = [post()]) {
+  return creatorClient((call) => {
+    if (call.method === 'GET' && call.path === '/posts') return ok({ posts });
+    const id = call.path.split('/')[2];
+    if (!call.path.startsWith('/posts/') || !id) return undefined;
+    if (call.method === 'DELETE') return { status: 204 };
+    return call.method === 'GET' ? ok(posts.find((one) => one.id === id) ?? posts[0]) : undefined;
+  });
 }
+const client = (posts?: PostRecord[]) => postsApi(posts).client;
 
 afterEach(cleanup);
 
 describe('post page (spec 2 "/posts/:id")', () => {
   it('a post that does not exist says so and offers the way back to the posts, not a retry (spec 8 display)', async () => {
-    const missing = {
-      ...fakeClient(),
-      posts: {
-        get: vi.fn(async () => {
-          throw new CreatorApiError('Error while fetching post', { status: 404, code: 'not_found' });
-        }),
-      },
-    } as unknown as CreatorClient;
+    const missing = creatorClient(() => apiError(404, 'not_found')).client;
     renderWithClient(
       <PostPage postId="33333333-3333-4333-8333-333333333333" listHref="/app/posts" />,
       missing,
@@ -75,15 +71,15 @@ describe('post page (spec 2 "/posts/:id")', () => {
   });
 
   it('deletes only after the creator confirms', async () => {
-    const api = client();
+    const api = postsApi();
     const onDeleted = vi.fn();
-    renderWithClient(<PostPage postId={post().id} onDeleted={onDeleted} />, api);
+    renderWithClient(<PostPage postId={post().id} onDeleted={onDeleted} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer ce post ?' });
-    expect(api.posts.delete).not.toHaveBeenCalled();
+    expect(api.sent(`DELETE /posts/${post().id}`)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer le post' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
-    expect(api.posts.delete).toHaveBeenCalledWith(post().id);
+    expect(api.sent(`DELETE /posts/${post().id}`)).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreatorGate } from '../common/creator/CreatorGate';
-import { ACCEPTED_CREATOR, fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { creatorClient, creatorRoutes } from '../test-support/creator-api';
+import { ACCEPTED_CREATOR, renderWithClient } from '../test-support/render-with-client';
 import { TermsAcceptanceForm } from './TermsAcceptanceForm';
 
 afterEach(cleanup);
@@ -15,29 +16,34 @@ const NOTHING_ACCEPTED = {
 };
 
 function renderForm(onAccepted = vi.fn()) {
-  const client = fakeClient({ me: vi.fn(async () => NOTHING_ACCEPTED) });
+  const api = creatorClient(
+    creatorRoutes({
+      'GET /creators/me': { body: NOTHING_ACCEPTED },
+      'PATCH /creators/me': (call) => ({ body: { ...ACCEPTED_CREATOR, ...(call.body as object) } }),
+    }),
+  );
   renderWithClient(
     <CreatorGate requireTerms={false}>
       <TermsAcceptanceForm onAccepted={onAccepted} />
     </CreatorGate>,
-    client,
+    api.client,
   );
-  return { client, onAccepted };
+  return { api, onAccepted };
 }
 
 describe('terms acceptance (spec 2 /signup/social-network/confirmation)', () => {
   it('every box is required: unticked ones show mandatory_field_is_empty_error under them (spec 5)', async () => {
-    const { client } = renderForm();
+    const { api } = renderForm();
     await userEvent.click(await screen.findByLabelText("J'accepte la politique de confidentialité"));
     await userEvent.click(screen.getByRole('button', { name: 'Accepter et continuer' }));
     expect(await screen.findAllByText('Ce champ est obligatoire')).toHaveLength(2);
     const termsOfUse = screen.getByLabelText("J'accepte les conditions d'utilisation");
     expect(termsOfUse.getAttribute('aria-invalid')).toBe('true');
-    expect(client.creator.update).not.toHaveBeenCalled();
+    expect(api.sent('PATCH /creators/me')).toEqual([]);
   });
 
   it('accepting all three saves the flags with PATCH /creators/me, then moves on', async () => {
-    const { client, onAccepted } = renderForm();
+    const { api, onAccepted } = renderForm();
     for (const label of [
       "J'accepte la politique de confidentialité",
       "J'accepte les conditions générales",
@@ -47,11 +53,9 @@ describe('terms acceptance (spec 2 /signup/social-network/confirmation)', () => 
     }
     await userEvent.click(screen.getByRole('button', { name: 'Accepter et continuer' }));
     await waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
-    expect(client.creator.update).toHaveBeenCalledWith({
-      privacyPolicyAccepted: true,
-      termsOfServiceAccepted: true,
-      termsOfUseAccepted: true,
-    });
+    expect(api.sent('PATCH /creators/me')).toEqual([
+      { privacyPolicyAccepted: true, termsOfServiceAccepted: true, termsOfUseAccepted: true },
+    ]);
   });
 
   it('each term links to its legal page, in a new tab', async () => {

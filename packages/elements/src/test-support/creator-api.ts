@@ -1,14 +1,5 @@
 import { type CreatorClient, createCreatorClient, createMemoryTokenStorage } from '@mym/sdk';
-import {
-  API_URL,
-  type ApiCall,
-  type FakeApi,
-  fakeApi,
-  ok,
-  type Respond,
-  type RouteAnswer,
-  routes,
-} from '@mym/sdk/testing';
+import { API_URL, type FakeApi, fakeApi, ok, type Respond, type RouteAnswer, routes } from '@mym/sdk/testing';
 import { ACCEPTED_CREATOR } from './render-with-client';
 
 const base64url = (value: object) =>
@@ -21,18 +12,26 @@ const ACCESS_TOKEN = [
   'signature',
 ].join('.');
 
-const isCreatorMe = (call: ApiCall) => call.method === 'GET' && call.path === '/creators/me';
+/**
+ * What every screen reads without the test asking: the signed-in creator (`GET /creators/me`, the demo creator)
+ * and the navigation's bell (the unread count, 0, and the event stream, open and quiet).
+ */
+export const signedIn: Respond = (call) => {
+  if (call.method !== 'GET') return undefined;
+  if (call.path === '/creators/me') return ok(ACCEPTED_CREATOR);
+  if (call.path === '/notifications/unread-count') return ok({ unreadCount: 0 });
+  if (call.path === '/events') return { body: new ReadableStream<Uint8Array>() };
+  return undefined;
+};
 
 /**
  * A real SDK client, signed in as the demo creator, over the one fake API of `@mym/sdk/testing` (the fetch
  * boundary): the screens run the SDK's own requests, envelopes, structs and catalogue errors, and the test reads
- * every call that went out. `respond` answers a call (`undefined` gives the API's 404); `GET /creators/me`
- * answers the demo creator unless `respond` answers it.
+ * every call that went out. `respond` answers a call (`undefined` gives the API's 404); what every screen reads
+ * (`signedIn`) is answered unless `respond` answers it.
  */
 export function creatorClient(respond: Respond): FakeApi & { client: CreatorClient } {
-  const api = fakeApi(
-    async (call) => (await respond(call)) ?? (isCreatorMe(call) ? ok(ACCEPTED_CREATOR) : undefined),
-  );
+  const api = fakeApi(async (call) => (await respond(call)) ?? signedIn(call));
   const client = createCreatorClient({
     apiUrl: API_URL,
     auth: { userPoolId: 'eu-west-3_test', userPoolClientId: 'test-client' },
@@ -43,10 +42,10 @@ export function creatorClient(respond: Respond): FakeApi & { client: CreatorClie
   return { ...api, client };
 }
 
-/** `routes` of the one fake, where the signed-in creator (`GET /creators/me`) needs no line of the table. */
+/** `routes` of the one fake, where what every screen reads (`signedIn`) needs no line of the table. */
 export function creatorRoutes(table: Record<string, RouteAnswer>): Respond {
   return routes(table, (call) => {
-    if (isCreatorMe(call)) return undefined;
+    if (signedIn(call)) return undefined;
     throw new Error(`unexpected call ${call.method} ${call.path}`);
   });
 }

@@ -2,7 +2,8 @@ import type { ToolsSummary } from '@mym/sdk';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { creatorClient, creatorRoutes } from '../test-support/creator-api';
+import { renderWithClient } from '../test-support/render-with-client';
 import { ToolsOverview } from './ToolsOverview';
 
 afterEach(cleanup);
@@ -18,15 +19,12 @@ const summary: ToolsSummary = {
 };
 
 function toolsClient() {
-  const client = fakeClient();
-  Object.assign(client, {
-    calendar: { tools: vi.fn(async () => summary), range: vi.fn() },
-    referral: {
-      sponsorship: vi.fn(async () => ({ id: 42, userType: 'creator', signups: 3 })),
-      post: vi.fn(),
-    },
-  });
-  return client;
+  return creatorClient(
+    creatorRoutes({
+      'GET /creators/me/tools': { body: summary },
+      'GET /creators/me/referral': { body: { id: 42, userType: 'creator', signups: 3 } },
+    }),
+  ).client;
 }
 
 describe('the tools page leads to every tool with what it holds (spec 2 "Navigation": tools)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { json, thrown } from '../testing/fake-api';
+import { mediaItem } from '../testing/samples';
 import { createCollectionResource } from './collections';
 import { requestOnFakeApi } from './testing/request-on-fake-api';
-import { mediaItem } from './testing/samples';
 
 const page = (ids: string[], offset: number | undefined, total = 45) =>
   json(200, {

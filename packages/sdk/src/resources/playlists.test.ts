@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { json, thrown } from '../testing/fake-api';
+import { postRecord } from '../testing/samples';
 import { createPlaylistResource } from './playlists';
 import { requestOnFakeApi } from './testing/request-on-fake-api';
-import { postRecord } from './testing/samples';
 
 const playlist = {
   id: 'pl1',

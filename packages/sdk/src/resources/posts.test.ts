@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { json, thrown } from '../testing/fake-api';
+import { postRecord } from '../testing/samples';
 import { createPostResource } from './posts';
 import { requestOnFakeApi } from './testing/request-on-fake-api';
-import { postRecord } from './testing/samples';
 
 describe('post resource (/posts, DESIGN wire format)', () => {
   it.each([

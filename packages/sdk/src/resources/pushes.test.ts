@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { json, thrown } from '../testing/fake-api';
+import { pushRecord } from '../testing/samples';
 import { createPushResource } from './pushes';
 import { requestOnFakeApi } from './testing/request-on-fake-api';
-import { pushRecord } from './testing/samples';
 
 const failing = () =>
   requestOnFakeApi(() => json(500, { error: { code: 'internal_error', message: 'down' } }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiAnswer, bodyBytes, json } from '../testing/fake-api';
+import { mediaItem } from '../testing/samples';
 import { requestOnFakeApi } from './testing/request-on-fake-api';
-import { mediaItem } from './testing/samples';
 import { createUploadResource } from './uploads';
 
 describe('video poster frames', () => {

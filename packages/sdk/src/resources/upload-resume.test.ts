@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CHUNK_BYTES } from '../constants';
 import { json } from '../testing/fake-api';
+import { mediaItem } from '../testing/samples';
 import { requestOnFakeApi } from './testing/request-on-fake-api';
-import { mediaItem } from './testing/samples';
 import { createUploadResource } from './uploads';
 
 /**

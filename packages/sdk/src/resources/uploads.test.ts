@@ -5,8 +5,8 @@ import { UPLOAD_CHUNK_BYTES } from '../constants';
 import { createApiTransport } from '../http/request';
 import { streamsRequestBodies } from '../http/tus-http-stack';
 import { type ApiAnswer, type ApiCall, bodyBytes, fakeApi, json } from '../testing/fake-api';
+import { mediaItem } from '../testing/samples';
 import { requestOnFakeApi } from './testing/request-on-fake-api';
-import { mediaItem } from './testing/samples';
 import { UPLOAD_REQUEST_BYTES } from './upload-engine';
 import { createUploadResource } from './uploads';
 

@@ -1,8 +1,8 @@
-import type { MediaItem } from '../../contract/media';
-import type { PostRecord } from '../../contract/post';
-import type { PushRecord } from '../../contract/push';
+import type { MediaItem } from '../contract/media';
+import type { PostRecord } from '../contract/post';
+import type { PushRecord } from '../contract/push';
 
-/** Answers as the API sends them, shared by the resource tests. */
+/** Records as the API answers them: a scheduled push, a private post, an image of the cloud. */
 export const pushRecord: PushRecord = {
   id: 'p1',
   targets: ['subscribers'],
