@@ -1,10 +1,11 @@
-import type { CreatorClient, PostRecord } from '@mym/sdk';
+import type { PostRecord } from '@mym/sdk';
+import { ok } from '@mym/sdk/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scheduleInstant, wallClockOf } from '../common/schedule/zoned-schedule';
 import { creatorClient } from '../test-support/creator-api';
-import { fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { renderWithClient } from '../test-support/render-with-client';
 import { PostComposer } from './PostComposer';
 
 const MEDIA = { id: '11111111-1111-4111-8111-111111111111', preview: null, type: 'image' };
@@ -31,20 +32,20 @@ function storedPost(overrides: Partial<PostRecord> = {}): PostRecord {
   };
 }
 
-function postClient(): CreatorClient {
-  return {
-    ...fakeClient(),
-    posts: {
-      create: vi.fn(async (payload) => storedPost({ ...payload, media: MEDIA })),
-      update: vi.fn(async () => storedPost()),
-      get: vi.fn(async () => storedPost()),
-    },
-    playlists: { list: vi.fn(async () => [PLAYLIST]) },
+/** The posts API with `stored` kept, the creator's playlists and the push calendar. */
+function postApi(stored = storedPost()) {
+  return creatorClient((call) => {
+    if (call.method === 'POST' && call.path === '/posts')
+      return ok(storedPost({ ...(call.body as object), media: MEDIA }), 201);
+    if (call.path === `/posts/${stored.id}`)
+      return call.method === 'GET' ? ok(stored) : call.method === 'PATCH' ? ok(storedPost()) : undefined;
+    if (call.method === 'GET' && call.path === '/playlists') return ok({ playlists: [PLAYLIST] });
     // The days already holding something, which the date picker marks (spec 2 "Calendar date picker").
-    pushes: { calendar: vi.fn(async () => []) },
-    uploads: { upload: vi.fn() },
-  } as unknown as CreatorClient;
+    if (call.method === 'GET' && call.path === '/pushes/calendar') return ok({ dates: [] });
+    return undefined;
+  });
 }
+const postClient = () => postApi().client;
 
 function draft(values: Record<string, unknown>) {
   sessionStorage.setItem(
@@ -100,9 +101,8 @@ describe('post editor (spec 2 "/post/*", 3 "Post form", 5 "Post form")', () => {
 
   it("a file breaking the file rules shows the SDK's every key under the media before any byte is sent (spec 5)", async () => {
     // The SDK's own upload at the fetch boundary: its verdict is what the field shows.
-    const api = creatorClient(() => undefined);
-    const client = { ...postClient(), uploads: api.client.uploads } as CreatorClient;
-    const { container } = renderWithClient(<PostComposer />, client);
+    const api = postApi();
+    const { container } = renderWithClient(<PostComposer />, api.client);
     await screen.findByRole('heading', { name: 'Nouveau post' });
     const svg = new File(['<svg/>'], 'big.svg', { type: 'image/svg+xml' });
     Object.defineProperty(svg, 'size', { value: 40 * 1024 * 1024 });
@@ -167,23 +167,25 @@ describe('post recap and publishing (spec 2, 3, 7)', () => {
       playlists: [PLAYLIST.id],
       thirdPartyConsent: true,
     });
-    const client = postClient();
+    const api = postApi();
     const onCreated = vi.fn();
-    renderWithClient(<PostComposer onCreated={onCreated} />, client);
+    renderWithClient(<PostComposer onCreated={onCreated} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
     expect(await screen.findByRole('heading', { name: 'Vérifiez votre post' })).toBeTruthy();
     expect(screen.getByText(/17:30.*\(heure de Paris\)/)).toBeTruthy();
     expect(screen.getByText('Summer')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Programmer le post' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
-    expect(client.posts.create).toHaveBeenCalledWith({
-      media: { id: MEDIA.id },
-      caption: 'Hello fans',
-      isPrivate: true,
-      scheduledAt: at.toISOString(),
-      playlists: [PLAYLIST.id],
-      thirdPartyConsent: true,
-    });
+    expect(api.sent('POST /posts')).toEqual([
+      {
+        media: { id: MEDIA.id },
+        caption: 'Hello fans',
+        isPrivate: true,
+        scheduledAt: at.toISOString(),
+        playlists: [PLAYLIST.id],
+        thirdPartyConsent: true,
+      },
+    ]);
     const done = await screen.findByRole('heading', { name: 'Votre post est prêt' });
     // The confirmation, loaded when reached, announces itself as a page would.
     await waitFor(() => expect(document.activeElement).toBe(done));
@@ -216,33 +218,30 @@ describe('post recap and publishing (spec 2, 3, 7)', () => {
   });
 
   it('an edited post saves only what changed, given the stored post', async () => {
-    const client = postClient();
-    renderWithClient(<PostComposer postId={storedPost().id} />, client);
+    const api = postApi();
+    renderWithClient(<PostComposer postId={storedPost().id} />, api.client);
     const caption = await screen.findByLabelText('Légende');
     await userEvent.clear(caption);
     await userEvent.type(caption, 'New words');
     await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer les modifications' }));
-    await waitFor(() => expect(client.posts.update).toHaveBeenCalledTimes(1));
-    const [id, payload, options] = vi.mocked(client.posts.update).mock.calls[0] ?? [];
-    expect(id).toBe(storedPost().id);
-    expect(payload).toMatchObject({ caption: 'New words', scheduledAt: null });
-    expect(options).toEqual({ from: storedPost() });
+    // Only the caption changed: the PATCH carries it alone.
+    await waitFor(() =>
+      expect(api.sent(`PATCH /posts/${storedPost().id}`)).toEqual([{ caption: 'New words' }]),
+    );
   });
 
   it('a post already published edits as not scheduled and keeps the date it went out at', async () => {
     const published = storedPost({ scheduledAt: '2026-01-10T09:00:00.000Z' });
-    const client = postClient();
-    vi.mocked(client.posts.get).mockResolvedValue(published);
-    renderWithClient(<PostComposer postId={published.id} />, client);
+    const api = postApi(published);
+    renderWithClient(<PostComposer postId={published.id} />, api.client);
     expect(await screen.findByRole('checkbox', { name: 'Programmer pour plus tard' })).toHaveProperty(
       'checked',
       false,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer les modifications' }));
-    await waitFor(() => expect(client.posts.update).toHaveBeenCalledTimes(1));
-    const [, payload] = vi.mocked(client.posts.update).mock.calls[0] ?? [];
-    expect(payload).toMatchObject({ scheduledAt: published.scheduledAt });
+    // Its date is not changed: the PATCH leaves it out.
+    await waitFor(() => expect(api.sent(`PATCH /posts/${published.id}`)).toEqual([{}]));
   });
 });

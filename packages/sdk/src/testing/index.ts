@@ -4,3 +4,4 @@
  */
 export * from './fake-api';
 export * from './samples';
+export * from './tus-uploads';
