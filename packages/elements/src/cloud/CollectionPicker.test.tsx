@@ -1,8 +1,10 @@
-import type { CollectionPage, CreatorClient, MediaItem } from '@mym/sdk';
+import type { CollectionPage, MediaItem } from '@mym/sdk';
+import { apiError } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { creatorClient, creatorRoutes } from '../test-support/creator-api';
+import { renderWithClient } from '../test-support/render-with-client';
 import { CollectionPicker } from './CollectionPicker';
 
 afterEach(cleanup);
@@ -21,14 +23,18 @@ function media(n: number): MediaItem {
   };
 }
 
-function clientWith(pages: CollectionPage[]): CreatorClient {
-  const get = vi.fn(async (_id: string, page: { offset?: number } = {}) => {
-    const found = pages.find((_page, index) => (page.offset ?? 0) === index * 2);
-    if (!found) throw new Error('no such page');
-    return found;
-  });
-  return { ...fakeClient(), collections: { get } } as unknown as CreatorClient;
+/** Collection c1 answered page by page (two medias a page), as `GET /creators/collections/c1?offset=` reads. */
+function apiWith(pages: CollectionPage[]) {
+  return creatorClient(
+    creatorRoutes({
+      'GET /creators/collections/c1': (call) => {
+        const found = pages.find((_page, index) => Number(call.query.get('offset') ?? 0) === index * 2);
+        return found ? { body: found } : apiError(404, 'not_found');
+      },
+    }),
+  );
 }
+const clientWith = (pages: CollectionPage[]) => apiWith(pages).client;
 
 const PAGE: CollectionPage = {
   collection: { id: 'c1', name: 'Plage' },
@@ -98,14 +104,14 @@ describe('the collection screen (spec 2 "Collection screen")', () => {
   });
 
   it('a failed load shows an error with a retry that loads again (spec 8 "Display")', async () => {
-    const get = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(PAGE);
-    const client = { ...fakeClient(), collections: { get } } as unknown as CreatorClient;
+    const api = apiWith([PAGE]);
+    api.answerNext('GET /creators/collections/c1', new TypeError('fetch failed'));
     renderWithClient(
       <CollectionPicker collectionId="c1" max={1} selected={[]} onAdd={vi.fn()} onBack={vi.fn()} />,
-      client,
+      api.client,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Plage' })).toBeTruthy());
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(api.sent('GET /creators/collections/c1')).toHaveLength(2);
   });
 });

@@ -1,8 +1,10 @@
-import { CreatorApiError, type CreatorClient, type PushRecord } from '@mym/sdk';
+import type { PushRecord } from '@mym/sdk';
+import { apiError, type RouteAnswer } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeClient, renderWithClient } from '../test-support/render-with-client';
+import { creatorClient, creatorRoutes } from '../test-support/creator-api';
+import { renderWithClient } from '../test-support/render-with-client';
 import { PushComposer } from './PushComposer';
 
 const MEDIA = { id: '11111111-1111-4111-8111-111111111111', preview: null, type: 'image' };
@@ -30,28 +32,43 @@ function storedPush(overrides: Partial<PushRecord> = {}): PushRecord {
   };
 }
 
-function pushClient(pushes: Partial<CreatorClient['pushes']> = {}): CreatorClient {
-  return {
-    ...fakeClient(),
-    pushes: {
-      prices: vi.fn(async () => [{ value: 500 }, { value: 1000 }]),
-      discountDurations: vi.fn(async () => [{ value: 10800 }, { value: 86400 }]),
-      calendar: vi.fn(async () => []),
-      calendarRestrictions: vi.fn(async () => []),
-      targets: vi.fn(async () => [
-        { id: 'subscribers', recipients: 12 },
-        { id: 'followers', recipients: 30 },
-      ]),
-      recipients: vi.fn(async (targets: readonly string[]) =>
-        targets.length === 2 ? 35 : targets.includes('followers') ? 30 : targets.length ? 12 : 0,
-      ),
-      create: vi.fn(async (payload) => storedPush({ ...payload, teaser: null, medias: [MEDIA] })),
-      update: vi.fn(async () => storedPush()),
-      get: vi.fn(async () => storedPush()),
-      ...pushes,
-    },
-  } as unknown as CreatorClient;
+/**
+ * The pushes API with `stored` kept: price presets, discount durations, an empty calendar, two audiences whose
+ * distinct recipients the API counts (7 subscribers also follow), and pushes created and edited.
+ */
+function pushApi(stored = storedPush(), extra: Record<string, RouteAnswer> = {}) {
+  return creatorClient(
+    creatorRoutes({
+      'GET /pushes/prices': { body: { ranges: [{ value: 500 }, { value: 1000 }] } },
+      'GET /pushes/discount-durations': { body: { durations: [{ value: 10800 }, { value: 86400 }] } },
+      'GET /pushes/calendar': { body: { dates: [] } },
+      'GET /pushes/calendar/restrictions': { body: { dates: [] } },
+      'GET /pushes/targets': {
+        body: {
+          targets: [
+            { id: 'subscribers', recipients: 12 },
+            { id: 'followers', recipients: 30 },
+          ],
+        },
+      },
+      'GET /pushes/targets/recipients': (call) => {
+        const targets = call.query.get('targets')?.split(',').filter(Boolean) ?? [];
+        const recipients =
+          targets.length === 2 ? 35 : targets.includes('followers') ? 30 : targets.length ? 12 : 0;
+        return { body: { recipients } };
+      },
+      'POST /pushes': (call) => ({
+        status: 201,
+        body: storedPush({ ...(call.body as object), teaser: null, medias: [MEDIA] }),
+      }),
+      [`GET /pushes/${stored.id}`]: { body: stored },
+      [`PATCH /pushes/${stored.id}`]: { body: storedPush() },
+      ...extra,
+    }),
+  );
 }
+const pushClient = () => pushApi().client;
+const PUSH_PATH = `/pushes/${storedPush().id}`;
 
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
@@ -94,14 +111,15 @@ describe('push composer setup (spec 2 "/push/*", 5 "Push form")', () => {
   });
 
   it('the total counts a fan in two chosen audiences once: the distinct recipients the API counts', async () => {
-    const client = pushClient();
-    renderWithClient(<PushComposer />, client);
+    const api = pushApi();
+    renderWithClient(<PushComposer />, api.client);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Abonnés (12)' }));
     expect(await screen.findByText('12 destinataires au total')).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Followers (30)' }));
     // 12 + 30 would count the 7 subscribers who also follow twice.
     expect(await screen.findByText('35 destinataires au total')).toBeTruthy();
-    expect(client.pushes.recipients).toHaveBeenLastCalledWith(['subscribers', 'followers']);
+    const counted = api.calls.filter((call) => call.path === '/pushes/targets/recipients');
+    expect(counted.at(-1)?.query.get('targets')).toBe('subscribers,followers');
   });
 
   it('what fans will see follows the form as the creator types: the message, the locked medias, the price', async () => {
@@ -119,9 +137,9 @@ describe('push composer setup (spec 2 "/push/*", 5 "Push form")', () => {
 
 describe('push composer recap and saving (spec 2, 3, 7)', () => {
   it('an edited push with a price outside the presets loads as a custom price (spec 3) and saves only what changed', async () => {
-    const client = pushClient();
+    const api = pushApi();
     const onUpdated = vi.fn();
-    renderWithClient(<PushComposer pushId={storedPush().id} onUpdated={onUpdated} />, client);
+    renderWithClient(<PushComposer pushId={storedPush().id} onUpdated={onUpdated} />, api.client);
     expect(await screen.findByRole('radio', { name: 'Autre montant' })).toHaveProperty('checked', true);
     expect((screen.getByLabelText('Votre prix (EUR)') as HTMLInputElement).value).toBe('12.5');
     const caption = screen.getByLabelText('Message');
@@ -132,10 +150,8 @@ describe('push composer recap and saving (spec 2, 3, 7)', () => {
     expect(screen.getByText('12,50 €')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() => expect(onUpdated).toHaveBeenCalledTimes(1));
-    const [id, payload, options] = vi.mocked(client.pushes.update).mock.calls[0] ?? [];
-    expect(id).toBe(storedPush().id);
-    expect(payload).toMatchObject({ caption: 'New words', price: { value: 1250, currency: 'EUR' } });
-    expect(options).toEqual({ from: storedPush() });
+    // Only the caption changed, sent with the version it was read at.
+    expect(api.sent(`PATCH ${PUSH_PATH}`)).toEqual([{ caption: 'New words', version: 3 }]);
     expect(await screen.findByRole('heading', { name: 'Votre push est mis à jour' })).toBeTruthy();
   });
 
@@ -148,10 +164,7 @@ describe('push composer recap and saving (spec 2, 3, 7)', () => {
 
   it('a stored push with a date loads as scheduled (spec 4) and the recap names the time zone', async () => {
     const scheduled = storedPush({ scheduledAt: '2026-12-24T17:00:00.000Z' });
-    renderWithClient(
-      <PushComposer pushId={scheduled.id} />,
-      pushClient({ get: vi.fn(async () => scheduled) }),
-    );
+    renderWithClient(<PushComposer pushId={scheduled.id} />, pushApi(scheduled).client);
     expect(await screen.findByRole('checkbox', { name: 'Programmer pour plus tard' })).toHaveProperty(
       'checked',
       true,
@@ -160,21 +173,18 @@ describe('push composer recap and saving (spec 2, 3, 7)', () => {
   });
 
   it('a stale edit (409) says the push changed elsewhere and offers to load the latest version', async () => {
-    const update = vi.fn(async () => {
-      throw new CreatorApiError('Error while updating push', { status: 409, code: 'conflict' });
-    });
-    const get = vi.fn(async () => storedPush());
-    renderWithClient(<PushComposer pushId={storedPush().id} />, pushClient({ update, get }));
+    const api = pushApi(storedPush(), { [`PATCH ${PUSH_PATH}`]: apiError(409, 'conflict') });
+    renderWithClient(<PushComposer pushId={storedPush().id} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Enregistrer les modifications' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Ce push a été modifié ailleurs');
     await userEvent.click(screen.getByRole('button', { name: 'Charger la dernière version' }));
     expect(await screen.findByRole('heading', { name: 'Modifier le push' })).toBeTruthy();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(api.sent(`GET ${PUSH_PATH}`)).toHaveLength(2);
   });
 
   it('a new push goes to the API in minor units with the chosen targets and medias (spec 3, 7)', async () => {
-    const client = pushClient();
+    const api = pushApi();
     const onCreated = vi.fn();
     sessionStorage.setItem(
       'mym-push-draft:new',
@@ -194,11 +204,11 @@ describe('push composer recap and saving (spec 2, 3, 7)', () => {
         thirdPartyConsent: false,
       }),
     );
-    renderWithClient(<PushComposer onCreated={onCreated} />, client);
+    renderWithClient(<PushComposer onCreated={onCreated} />, api.client);
     await userEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Envoyer le push' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
-    expect(client.pushes.create).toHaveBeenCalledWith(
+    expect(api.sent('POST /pushes')).toEqual([
       expect.objectContaining({
         targets: ['followers'],
         medias: [{ id: MEDIA.id }],
@@ -206,9 +216,10 @@ describe('push composer recap and saving (spec 2, 3, 7)', () => {
         discount: null,
         scheduledAt: null,
       }),
-      // One key for this composition: a second click or a retry names the same push.
-      { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
-    );
+    ]);
+    // One key for this composition: a second click or a retry names the same push.
+    const created = api.calls.find((call) => call.method === 'POST' && call.path === '/pushes');
+    expect(created?.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
     // The draft of this tab is dropped once the push exists.
     expect(sessionStorage.getItem('mym-push-draft:new')).toBeNull();
   });
@@ -216,14 +227,16 @@ describe('push composer recap and saving (spec 2, 3, 7)', () => {
 
 describe('inside the composer, places are links (a collection has its own URL)', () => {
   it("with the host's screen URLs, each collection of the cloud step is a link to it, followed in place on a click", async () => {
-    const collections = {
-      list: vi.fn(async () => ({
-        collections: [
-          { id: 'c1', name: 'Plage', preview: null, mediaCount: 2, imageCount: 2, videoCount: 0 },
-        ],
-        pagination: { offset: null, items_total: 1 },
-      })),
-    };
+    const api = pushApi(storedPush(), {
+      'GET /creators/collections': {
+        body: {
+          collections: [
+            { id: 'c1', name: 'Plage', preview: null, mediaCount: 2, imageCount: 2, videoCount: 0 },
+          ],
+          pagination: { offset: null, items_total: 1 },
+        },
+      },
+    });
     const onStepChange = vi.fn();
     renderWithClient(
       <PushComposer
@@ -233,7 +246,7 @@ describe('inside the composer, places are links (a collection has its own URL)',
           step.screen === 'collection' ? `/app/push/cloud/collections/${step.collectionId}` : '/app/push'
         }
       />,
-      { ...pushClient(), collections } as unknown as CreatorClient,
+      api.client,
     );
     const link = await screen.findByRole('link', { name: /Plage/ });
     expect(link.getAttribute('href')).toBe('/app/push/cloud/collections/c1');

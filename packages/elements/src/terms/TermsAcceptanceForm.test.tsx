@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreatorGate } from '../common/creator/CreatorGate';
-import { creatorClient, creatorRoutes } from '../test-support/creator-api';
-import { ACCEPTED_CREATOR, renderWithClient } from '../test-support/render-with-client';
+import { ACCEPTED_CREATOR, creatorClient, creatorRoutes } from '../test-support/creator-api';
+import { renderWithClient } from '../test-support/render-with-client';
 import { TermsAcceptanceForm } from './TermsAcceptanceForm';
 
 afterEach(cleanup);

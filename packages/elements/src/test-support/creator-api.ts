@@ -1,6 +1,21 @@
-import { type CreatorClient, createCreatorClient, createMemoryTokenStorage } from '@mym/sdk';
+import { type Creator, type CreatorClient, createCreatorClient, createMemoryTokenStorage } from '@mym/sdk';
 import { API_URL, type FakeApi, fakeApi, ok, type Respond, type RouteAnswer, routes } from '@mym/sdk/testing';
-import { ACCEPTED_CREATOR } from './render-with-client';
+
+/** A creator who has accepted every term, as `GET /creators/me` answers. */
+export const ACCEPTED_CREATOR: Creator = {
+  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  username: 'demo',
+  email: 'demo.creator@creators.local',
+  displayName: 'Demo Creator',
+  bio: null,
+  avatarUrl: null,
+  category: 'default',
+  certificationStatus: 'pending',
+  privacyPolicyAccepted: true,
+  termsOfServiceAccepted: true,
+  termsOfUseAccepted: true,
+  timeZone: 'Europe/Paris',
+};
 
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -1,44 +1,10 @@
-import type { Creator, CreatorClient } from '@mym/sdk';
+import type { CreatorClient } from '@mym/sdk';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import type { AppLinks } from '../common/app-links';
 import { CreatorProviders } from '../creator-providers';
 import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
-
-/** A creator who has accepted every term, as `GET /creators/me` answers. */
-export const ACCEPTED_CREATOR: Creator = {
-  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
-  username: 'demo',
-  email: 'demo.creator@creators.local',
-  displayName: 'Demo Creator',
-  bio: null,
-  avatarUrl: null,
-  category: 'default',
-  certificationStatus: 'pending',
-  privacyPolicyAccepted: true,
-  termsOfServiceAccepted: true,
-  termsOfUseAccepted: true,
-  timeZone: 'Europe/Paris',
-};
-
-/** A client whose creator calls are mocks; the other resources are never reached by these screens. */
-export function fakeClient(creator: Partial<CreatorClient['creator']> = {}): CreatorClient {
-  return {
-    creator: {
-      me: vi.fn(async () => ACCEPTED_CREATOR),
-      update: vi.fn(async (changes) => ({ ...ACCEPTED_CREATOR, ...changes })),
-      profilePicture: vi.fn(async () => ({ url: null })),
-      setProfilePicture: vi.fn(async () => ({ url: null })),
-      subscriptionPrice: vi.fn(async () => ({ price: null })),
-      setSubscriptionPrice: vi.fn(async (price) => ({ price })),
-      ...creator,
-    },
-    // The navigation's bell reads the unread count and hears the event stream on every screen.
-    notifications: { unreadCount: vi.fn(async () => 0) },
-    events: { subscribe: vi.fn(() => ({ close: () => undefined, lastEventId: undefined })) },
-  } as unknown as CreatorClient;
-}
+import { creatorClient } from './creator-api';
 
 /** The links the site gives every island (its route table), as the screens under test receive them. */
 export const SITE_LINKS: AppLinks = {
@@ -71,8 +37,14 @@ export const SITE_LINKS: AppLinks = {
   termsOfUse: '/app/terms-of-use',
 };
 
-/** Renders a screen in French with the given client, as an island would. */
-export function renderWithClient(ui: ReactElement, client: CreatorClient = fakeClient()) {
+/**
+ * Renders a screen in French with the given client, as an island would; by default a client signed in as the demo
+ * creator over the one fake API.
+ */
+export function renderWithClient(
+  ui: ReactElement,
+  client: CreatorClient = creatorClient(() => undefined).client,
+) {
   return render(
     <CreatorProviders
       config={{ apiUrl: '', auth: { userPoolId: '', userPoolClientId: '' } }}
