@@ -40,6 +40,7 @@ const PUBLIC_NAMES: Record<string, string[]> = {
   '@mym/sdk/rules': ['validatePushPayload', 'validatePostPayload', 'checkPassword', 'MANDATORY_FIELD_ERROR'],
   '@mym/sdk/forms': ['validatePushForm', 'pushFormToPayload', 'postFormToPayload', 'pushFormDefaults'],
   '@mym/sdk/booking': ['createBookingClient', 'CreatorApiError'],
+  '@mym/sdk/testing': ['fakeApi', 'routes', 'ok', 'apiError', 'tusUploads', 'pushRecord'],
   '@mym/constants': ['CAPTION_MAX_LENGTH'],
   '@mym/constants/spec': ['CAPTION_MAX_LENGTH', 'IMAGE_MAX_BYTES'],
   '@mym/ui': ['Button', 'Badge', 'Modal', 'Toast', 'ToastProvider', 'UploadZone', 'DatePicker', 'CodeEntry'],
