@@ -64,6 +64,10 @@ export interface AuthOptions {
   onInvalidSession?: ((message: string) => void) | undefined;
   /** Posts the sponsor kept from the sign-up visit, once signed in (`POST /creators/referral`). */
   postReferral?: ((referral: Referral) => Promise<void>) | undefined;
+  /** The access token the identity's own calls send (the API's bearer token); the session's when absent. */
+  accessToken?: (() => Promise<string | undefined>) | undefined;
+  /** The fetch the identity's own calls go through (the global one when absent). */
+  fetch?: typeof fetch | undefined;
 }
 
 /** The identity's step asking to confirm the email of an account that was never confirmed (spec 4). */
@@ -172,6 +176,32 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
   };
 
   const signUpAuth = createSignUpAuth(amplify, signIn);
+  const session: CreatorAuth['session'] = async () => {
+    const identity = await identityReader();
+    try {
+      const tokens = await identity.currentTokens();
+      if (!tokens) return null;
+      options.cookies?.write(accessTokenCookie(tokens.accessToken, hostname));
+      return tokens;
+    } catch (error) {
+      const message = (error as Error).message;
+      if (!isInvalidSessionMessage(message)) return null;
+      // The identity says this session is gone for good: clean up locally, then let the app go to login.
+      forgetToken();
+      await amplify()
+        .then((identity) => identity.signOutOfIdentity(false))
+        .catch(() => undefined);
+      moveSession({ type: 'signedOut' });
+      options.onInvalidSession?.(message);
+      return null;
+    }
+  };
+  const accessToken = options.accessToken ?? (async () => (await session())?.accessToken);
+  // Loaded with the first read: only the security screen reads the account.
+  const readAccount = async () => {
+    const [{ readIdentityAccount }, token] = await Promise.all([import('./identity-account'), accessToken()]);
+    return readIdentityAccount(options.config, token, options.fetch ?? globalThis.fetch);
+  };
   return {
     amplify,
     signIn,
@@ -186,26 +216,7 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
         ),
       );
     },
-    async session() {
-      const identity = await identityReader();
-      try {
-        const tokens = await identity.currentTokens();
-        if (!tokens) return null;
-        options.cookies?.write(accessTokenCookie(tokens.accessToken, hostname));
-        return tokens;
-      } catch (error) {
-        const message = (error as Error).message;
-        if (!isInvalidSessionMessage(message)) return null;
-        // The identity says this session is gone for good: clean up locally, then let the app go to login.
-        forgetToken();
-        await amplify()
-          .then((identity) => identity.signOutOfIdentity(false))
-          .catch(() => undefined);
-        moveSession({ type: 'signedOut' });
-        options.onInvalidSession?.(message);
-        return null;
-      }
-    },
+    session,
     ...signUpAuth,
     async signUp(input) {
       moveSession({ type: 'signUpStarted', username: input.username });
@@ -237,6 +248,6 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
       await rememberSession();
       await markSignedIn();
     }),
-    mfa: createMfaAuth(amplify, identityReader),
+    mfa: createMfaAuth(amplify, readAccount),
   };
 }
