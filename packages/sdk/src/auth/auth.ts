@@ -8,7 +8,7 @@ import type { configureAmplify } from './amplify-session';
 import type { AuthConfig, TokenStorage } from './auth-config';
 import { createHostedLoginAuth, type HostedLoginAuth } from './hosted-login';
 import { callIdentity } from './identity-error';
-import { createMfaAuth, type MfaAuth } from './mfa';
+import type { MfaAuth } from './mfa';
 import { createPasswordRecoveryAuth, type PasswordRecoveryAuth } from './password-recovery';
 import { revokeWithBackoff } from './revocation';
 import type { SessionState } from './session-state';
@@ -197,10 +197,17 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
     }
   };
   const accessToken = options.accessToken ?? (async () => (await session())?.accessToken);
-  // Loaded with the first read: only the security screen reads the account.
-  const readAccount = async () => {
-    const [{ readIdentityAccount }, token] = await Promise.all([import('./identity-account'), accessToken()]);
-    return readIdentityAccount(options.config, token, options.fetch ?? globalThis.fetch);
+  // The MFA calls load with the first of them: only the security screen makes them, not every screen's client.
+  let mfaLoading: Promise<MfaAuth> | undefined;
+  const mfaAuth = () => {
+    mfaLoading ??= import('./mfa').then(({ createMfaAuth }) =>
+      createMfaAuth(amplify, {
+        config: options.config,
+        accessToken,
+        fetch: options.fetch ?? globalThis.fetch,
+      }),
+    );
+    return mfaLoading;
   };
   return {
     amplify,
@@ -248,6 +255,12 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
       await rememberSession();
       await markSignedIn();
     }),
-    mfa: createMfaAuth(amplify, readAccount),
+    mfa: {
+      preference: async () => (await mfaAuth()).preference(),
+      settings: async () => (await mfaAuth()).settings(),
+      setPreference: async (type) => (await mfaAuth()).setPreference(type),
+      setUpTotp: async (accountName) => (await mfaAuth()).setUpTotp(accountName),
+      verifyTotp: async (code) => (await mfaAuth()).verifyTotp(code),
+    },
   };
 }

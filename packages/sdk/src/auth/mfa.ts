@@ -1,7 +1,8 @@
 import { CreatorApiError, GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import type { AmplifyLoader } from './amplify-loader';
-import type { IdentityAccount } from './identity-account';
+import type { AuthConfig } from './auth-config';
+import { type IdentityAccount, readIdentityAccount } from './identity-account';
 import { callIdentity } from './identity-error';
 import { TOTP_ISSUER } from './sign-in-result';
 
@@ -27,8 +28,17 @@ export interface MfaAuth {
   verifyTotp(code: string): Promise<void>;
 }
 
+/** How the preference is read: the pool, the access token to show it, and the fetch to send it with. */
+export interface AccountReading {
+  config: AuthConfig;
+  accessToken: () => Promise<string | undefined>;
+  fetch: typeof fetch;
+}
+
 /** Reading the preference is one identity call, without Amplify; changing it loads the whole wrapper. */
-export function createMfaAuth(amplify: AmplifyLoader, readAccount: () => Promise<IdentityAccount>): MfaAuth {
+export function createMfaAuth(amplify: AmplifyLoader, reading: AccountReading): MfaAuth {
+  const readAccount = async () =>
+    readIdentityAccount(reading.config, await reading.accessToken(), reading.fetch);
   const preference = async () => {
     const { preferred, enabled } = await readAccount();
     return { preferred, enabled };
