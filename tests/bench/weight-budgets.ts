@@ -88,13 +88,16 @@ export const PRODUCT_SCREEN_GOAL_BYTES = 60_000;
 
 // Screens whose own code is still over its goal, held at the latest run's figure (2026-11-26) plus about 1 %.
 // Every other screen meets it (2026-11-26): /login 29.4 KB, the public screens 25-26 KB, the shell alone 43.3 KB,
-// /profile/security 42.8 KB (77.1 KB before), /incomes 52.9 KB (75.3 KB), the weekly hours 59.97 KB (106.1 KB).
+// /profile/security 42.8 KB (77.1 KB before), /incomes 52.9 KB (75.3 KB).
 const PRODUCT_CEILINGS: Readonly<Record<string, number>> = {
   // The composers' editors show every field at once (media with its upload zone, details, schedule); recap,
   // confirmation and the cloud's picker are lazy, the playlists' suggestions load when the field is reached
   // (/post 70,383 B, /push 70,107 B on 2026-11-26).
   '/push': 70_800,
   '/post': 71_100,
+  // At its goal within 0.1 % (59,967 B on a fresh stack, 60,107 B once a calendar's sync is delayed and the health
+  // notice loads): held 0.6 KB above it, so that the stack's data is not a red run.
+  '/catalog/configuration/availability': 60_600,
 };
 
 /** The goal of a screen's own first-load JavaScript (gzip). */
