@@ -29,6 +29,8 @@ export function createIdentityParts(config: CreatorClientConfig): {
         errorMessage: SESSION_MESSAGES.signOutEverywhere,
       }),
     postReferral: (referral) => createReferralResource(request).post(referral),
+    // The identity's own reads (the MFA preference) send the token the API calls send, the cookie's first.
+    accessToken: () => bearerToken(),
   });
   // The session is over (a cookie that outlived it, spec 9: 365 days, or a token the API refuses): drop the
   // cookie and let the app go to login rather than show a technical error.

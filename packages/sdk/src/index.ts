@@ -1,5 +1,6 @@
 export type { AuthSession, CreatorAuth, SignInResult } from './auth/auth';
 export { type AuthConfig, createMemoryTokenStorage, type TokenStorage } from './auth/auth-config';
+export type { IdentityAccount } from './auth/identity-account';
 export { type IdentityErrorCode, identityErrorCode } from './auth/identity-error';
 export { INITIAL_SESSION, type SessionEvent, type SessionState } from './auth/session-state';
 export { $session } from './auth/session-store';

@@ -1,10 +1,14 @@
-import { Banner } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useCreatorClient } from '../creator-client';
-import { delayedConnection, failingConnection, providerName } from './calendar-providers';
-import { CatalogLink } from './catalog-navigation';
+import { delayedConnection, failingConnection } from './calendar-providers';
 import { catalogQueries } from './catalog-queries';
+
+// What the banner says (and the design system's banner) loads only when there is something to say: a healthy
+// calendar, the usual case, costs every catalog screen nothing but the providers' query it already makes.
+const CalendarHealthNotice = lazy(() =>
+  import('./CalendarHealthNotice').then((module) => ({ default: module.CalendarHealthNotice })),
+);
 
 export interface CalendarHealthBannerProps {
   /** On the calendar screen itself the banner needs no link to it. */
@@ -20,50 +24,19 @@ export interface CalendarHealthBannerProps {
  * recovers by itself, nothing to do). Shows nothing while the calendar is healthy or not connected.
  */
 export function CalendarHealthBanner({ linkToCalendar = true, calendarHref }: CalendarHealthBannerProps) {
-  const { t } = useTranslation();
   const client = useCreatorClient();
   const providers = useQuery(catalogQueries.providers(client));
   const failing = failingConnection(providers.data);
   const delayed = failing ? undefined : delayedConnection(providers.data);
-  if (delayed) {
-    return (
-      <Banner
-        kind="warning"
-        dismissible={false}
-        role="status"
-        className="mym-catalog-health"
-        part="health"
-        data-state="delayed"
-        title={t('catalog_health_delayed_title')}
-      >
-        <p className="mym-catalog-health__reason">
-          {t('catalog_health_delayed', { provider: providerName(delayed.provider, t) })}
-        </p>
-      </Banner>
-    );
-  }
-  if (!failing) return null;
-  const link = calendarHref ? (
-    <a className="mym-catalog__link" href={calendarHref}>
-      {t('catalog_health_link')}
-    </a>
-  ) : (
-    <CatalogLink to={{ screen: 'calendar' }}>{t('catalog_health_link')}</CatalogLink>
-  );
+  if (!failing && !delayed) return null;
   return (
-    <Banner
-      kind="danger"
-      dismissible={false}
-      role="status"
-      className="mym-catalog-health"
-      part="health"
-      data-state={failing.failure}
-      title={t('catalog_health_title')}
-    >
-      <p className="mym-catalog-health__reason">
-        {t(`catalog_health_${failing.failure}`, { provider: providerName(failing.provider, t) })}
-      </p>
-      {linkToCalendar && link}
-    </Banner>
+    <Suspense fallback={null}>
+      <CalendarHealthNotice
+        failing={failing}
+        delayed={delayed}
+        linkToCalendar={linkToCalendar}
+        calendarHref={calendarHref}
+      />
+    </Suspense>
   );
 }

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fr, identityFailure, renderWithClient } from '../test-support/identity-client';
-import { accountClaims } from './account-claims';
 import { MfaSettings } from './MfaSettings';
 import type { MfaType } from './use-mfa-settings';
 
@@ -10,20 +9,13 @@ vi.mock('@mym/sdk', async (importOriginal) =>
   (await import('../test-support/identity-client')).withFakeClient(await importOriginal()),
 );
 
-/** An ID token as the identity issues it; only the payload matters to the page. */
-function idToken(claims: Record<string, string>): string {
-  const utf8 = String.fromCharCode(...new TextEncoder().encode(JSON.stringify(claims)));
-  const payload = btoa(utf8).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `e30.${payload}.signature`;
-}
-
 function setUp({
   preferred = 'NONE' as MfaType,
   enabled = [] as MfaType[],
-  claims = { email: 'creator@example.com' } as Record<string, string>,
+  account = { email: 'creator@example.com' } as { email?: string; phoneNumber?: string },
 } = {}) {
   const mfa = {
-    preference: vi.fn().mockResolvedValue({ preferred, enabled }),
+    settings: vi.fn().mockResolvedValue({ preferred, enabled, account }),
     setPreference: vi.fn().mockResolvedValue(undefined),
     setUpTotp: vi.fn().mockResolvedValue({
       secret: 'JBSWY3DPEHPK3PXP',
@@ -31,8 +23,7 @@ function setUp({
     }),
     verifyTotp: vi.fn().mockResolvedValue(undefined),
   };
-  const session = vi.fn().mockResolvedValue({ accessToken: 'a', idToken: idToken(claims), expiresAt: 0 });
-  renderWithClient(<MfaSettings />, { mfa, session });
+  renderWithClient(<MfaSettings />, { mfa });
   return { mfa, user: userEvent.setup() };
 }
 
@@ -72,7 +63,7 @@ describe('MFA preference on /profile/security (spec 4 preferred MFA types)', () 
   });
 
   it('with a phone number, SMS can be made the preference', async () => {
-    const { mfa, user } = setUp({ claims: { email: 'creator@example.com', phone_number: '+33612345678' } });
+    const { mfa, user } = setUp({ account: { email: 'creator@example.com', phoneNumber: '+33612345678' } });
     await user.click(await option('security_mfa_sms'));
     await user.click(save());
     await waitFor(() => expect(mfa.setPreference).toHaveBeenCalledWith('SMS'));
@@ -111,22 +102,11 @@ describe('MFA preference on /profile/security (spec 4 preferred MFA types)', () 
     const { mfa, user } = setUp({
       preferred: 'SMS',
       enabled: ['SMS', 'TOTP'],
-      claims: { phone_number: '+33612345678' },
+      account: { phoneNumber: '+33612345678' },
     });
     await user.click(await option('security_mfa_totp'));
     await user.click(save());
     await waitFor(() => expect(mfa.setPreference).toHaveBeenCalledWith('TOTP'));
     expect(mfa.setUpTotp).not.toHaveBeenCalled();
-  });
-});
-
-describe('account claims', () => {
-  it('reads email and phone number from the ID token payload, and nothing from garbage', () => {
-    expect(accountClaims(idToken({ email: 'é@example.com', phone_number: '+33600000000' }))).toEqual({
-      email: 'é@example.com',
-      phoneNumber: '+33600000000',
-    });
-    expect(accountClaims('not-a-token')).toEqual({});
-    expect(accountClaims(undefined)).toEqual({});
   });
 });

@@ -26,7 +26,7 @@ import 'aws-amplify/auth/enable-oauth-listener';
 import { Hub } from 'aws-amplify/utils';
 
 // Configuring and reading the session live in the lighter module a signed-in screen loads alone; one source.
-export { configureAmplify, currentTokens, fetchMFAPreference } from './amplify-session';
+export { configureAmplify, currentTokens } from './amplify-session';
 
 export async function signInWithPassword(username: string, password: string) {
   const attempt = () => signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });

@@ -1,10 +1,10 @@
 /**
- * The part of aws-amplify a signed-in screen needs to read the identity: configuring it, the current tokens and
- * the MFA preference. Loaded alone (about 27 KB gzip instead of the 42 KB of `amplify-auth`, which re-exports
- * it), so the security screen shows the creator's MFA choice without the sign-in, sign-up and hosted-login code.
+ * The part of aws-amplify a signed-in screen needs to read the session: configuring it and the current tokens
+ * (refreshed when needed). Loaded alone (instead of the whole of `amplify-auth`, which re-exports it), so renewing
+ * a token never downloads the sign-in, sign-up and hosted-login code.
  */
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, fetchMFAPreference } from 'aws-amplify/auth';
+import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { type AuthConfig, FEDERATED_PROVIDERS, HOSTED_LOGIN_SCOPES, type TokenStorage } from './auth-config';
 
@@ -46,5 +46,3 @@ export async function currentTokens(forceRefresh = false) {
     expiresAt: (tokens.accessToken.payload.exp ?? 0) * 1000,
   };
 }
-
-export { fetchMFAPreference };

@@ -8,7 +8,7 @@ import type { configureAmplify } from './amplify-session';
 import type { AuthConfig, TokenStorage } from './auth-config';
 import { createHostedLoginAuth, type HostedLoginAuth } from './hosted-login';
 import { callIdentity } from './identity-error';
-import { createMfaAuth, type MfaAuth } from './mfa';
+import type { MfaAuth } from './mfa';
 import { createPasswordRecoveryAuth, type PasswordRecoveryAuth } from './password-recovery';
 import { revokeWithBackoff } from './revocation';
 import type { SessionState } from './session-state';
@@ -64,6 +64,10 @@ export interface AuthOptions {
   onInvalidSession?: ((message: string) => void) | undefined;
   /** Posts the sponsor kept from the sign-up visit, once signed in (`POST /creators/referral`). */
   postReferral?: ((referral: Referral) => Promise<void>) | undefined;
+  /** The access token the identity's own calls send (the API's bearer token); the session's when absent. */
+  accessToken?: (() => Promise<string | undefined>) | undefined;
+  /** The fetch the identity's own calls go through (the global one when absent). */
+  fetch?: typeof fetch | undefined;
 }
 
 /** The identity's step asking to confirm the email of an account that was never confirmed (spec 4). */
@@ -172,6 +176,39 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
   };
 
   const signUpAuth = createSignUpAuth(amplify, signIn);
+  const session: CreatorAuth['session'] = async () => {
+    const identity = await identityReader();
+    try {
+      const tokens = await identity.currentTokens();
+      if (!tokens) return null;
+      options.cookies?.write(accessTokenCookie(tokens.accessToken, hostname));
+      return tokens;
+    } catch (error) {
+      const message = (error as Error).message;
+      if (!isInvalidSessionMessage(message)) return null;
+      // The identity says this session is gone for good: clean up locally, then let the app go to login.
+      forgetToken();
+      await amplify()
+        .then((identity) => identity.signOutOfIdentity(false))
+        .catch(() => undefined);
+      moveSession({ type: 'signedOut' });
+      options.onInvalidSession?.(message);
+      return null;
+    }
+  };
+  const accessToken = options.accessToken ?? (async () => (await session())?.accessToken);
+  // The MFA calls load with the first of them: only the security screen makes them, not every screen's client.
+  let mfaLoading: Promise<MfaAuth> | undefined;
+  const mfaAuth = () => {
+    mfaLoading ??= import('./mfa').then(({ createMfaAuth }) =>
+      createMfaAuth(amplify, {
+        config: options.config,
+        accessToken,
+        fetch: options.fetch ?? globalThis.fetch,
+      }),
+    );
+    return mfaLoading;
+  };
   return {
     amplify,
     signIn,
@@ -186,26 +223,7 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
         ),
       );
     },
-    async session() {
-      const identity = await identityReader();
-      try {
-        const tokens = await identity.currentTokens();
-        if (!tokens) return null;
-        options.cookies?.write(accessTokenCookie(tokens.accessToken, hostname));
-        return tokens;
-      } catch (error) {
-        const message = (error as Error).message;
-        if (!isInvalidSessionMessage(message)) return null;
-        // The identity says this session is gone for good: clean up locally, then let the app go to login.
-        forgetToken();
-        await amplify()
-          .then((identity) => identity.signOutOfIdentity(false))
-          .catch(() => undefined);
-        moveSession({ type: 'signedOut' });
-        options.onInvalidSession?.(message);
-        return null;
-      }
-    },
+    session,
     ...signUpAuth,
     async signUp(input) {
       moveSession({ type: 'signUpStarted', username: input.username });
@@ -237,6 +255,12 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
       await rememberSession();
       await markSignedIn();
     }),
-    mfa: createMfaAuth(amplify, identityReader),
+    mfa: {
+      preference: async () => (await mfaAuth()).preference(),
+      settings: async () => (await mfaAuth()).settings(),
+      setPreference: async (type) => (await mfaAuth()).setPreference(type),
+      setUpTotp: async (accountName) => (await mfaAuth()).setUpTotp(accountName),
+      verifyTotp: async (code) => (await mfaAuth()).verifyTotp(code),
+    },
   };
 }

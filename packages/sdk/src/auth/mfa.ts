@@ -1,6 +1,8 @@
 import { CreatorApiError, GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
-import type { AmplifyLoader, IdentityReaderLoader } from './amplify-loader';
+import type { AmplifyLoader } from './amplify-loader';
+import type { AuthConfig } from './auth-config';
+import { type IdentityAccount, readIdentityAccount } from './identity-account';
 import { callIdentity } from './identity-error';
 import { TOTP_ISSUER } from './sign-in-result';
 
@@ -14,6 +16,8 @@ export const TOTP_DEVICE_NAME = 'My TOTP device';
 export interface MfaAuth {
   /** The creator's preferred MFA type and the ones enabled. */
   preference(): Promise<{ preferred: MfaType; enabled: MfaType[] }>;
+  /** The preference with what the choices depend on (the account's email and phone number), in one call. */
+  settings(): Promise<IdentityAccount>;
   /**
    * Sets the preferred type. `NONE` disables whichever is active and changes nothing if already none (spec 4).
    */
@@ -24,16 +28,24 @@ export interface MfaAuth {
   verifyTotp(code: string): Promise<void>;
 }
 
-/** Reading the preference loads the identity's reading part only; changing it, the whole wrapper. */
-export function createMfaAuth(amplify: AmplifyLoader, readIdentity: IdentityReaderLoader = amplify): MfaAuth {
+/** How the preference is read: the pool, the access token to show it, and the fetch to send it with. */
+export interface AccountReading {
+  config: AuthConfig;
+  accessToken: () => Promise<string | undefined>;
+  fetch: typeof fetch;
+}
+
+/** Reading the preference is one identity call, without Amplify; changing it loads the whole wrapper. */
+export function createMfaAuth(amplify: AmplifyLoader, reading: AccountReading): MfaAuth {
+  const readAccount = async () =>
+    readIdentityAccount(reading.config, await reading.accessToken(), reading.fetch);
   const preference = async () => {
-    const identity = await readIdentity();
-    const current = await callIdentity(() => identity.fetchMFAPreference());
-    const enabled = (current.enabled ?? []) as MfaType[];
-    return { preferred: (current.preferred ?? 'NONE') as MfaType, enabled };
+    const { preferred, enabled } = await readAccount();
+    return { preferred, enabled };
   };
   return {
     preference,
+    settings: readAccount,
     async setPreference(type) {
       if (!(MFA_TYPES as readonly string[]).includes(type)) {
         throw new CreatorApiError('Invalid MFA type', { code: 'invalid_parameter' });

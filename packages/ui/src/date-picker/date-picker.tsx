@@ -1,4 +1,4 @@
-import { getLocalTimeZone, Time, today } from '@internationalized/date';
+import { getLocalTimeZone, today } from '@internationalized/date';
 import { I18nProvider } from 'react-aria';
 import { cx } from '../class-names';
 import { CALENDAR_MAX_MONTHS_AHEAD } from '../limits';
@@ -75,7 +75,7 @@ export function DatePicker({
       />
       <TimeField
         label={labels.time}
-        defaultValue={defaultTime ? new Time(defaultTime.hour, defaultTime.minute) : undefined}
+        defaultValue={defaultTime}
         onChange={(time) => time && onTimeChange?.({ hour: time.hour, minute: time.minute })}
         error={errors.time}
       />

@@ -1,17 +1,15 @@
-import type { Time } from '@internationalized/date';
-import { useRef } from 'react';
-import { useDateSegment, useLocale, useTimeField } from 'react-aria';
-import { type DateSegment, type TimeFieldState, useTimeFieldState } from 'react-stately';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../class-names';
+import type { TimeOfDay } from './dates';
 
 export interface TimeFieldProps {
   /** The visible label; without it, `aria-label` names the field (a row of fields with a shared heading). */
   label?: string;
   'aria-label'?: string;
-  defaultValue?: Time;
+  defaultValue?: TimeOfDay;
   /** The time shown, when the caller owns it (null: empty). */
-  value?: Time | null;
-  onChange: (time: Time | null) => void;
+  value?: TimeOfDay | null;
+  onChange: (time: TimeOfDay | null) => void;
   error?: string;
   /** Marks the field invalid when its error is shown elsewhere (under a row of fields). */
   invalid?: boolean;
@@ -20,9 +18,36 @@ export interface TimeFieldProps {
   className?: string;
 }
 
+type Part = 'hour' | 'minute';
+const PARTS: readonly Part[] = ['hour', 'minute'];
+const MAX: Record<Part, number> = { hour: 23, minute: 59 };
+/** What an empty segment shows. */
+const EMPTY = '––';
+
+type Entry = Record<Part, number | null>;
+const entryOf = (time: TimeOfDay | null | undefined): Entry => ({
+  hour: time?.hour ?? null,
+  minute: time?.minute ?? null,
+});
+
+/** The segment's name in the page's language ("heure", "hour"), read with its value. */
+function partName(part: Part): string {
+  const language =
+    (typeof document !== 'undefined' && document.documentElement.lang) ||
+    (typeof navigator !== 'undefined' ? navigator.language : 'en');
+  try {
+    return new Intl.DisplayNames([language], { type: 'dateTimeField' }).of(part) ?? part;
+  } catch {
+    return part;
+  }
+}
+
 /**
  * Hour and minute, typed or stepped with the arrow keys (spec 2 "also a time field"), on a 24-hour clock in
- * every language: the same field wherever the app asks for a time, never the browser's AM/PM control.
+ * every language: the same field wherever the app asks for a time, never the browser's AM/PM control. Each part
+ * is a spin button, as the WAI-ARIA date field pattern has it: digits fill it (two, or one that cannot start a
+ * longer number, then the next part takes over), the arrows step it round, Backspace empties it. The time is
+ * reported once both parts are filled, and as empty when a part is emptied.
  */
 export function TimeField({
   label,
@@ -32,59 +57,140 @@ export function TimeField({
   error,
   invalid = false,
   className,
-  ...aria
+  'aria-label': ariaLabel,
+  'aria-describedby': describedBy,
 }: TimeFieldProps) {
-  const { locale } = useLocale();
-  const props = {
-    label,
-    ...aria,
-    defaultValue,
-    ...(value !== undefined ? { value } : {}),
-    hourCycle: 24 as const,
-    granularity: 'minute' as const,
-    isInvalid: Boolean(error) || invalid,
-    errorMessage: error,
-    onChange: (value: unknown) => onChange(value as Time | null),
+  const id = useId();
+  const [entry, setEntry] = useState<Entry>(() => entryOf(value === undefined ? defaultValue : value));
+  // Digits typed into the focused part so far: a second digit completes the first.
+  const typed = useRef<{ part: Part; digits: string } | null>(null);
+  const segments = useRef<Record<Part, HTMLDivElement | null>>({ hour: null, minute: null });
+
+  // A time the caller changes shows at once; a part being typed is kept while the caller holds no time.
+  const owned = value !== undefined;
+  const hour = value?.hour ?? null;
+  const minute = value?.minute ?? null;
+  useEffect(() => {
+    if (!owned) return;
+    setEntry((current) => {
+      if (hour === null || minute === null) {
+        return current.hour === null || current.minute === null ? current : { hour: null, minute: null };
+      }
+      return current.hour === hour && current.minute === minute ? current : { hour, minute };
+    });
+  }, [owned, hour, minute]);
+
+  const put = (next: Entry) => {
+    setEntry(next);
+    if (next.hour !== null && next.minute !== null) onChange({ hour: next.hour, minute: next.minute });
+    else if (entry.hour !== null && entry.minute !== null) onChange(null);
   };
-  const state = useTimeFieldState({ ...props, locale });
-  const ref = useRef<HTMLDivElement>(null);
-  const { labelProps, fieldProps, errorMessageProps } = useTimeField(props, state, ref);
+
+  const typeDigit = (part: Part, digit: string) => {
+    const before = typed.current?.part === part ? typed.current.digits : '';
+    const digits = `${before}${digit}`;
+    const number = Number(digits);
+    const complete = digits.length === 2 || number * 10 > MAX[part];
+    const value = number > MAX[part] ? Number(digit) : number;
+    typed.current = complete ? null : { part, digits: String(value) };
+    put({ ...entry, [part]: value });
+    if (complete && part === 'hour') segments.current.minute?.focus();
+  };
+
+  const keyDown = (part: Part, event: KeyboardEvent<HTMLDivElement>) => {
+    // The browser's and the system's shortcuts stay theirs.
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const current = entry[part];
+    const step = (by: number) => {
+      const max = MAX[part] + 1;
+      put({ ...entry, [part]: current === null ? (by > 0 ? 0 : MAX[part]) : (current + by + max) % max });
+    };
+    const other = PARTS[PARTS.indexOf(part) + (event.key === 'ArrowRight' ? 1 : -1)];
+    if (/^\d$/.test(event.key)) typeDigit(part, event.key);
+    else if (event.key === 'ArrowUp') step(1);
+    else if (event.key === 'ArrowDown') step(-1);
+    else if (event.key === 'PageUp') step(part === 'hour' ? 2 : 15);
+    else if (event.key === 'PageDown') step(part === 'hour' ? -2 : -15);
+    else if (event.key === 'Home') put({ ...entry, [part]: 0 });
+    else if (event.key === 'End') put({ ...entry, [part]: MAX[part] });
+    else if (event.key === 'Backspace' || event.key === 'Delete') put({ ...entry, [part]: null });
+    else if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && other)
+      segments.current[other]?.focus();
+    else if (event.key === 'Tab' || (event.key.length > 1 && event.key !== 'Enter')) return;
+    // Everything else the segment would take as text is refused: it only ever shows its number.
+    event.preventDefault();
+    if (!/^\d$/.test(event.key)) typed.current = null;
+  };
 
   return (
     <div className={cx('mym-time-field', error && 'mym-time-field--invalid', className)}>
       {label && (
-        <span {...labelProps} className="mym-field__label">
+        <span id={`${id}-label`} className="mym-field__label">
           {label}
         </span>
       )}
-      <div {...fieldProps} ref={ref} className="mym-time-field__input">
-        {state.segments.map((segment, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: segments are fixed by the locale's time format
-          <Segment key={index} segment={segment} state={state} />
-        ))}
+      {/* biome-ignore lint/a11y/useSemanticElements: the date field pattern's group of segments, in one line (a fieldset would bring a legend and a frame of its own) */}
+      <div
+        role="group"
+        className="mym-time-field__input"
+        aria-label={ariaLabel}
+        aria-labelledby={label ? `${id}-label` : undefined}
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={error ? `${id}-error` : describedBy}
+      >
+        {PARTS.map((part, index) => {
+          const number = entry[part];
+          const text = number === null ? EMPTY : String(number).padStart(2, '0');
+          return [
+            index > 0 && (
+              <span key="separator" aria-hidden="true" className="mym-time-field__segment">
+                :
+              </span>
+            ),
+            <div
+              key={part}
+              ref={(element) => {
+                segments.current[part] = element;
+              }}
+              role="spinbutton"
+              tabIndex={0}
+              contentEditable
+              suppressContentEditableWarning
+              inputMode="numeric"
+              spellCheck={false}
+              autoCorrect="off"
+              enterKeyHint="next"
+              aria-label={partName(part)}
+              aria-valuemin={0}
+              aria-valuemax={MAX[part]}
+              aria-valuenow={number ?? undefined}
+              aria-valuetext={number === null ? EMPTY : text}
+              aria-invalid={error || invalid ? true : undefined}
+              className={cx(
+                'mym-time-field__segment',
+                number === null && 'mym-time-field__segment--placeholder',
+              )}
+              onKeyDown={(event) => keyDown(part, event)}
+              onBeforeInput={(event) => {
+                // A phone's keyboard sends its digits as input, not as keys.
+                event.preventDefault();
+                const digit = (event.nativeEvent as InputEvent).data?.slice(-1);
+                if (digit && /^\d$/.test(digit)) typeDigit(part, digit);
+              }}
+              onFocus={() => {
+                typed.current = null;
+              }}
+            >
+              {text}
+            </div>,
+          ];
+        })}
       </div>
       {error && (
-        <p {...errorMessageProps} className="mym-field__error" role="alert">
+        <p id={`${id}-error`} className="mym-field__error" role="alert">
           {error}
         </p>
       )}
-    </div>
-  );
-}
-
-function Segment({ segment, state }: { segment: DateSegment; state: TimeFieldState }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { segmentProps } = useDateSegment(segment, state, ref);
-  return (
-    <div
-      {...segmentProps}
-      ref={ref}
-      className={cx(
-        'mym-time-field__segment',
-        segment.isPlaceholder && 'mym-time-field__segment--placeholder',
-      )}
-    >
-      {segment.text}
     </div>
   );
 }

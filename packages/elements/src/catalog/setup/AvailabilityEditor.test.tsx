@@ -29,7 +29,6 @@ function editorApi(
 const monday = async () => screen.findByRole('group', { name: 'Lundi' });
 /** Types a time into the design system's time field: its hour, then its minute (24-hour clock). */
 const setTime = async (label: string, value: string) => {
-  // The field loads with the first range shown (a chunk of its own).
   const [hour] = await within(await screen.findByRole('group', { name: label })).findAllByRole('spinbutton');
   await userEvent.click(hour as HTMLElement);
   await userEvent.keyboard(value.replace(':', ''));

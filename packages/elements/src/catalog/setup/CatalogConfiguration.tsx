@@ -1,6 +1,6 @@
 import type { Availability, CalendarProvider } from '@mym/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../../common/LoadState';
 import { useCreatorClient } from '../../creator-client';
@@ -8,7 +8,6 @@ import { failingConnection } from '../calendar-providers';
 import { useCatalogNavigation } from '../catalog-navigation';
 import { catalogQueries } from '../catalog-queries';
 import type { ConfigurationStep } from '../catalog-screens';
-import { ConfigurationConfirmation } from './ConfigurationConfirmation';
 import { ConfigurationIntro } from './ConfigurationIntro';
 import { ConfigurationTimeline } from './ConfigurationTimeline';
 
@@ -18,6 +17,9 @@ const AvailabilityEditor = lazy(() =>
 );
 const ConfigurationCalendar = lazy(() =>
   import('./ConfigurationCalendar').then((module) => ({ default: module.ConfigurationCalendar })),
+);
+const ConfigurationConfirmation = lazy(() =>
+  import('./ConfigurationConfirmation').then((module) => ({ default: module.ConfigurationConfirmation })),
 );
 
 export interface CatalogConfigurationProps {
@@ -61,7 +63,11 @@ export function CatalogConfiguration(props: CatalogConfigurationProps) {
         />
       );
     }
-    return <ConfigurationConfirmation synced={synced} availability={availability.data} />;
+    return (
+      <Suspense fallback={<LoadingState label={t('catalog_loading')} />}>
+        <ConfigurationConfirmation synced={synced} availability={availability.data} />
+      </Suspense>
+    );
   };
 
   return (

@@ -2,11 +2,15 @@ import type { DateOverride, FieldErrors } from '@mym/sdk';
 import { type AvailabilityForm, detectedTimeZone } from '@mym/sdk/forms';
 import { isTimeZone } from '@mym/sdk/rules';
 import { Button } from '@mym/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatRanges } from './availability-summary';
-import { DateOverrideDialog } from './DateOverrideDialog';
+
+// The dialog (its date picker and ranges) loads when the creator adds or edits a date, not with the hours.
+const DateOverrideDialog = lazy(() =>
+  import('./DateOverrideDialog').then((module) => ({ default: module.DateOverrideDialog })),
+);
 
 export interface DateOverridesFieldProps {
   form: UseFormReturn<AvailabilityForm>;
@@ -92,15 +96,17 @@ export function DateOverridesField({ form, errors }: DateOverridesFieldProps) {
         </Button>
       </div>
       {dialog && (
-        <DateOverrideDialog
-          editing={dialog.editing}
-          takenDates={overrides.map((override) => override.date)}
-          timeZone={isTimeZone(timeZone) ? timeZone : detectedTimeZone()}
-          bookingWindowDays={Number.isInteger(bookingWindowDays) ? bookingWindowDays : 60}
-          week={week}
-          onSave={save}
-          onClose={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <DateOverrideDialog
+            editing={dialog.editing}
+            takenDates={overrides.map((override) => override.date)}
+            timeZone={isTimeZone(timeZone) ? timeZone : detectedTimeZone()}
+            bookingWindowDays={Number.isInteger(bookingWindowDays) ? bookingWindowDays : 60}
+            week={week}
+            onSave={save}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       )}
     </fieldset>
   );

@@ -1,22 +1,8 @@
-import { Time } from '@internationalized/date';
 import type { TimeRange } from '@mym/sdk';
 import { nextRange } from '@mym/sdk/forms';
-import { Button } from '@mym/ui';
-import { lazy, Suspense, useId } from 'react';
+import { Button, TimeField, type TimeOfDay } from '@mym/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-// react-aria's date field (about 46 KB) loads with the first range shown, not with the screen: the screen's own
-// code arrives sooner, and until the field has loaded each time reads as text in the field's frame.
-const TimeField = lazy(() => import('@mym/ui/time-field').then((module) => ({ default: module.TimeField })));
-
-/** A range's time while the field loads: what it will show, not yet editable. */
-function LoadingTime({ text, className }: { text: string; className: string }) {
-  return (
-    <div className={`mym-time-field ${className}`}>
-      <div className="mym-time-field__input">{text || '––:––'}</div>
-    </div>
-  );
-}
 
 export interface TimeRangesEditorProps {
   ranges: readonly TimeRange[];
@@ -28,13 +14,13 @@ export interface TimeRangesEditorProps {
 }
 
 /** `HH:MM` as the time field's value; an empty or partial text is an empty field. */
-function toTime(text: string): Time | null {
+function toTime(text: string): TimeOfDay | null {
   const match = /^(\d{2}):(\d{2})$/.exec(text);
-  return match ? new Time(Number(match[1]), Number(match[2])) : null;
+  return match ? { hour: Number(match[1]), minute: Number(match[2]) } : null;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const toText = (time: Time | null) => (time ? `${pad(time.hour)}:${pad(time.minute)}` : '');
+const toText = (time: TimeOfDay | null) => (time ? `${pad(time.hour)}:${pad(time.minute)}` : '');
 
 /**
  * The opening ranges of one day, several per day (spec "weekly hours"): a start and an end each, added after
@@ -61,16 +47,14 @@ export function TimeRangesEditor({ ranges, onChange, context, rangeErrors }: Tim
                 <span className="mym-catalog-range__label" aria-hidden="true">
                   {t(`catalog_range_${part}`)}
                 </span>
-                <Suspense fallback={<LoadingTime text={range[part]} className="mym-catalog-range__input" />}>
-                  <TimeField
-                    className="mym-catalog-range__input"
-                    aria-label={t(`catalog_range_${part}_label`, { context, position })}
-                    invalid={Boolean(error)}
-                    {...(error ? { 'aria-describedby': errorId } : {})}
-                    value={toTime(range[part])}
-                    onChange={(value) => change(index, part, toText(value))}
-                  />
-                </Suspense>
+                <TimeField
+                  className="mym-catalog-range__input"
+                  aria-label={t(`catalog_range_${part}_label`, { context, position })}
+                  invalid={Boolean(error)}
+                  {...(error ? { 'aria-describedby': errorId } : {})}
+                  value={toTime(range[part])}
+                  onChange={(value) => change(index, part, toText(value))}
+                />
               </div>
             );
             return (

@@ -1,11 +1,15 @@
 import type { FieldErrors, TimeRange } from '@mym/sdk';
 import { type AvailabilityForm, WEEKDAYS_IN_ORDER } from '@mym/sdk/forms';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { weekdayName } from './availability-summary';
-import { CopyHoursDialog } from './CopyHoursDialog';
 import { DayHours } from './DayHours';
+
+// The copy dialog loads when the creator copies a day, not with the week.
+const CopyHoursDialog = lazy(() =>
+  import('./CopyHoursDialog').then((module) => ({ default: module.CopyHoursDialog })),
+);
 
 export interface WeeklyHoursFieldProps {
   form: UseFormReturn<AvailabilityForm>;
@@ -60,18 +64,22 @@ export function WeeklyHoursField({ form, errors }: WeeklyHoursFieldProps) {
         </p>
       )}
       {copying !== null && (
-        <CopyHoursDialog
-          from={copying}
-          onClose={() => setCopying(null)}
-          onCopy={(weekdays) => {
-            const source = week[copying] ?? [];
-            form.setValue(
-              'week',
-              week.map((day, weekday) => (weekdays.includes(weekday) ? source.map((r) => ({ ...r })) : day)),
-              { shouldDirty: true },
-            );
-          }}
-        />
+        <Suspense fallback={null}>
+          <CopyHoursDialog
+            from={copying}
+            onClose={() => setCopying(null)}
+            onCopy={(weekdays) => {
+              const source = week[copying] ?? [];
+              form.setValue(
+                'week',
+                week.map((day, weekday) =>
+                  weekdays.includes(weekday) ? source.map((r) => ({ ...r })) : day,
+                ),
+                { shouldDirty: true },
+              );
+            }}
+          />
+        </Suspense>
       )}
     </fieldset>
   );
