@@ -65,7 +65,7 @@ test('the chart is loaded after the figures, its points are reached with the key
   await signInDemoCreator(context, DEMO_CREATOR.email, DEMO_CREATOR.password);
   await tipDemoCreator(1, 1234);
   await gotoHydrated(page, '/app/incomes');
-  await expect(page.getByTestId('chart-canvas').locator('svg').first()).toBeVisible();
+  await expect(page.getByTestId('chart-canvas').locator('canvas').first()).toBeVisible();
   const points = page.getByRole('slider', { name: 'Points du graphique' });
   await points.focus();
   await page.keyboard.press('End');
@@ -106,7 +106,7 @@ test('incomes, what sells and the home read in French and English, axe-clean', a
     ]);
     await gotoHydrated(page, '/app/incomes');
     await expect(page.getByRole('heading', { name: incomes, level: 1 })).toBeVisible();
-    await expect(page.getByTestId('chart-canvas').locator('svg').first()).toBeVisible();
+    await expect(page.getByTestId('chart-canvas').locator('canvas').first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
     await page.screenshot({ path: shot(`incomes-${language}`), fullPage: true });

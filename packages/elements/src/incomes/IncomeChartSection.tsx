@@ -1,10 +1,9 @@
 import { INCOME_BUCKETS, type IncomeBucket, type IncomePeriodQuery, type IncomeSummary } from '@mym/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
-import { ChartBars } from './ChartBars';
 import { ChartPoints } from './ChartPoints';
 import { ChartTable } from './ChartTable';
 import { type ChartRow, chartRows, chartSources } from './chart-data';
@@ -13,8 +12,24 @@ import { incomeQueries } from './incomes-queries';
 import type { LineDrill } from './LedgerLines';
 import { defaultBucket } from './period';
 
+// The canvas and its library load after the figures are on screen, only here: the overview never waits for them.
+const ChartCanvas = lazy(() => import('./ChartCanvas').then((module) => ({ default: module.ChartCanvas })));
+
 /**
- * Net by the creator's day, week or month, stacked by source. The bars are for the eye; the points are reached
+ * Whether this browser can draw the chart (the library needs media queries and a 2D canvas); without them the
+ * points and the table still tell everything, and the library is never downloaded.
+ */
+function canDraw(): boolean {
+  if (typeof window.matchMedia !== 'function') return false;
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Net by the creator's day, week or month, stacked by source. The canvas is for the eye; the points are reached
  * with the arrow keys and announce their values, and the same figures stand in a table for screen readers.
  */
 export function IncomeChartSection({
@@ -32,7 +47,11 @@ export function IncomeChartSection({
   const [bucket, setBucket] = useState<IncomeBucket>(() => defaultBucket(summary.range));
   const series = useQuery(incomeQueries.series(client, { ...query, currency: summary.currency }, bucket));
   const [active, setActive] = useState<number | null>(null);
-  // The same arrays from render to render, so the bars are drawn again only when the figures change.
+  // Asked once the section is in a browser: the server renders the figures (the page's first HTML) without it,
+  // and the first render in the browser must match that HTML.
+  const [drawable, setDrawable] = useState(false);
+  useEffect(() => setDrawable(canDraw()), []);
+  // The same arrays from render to render, so the canvas is drawn again only when the figures change.
   const rows = useMemo(() => (series.data ? chartRows(series.data.buckets) : []), [series.data]);
   const sources = useMemo(() => chartSources(rows), [rows]);
   const size = series.data?.bucket ?? bucket;
@@ -82,18 +101,23 @@ export function IncomeChartSection({
         />
       ) : (
         <>
-          <ChartBars
-            rows={rows}
-            sources={sources}
-            label={(row) => formatBucket(row, size, i18n.language, 'short')}
-            axisValue={(major) => axisFormat.format(major)}
-            active={active}
-            onActive={setActive}
-            onPick={(index) => {
-              const row = rows[index];
-              if (row) drill(row);
-            }}
-          />
+          {drawable && (
+            <Suspense fallback={<div className="mym-incomes__canvas" aria-hidden="true" />}>
+              <ChartCanvas
+                rows={rows}
+                sources={sources}
+                label={(row) => formatBucket(row, size, i18n.language, 'short')}
+                axisValue={(major) => axisFormat.format(major)}
+                sourceLabel={(source) => t(`incomes_source_${source}`)}
+                active={active}
+                onActive={setActive}
+                onPick={(index) => {
+                  const row = rows[index];
+                  if (row) drill(row);
+                }}
+              />
+            </Suspense>
+          )}
           <ChartPoints
             rows={rows}
             sources={sources}
