@@ -1,4 +1,4 @@
-import type { PushRecord } from '@mym/sdk/contract';
+import { PUSH_TARGETS, type PushAudience, type PushRecord, type PushTarget } from '@mym/sdk/contract';
 import type { PushRows } from '../db/push-reads';
 import { storedDiscount } from '../db/pushes';
 import type { MediaUrls } from '../media/media-urls';
@@ -28,4 +28,9 @@ export function presentPush(
     sales: { buyers, revenue: { value: revenueNet, currency: row.price_currency } },
     version: row.version,
   };
+}
+
+/** Every audience a push can go to, in the product's order, with how many of the creator's fans are in it now. */
+export function presentAudiences(counts: Record<PushTarget, number>): PushAudience[] {
+  return PUSH_TARGETS.map((target) => ({ id: target, recipients: counts[target] }));
 }

@@ -21,7 +21,7 @@ import type { ApiContext } from '../http/api-context';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { definedFields, rejectIfInvalid } from '../http/validation';
-import { presentPush } from '../presenters/push';
+import { presentAudiences, presentPush } from '../presenters/push';
 import { deliverPush } from '../services/push-delivery';
 import { createOnce, NOT_EDITABLE, readIdempotencyKey, STALE_VERSION } from '../services/push-idempotency';
 import { pushPayloadErrors } from '../services/push-validation';
@@ -65,7 +65,9 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
     access: 'creator',
     summary: "The audiences a push can go to, each with how many of the creator's fans are in it now",
     response: pushAudiencesStruct,
-    handler: async ({ request }) => ({ targets: await audienceCounts(db, request.creator.id) }),
+    handler: async ({ request }) => ({
+      targets: presentAudiences(await audienceCounts(db, request.creator.id)),
+    }),
   });
 
   defineRoute(app, catalog, {
