@@ -23,7 +23,7 @@ import { encodeCursor, findThreadMessage, inboxPage, messagePage, messagesByIds 
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
-import { toConversation, toLedgerEntry } from '../presenters/conversation';
+import { toConversation, toFanNote, toLedgerEntry } from '../presenters/conversation';
 import { toMessages } from '../presenters/message';
 import { readCursor, threadPage } from '../services/message-pages';
 import { markRead, sendMedia, sendText } from '../services/messages';
@@ -157,8 +157,7 @@ export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
     summary: "The creator's private note on the fan",
     response: fanNoteStruct,
     handler: async ({ request, params }) => {
-      const fan = await fanOf(request, params.id);
-      return { note: fan.note, updatedAt: fan.note_updated_at?.toISOString() ?? null };
+      return toFanNote(await fanOf(request, params.id));
     },
   });
 
@@ -173,8 +172,7 @@ export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
     handler: async ({ request, params, body }) => {
       const fan = await fanOf(request, params.id);
       rejectIfInvalid(validateFanNote(body.note));
-      const row = await setFanNote(db, fan.id, body.note, ctx.clock());
-      return { note: row.note, updatedAt: row.note_updated_at?.toISOString() ?? null };
+      return toFanNote(await setFanNote(db, fan.id, body.note, ctx.clock()));
     },
   });
 
