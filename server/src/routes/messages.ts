@@ -18,7 +18,6 @@ import { validateFanNote } from '@mym/sdk/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findCreatorFan, setFanNote } from '../db/fan-accounts';
 import { listFanEntries } from '../db/ledger';
-import { mediasSentToFan } from '../db/medias-sent';
 import { encodeCursor, findThreadMessage, inboxPage, messagePage, messagesByIds } from '../db/messages';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
@@ -27,6 +26,7 @@ import { toConversation, toFanNote, toLedgerEntry } from '../presenters/conversa
 import { toMessages } from '../presenters/message';
 import { readCursor, threadPage } from '../services/message-pages';
 import { markRead, sendMedia, sendText } from '../services/messages';
+import { sentMedias } from '../services/sent-medias';
 
 const TAG = 'messages';
 
@@ -185,7 +185,7 @@ export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: sentMediasStruct,
     handler: async ({ request, params }) => {
       const fan = await fanOf(request, params.id);
-      return { medias: await mediasSentToFan(db, fan.id) };
+      return { medias: await sentMedias(db, fan.id) };
     },
   });
 
