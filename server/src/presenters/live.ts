@@ -1,4 +1,4 @@
-import type { FanLive, LiveNoticeKind, LiveRecord } from '@mym/sdk/contract';
+import type { FanLive, LiveCreatePayload, LiveNoticeKind, LiveRecord } from '@mym/sdk/contract';
 import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
 import type { LiveRows } from '../db/lives';
 import type { LiveRow } from '../db/schema';
@@ -47,5 +47,20 @@ export function presentFanLive(row: LiveRow & { notices: string[] }, hasTicket: 
     state: row.state,
     notices: row.notices as LiveNoticeKind[],
     hasTicket,
+  };
+}
+
+/** A live as the payload that would recreate it: a PATCH merges its fields into this. */
+export function liveRowToPayload(row: LiveRow): LiveCreatePayload {
+  return {
+    title: row.title,
+    description: row.description,
+    teaser: row.teaser_media_id ? { id: row.teaser_media_id } : null,
+    startsAt: row.starts_at.toISOString(),
+    timeZone: row.time_zone,
+    durationMinutes: row.duration_minutes,
+    targets: row.targets,
+    price: ticketPrice(row),
+    chat: row.chat,
   };
 }

@@ -1,10 +1,11 @@
 import type { PushCreatePayload, PushUpdatePayload } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
-import { lockPushPayload, updatePush } from '../db/pushes';
+import { lockPushRows, updatePush } from '../db/pushes';
 import type { CreatorRow, Database } from '../db/schema';
 import { inTransaction } from '../db/transactions';
 import { notFound } from '../http/route-catalog';
 import { definedFields, rejectIfInvalid } from '../http/validation';
+import { pushRowToPayload } from '../presenters/push';
 import { NOT_EDITABLE, STALE_VERSION } from './push-idempotency';
 import { pushPayloadErrors } from './push-validation';
 
@@ -21,13 +22,13 @@ export async function editPush(
 ): Promise<void> {
   const now = deps.clock();
   await inTransaction(deps.db, async (trx) => {
-    const stored = await lockPushPayload(trx, creator.id, id);
+    const stored = await lockPushRows(trx, creator.id, id);
     if (!stored) throw notFound();
-    if (stored.state !== 'scheduled') throw NOT_EDITABLE();
+    if (stored.row.state !== 'scheduled') throw NOT_EDITABLE();
     const { version, ...fields } = changes;
     // Without a version the fields merge into the stored push (the row lock keeps concurrent edits whole).
-    if (version !== undefined && version !== stored.version) throw STALE_VERSION();
-    const merged: PushCreatePayload = { ...stored.payload, ...definedFields(fields) };
+    if (version !== undefined && version !== stored.row.version) throw STALE_VERSION();
+    const merged: PushCreatePayload = { ...pushRowToPayload(stored), ...definedFields(fields) };
     const errors = await pushPayloadErrors(trx, creator, merged, now);
     // A stored date may have passed since: the date rule applies only when the date is being changed.
     if (changes.scheduledAt === undefined) delete errors.scheduledAt;
