@@ -15,15 +15,9 @@ function ticketPrice(row: LiveRow) {
 export function presentLive({ row, teaser, ticketsSold, revenue }: LiveRows, urls: MediaUrls): LiveRecord {
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    // What the creator set, the teaser shown with its preview link.
+    ...liveRowToPayload(row),
     teaser: teaser ? toMediaChoice(teaser, urls) : null,
-    startsAt: row.starts_at.toISOString(),
-    timeZone: row.time_zone,
-    durationMinutes: row.duration_minutes,
-    targets: row.targets,
-    price: ticketPrice(row),
-    chat: row.chat,
     state: row.state,
     cancelledAt: row.cancelled_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
