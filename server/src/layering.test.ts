@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import * as contract from '@mym/sdk/contract';
+import { Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -58,7 +60,7 @@ describe('the server reads routes -> services -> db -> presenters (DESIGN "Layou
   });
 
   it.each([
-    ['db/', ['services/', 'routes/']],
+    ['db/', ['services/', 'routes/', 'presenters/']],
     ['services/', ['routes/']],
   ])('%s never imports a layer above it (%j)', (layer, above) => {
     const upward = files.flatMap((file) => {
@@ -81,4 +83,58 @@ describe('the server reads routes -> services -> db -> presenters (DESIGN "Layou
     );
     expect(opening).toEqual([]);
   });
+
+  it('db/ answers rows: no db file builds a record the API answers (presenters/ does)', () => {
+    const records = answeredRecords(files);
+    const building = files.flatMap((file) => {
+      if (!file.startsWith('db/')) return [];
+      return contractTypesImported(readFileSync(join(root, file), 'utf8'))
+        .filter((name) => records.has(name))
+        .map((name) => `${file} -> ${name}`);
+    });
+    expect(building).toEqual([]);
+  });
 });
+
+/** The types a file imports from the SDK's contract. */
+function contractTypesImported(source: string): string[] {
+  return [
+    ...source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@mym\/sdk\/contract(?:\/[\w-]+)?'/g),
+  ].flatMap((match) =>
+    (match[1] as string)
+      .split(',')
+      .map((name) => name.replace(/^\s*type\s+/, '').trim())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * The contract's records the API only answers: every object struct of the contract (a type `Foo` is
+ * `fooStruct`) except those a request body holds, which a db function may take as its input. Structs are
+ * matched by their field schema, which `optional`, `nullable` or `refine` keep.
+ */
+function answeredRecords(files: string[]): Set<string> {
+  const structs = contract as Record<string, unknown>;
+  const sent = new Set<unknown>();
+  const visit = (struct: unknown) => {
+    if (!(struct instanceof Struct)) return;
+    if (struct.type === 'object' && struct.schema && typeof struct.schema === 'object') {
+      if (sent.has(struct.schema)) return;
+      sent.add(struct.schema);
+      for (const field of Object.values(struct.schema as object)) visit(field);
+    } else visit(struct.schema);
+  };
+  for (const file of files.filter((name) => name.startsWith('routes/'))) {
+    for (const match of readFileSync(join(root, file), 'utf8').matchAll(/\bbody:\s*(\w+Struct)\b/g)) {
+      visit(structs[match[1] as string]);
+    }
+  }
+  const records = new Set<string>();
+  for (const [name, struct] of Object.entries(structs)) {
+    if (!name.endsWith('Struct') || !(struct instanceof Struct) || struct.type !== 'object') continue;
+    if (sent.has(struct.schema)) continue;
+    const typeName = name.slice(0, -'Struct'.length);
+    records.add(typeName.charAt(0).toUpperCase() + typeName.slice(1));
+  }
+  return records;
+}

@@ -1,6 +1,6 @@
-import type { Booking, BookingCancellation } from '@mym/sdk/contract';
-import type { BookingEventRef } from '../db/bookings';
+import type { BookingCancellation } from '@mym/sdk/contract';
 import type { ApiContext } from '../http/api-context';
+import type { CancelledBooking } from '../presenters/booking';
 import { removeBookingEvent } from './creator-calendar';
 
 type Deps = Pick<ApiContext, 'db' | 'calendars' | 'clock' | 'notices'>;
@@ -16,7 +16,7 @@ export type AfterCommitLog = (error: unknown, step: string) => void;
 export async function afterCancellation(
   deps: Deps,
   creatorId: string,
-  cancelled: readonly { booking: Booking; calendarEvent: BookingEventRef | null }[],
+  cancelled: readonly CancelledBooking[],
   log: AfterCommitLog,
 ): Promise<BookingCancellation> {
   let calendarUpdated = true;

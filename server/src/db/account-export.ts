@@ -67,25 +67,27 @@ export async function* creatorMediaFiles(db: Kysely<Database>, creatorId: string
   }
 }
 
+/** The ledger's columns the export's CSV carries, amounts in minor units as the ledger keeps them (never a rounded float). */
+export const EXPORTED_LEDGER_COLUMNS = [
+  'occurred_at',
+  'kind',
+  'source',
+  'item_id',
+  'fan_id',
+  'gross',
+  'fee',
+  'net',
+  'currency',
+  'available_at',
+] as const;
+
 /** The ledger's rows of the creator in time order, page by page (the export's CSV). */
 export async function* creatorLedgerRows(db: Kysely<Database>, creatorId: string) {
   let after: { at: Date; id: string } | null = null;
   for (;;) {
     let query = db
       .selectFrom('ledger_entries')
-      .select([
-        'id',
-        'occurred_at',
-        'kind',
-        'source',
-        'item_id',
-        'fan_id',
-        'gross',
-        'fee',
-        'net',
-        'currency',
-        'available_at',
-      ])
+      .select(['id', ...EXPORTED_LEDGER_COLUMNS])
       .where('creator_id', '=', creatorId)
       .orderBy('occurred_at')
       .orderBy('id')

@@ -1,14 +1,22 @@
-import { AVAILABILITY_DEFAULTS, type Availability, type DateOverride } from '@mym/sdk/contract';
-import type { Kysely } from 'kysely';
+import type { Availability } from '@mym/sdk/contract';
+import type { Kysely, Selectable } from 'kysely';
 import { runPrepared } from './prepared-statements';
-import type { Database } from './schema';
+import type { AvailabilitiesTable, Database } from './schema';
 import { inTransaction } from './transactions';
 
 /** Opening hours before the creator set any: none, in the product's home time zone. */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
-/** The creator's availability (weekly hours, overrides, buffers, notice, window); defaults until set. */
-export async function findAvailability(db: Kysely<Database>, creatorId: string): Promise<Availability> {
+/**
+ * The creator's availability as stored: its settings (undefined until set) and its weekly hours in their order
+ * (`presenters/availability.ts` makes it the API's record, with the defaults).
+ */
+export interface AvailabilityRows {
+  settings: Selectable<AvailabilitiesTable> | undefined;
+  slots: { weekday: number; start_time: string; end_time: string }[];
+}
+
+export async function findAvailability(db: Kysely<Database>, creatorId: string): Promise<AvailabilityRows> {
   const head = await db
     .selectFrom('availabilities')
     .selectAll()
@@ -20,18 +28,7 @@ export async function findAvailability(db: Kysely<Database>, creatorId: string):
     .where('creator_id', '=', creatorId)
     .orderBy('position')
     .execute();
-  const weekly = slots.map((slot) => ({ weekday: slot.weekday, start: slot.start_time, end: slot.end_time }));
-  if (!head) return { timeZone: DEFAULT_TIME_ZONE, slots: weekly, overrides: [], ...AVAILABILITY_DEFAULTS };
-  const overrides = typeof head.overrides === 'string' ? JSON.parse(head.overrides) : head.overrides;
-  return {
-    timeZone: head.time_zone,
-    slots: weekly,
-    overrides: overrides as DateOverride[],
-    bufferBeforeMinutes: head.buffer_before_minutes,
-    bufferAfterMinutes: head.buffer_after_minutes,
-    minimumNoticeMinutes: head.minimum_notice_minutes,
-    bookingWindowDays: head.booking_window_days,
-  };
+  return { settings: head, slots };
 }
 
 /** The zone the creator's availability is set in (the default until set): one read for the calls needing no more. */

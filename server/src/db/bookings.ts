@@ -1,24 +1,10 @@
-import type { Booking } from '@mym/sdk/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { runPrepared } from './prepared-statements';
 import type { BookingsTable, Database } from './schema';
 import { dayStart, type ZoneDays } from './zone-days';
 
-type BookingRow = Selectable<BookingsTable> & { consultation_title: string };
-
-function bookingRecord(row: BookingRow): Booking {
-  return {
-    id: row.id,
-    consultationId: row.consultation_id,
-    consultationTitle: row.consultation_title,
-    startsAt: row.starts_at.toISOString(),
-    endsAt: row.ends_at.toISOString(),
-    attendeeName: row.attendee_name,
-    attendeeEmail: row.attendee_email,
-    attendeeTimeZone: row.attendee_time_zone,
-    timeZone: row.time_zone,
-  };
-}
+/** A booking as stored, with its consultation's title (`presenters/booking.ts` makes it the API's record). */
+export type BookingRow = Selectable<BookingsTable> & { consultation_title: string };
 
 const bookingsWithTitles = (db: Kysely<Database>) =>
   db
@@ -55,56 +41,45 @@ export async function listBookingsOn(
   db: Kysely<Database>,
   creatorId: string,
   day: { date: string; timeZone: string },
-): Promise<Booking[]> {
-  const rows = await bookingsWithTitles(db)
+): Promise<BookingRow[]> {
+  return bookingsWithTitles(db)
     .where('bookings.creator_id', '=', creatorId)
     .where('bookings.state', '=', 'confirmed')
     .where('bookings.starts_at', '>=', dayStart(day.date, day.timeZone))
     .where('bookings.starts_at', '<', dayStart(day.date, day.timeZone, 1))
     .orderBy('bookings.starts_at')
     .execute();
-  return rows.map(bookingRecord);
 }
-
-/**
- * Where a booking's calendar event is: the connection that wrote it (null once that connection is gone: the
- * event stays in a calendar the API no longer holds) and the provider's id for it.
- */
-export interface BookingEventRef {
-  connectionId: string | null;
-  eventId: string;
-}
-
-const calendarEventOf = (row: BookingRow): BookingEventRef | null =>
-  row.calendar_event_id ? { connectionId: row.calendar_connection_id, eventId: row.calendar_event_id } : null;
 
 /** The creator's bookings still to come, soonest first, at most `limit` (the bookings screen's list). */
 export async function listUpcomingBookings(
   db: Kysely<Database>,
   creatorId: string,
   page: { now: Date; limit: number },
-): Promise<Booking[]> {
-  const rows = await bookingsWithTitles(db)
-    .where('bookings.creator_id', '=', creatorId)
-    .where('bookings.state', '=', 'confirmed')
-    // The index runs on starts_at: no consultation lasts a day, so nothing still going began before that.
-    .where('bookings.starts_at', '>', new Date(page.now.getTime() - 86_400_000))
-    .where('bookings.ends_at', '>', page.now)
-    .orderBy('bookings.starts_at')
-    .orderBy('bookings.id')
-    .limit(page.limit)
-    .execute();
-  return rows.map(bookingRecord);
+): Promise<BookingRow[]> {
+  return (
+    bookingsWithTitles(db)
+      .where('bookings.creator_id', '=', creatorId)
+      .where('bookings.state', '=', 'confirmed')
+      // The index runs on starts_at: no consultation lasts a day, so nothing still going began before that.
+      .where('bookings.starts_at', '>', new Date(page.now.getTime() - 86_400_000))
+      .where('bookings.ends_at', '>', page.now)
+      .orderBy('bookings.starts_at')
+      .orderBy('bookings.id')
+      .limit(page.limit)
+      .execute()
+  );
 }
 
-export async function findBooking(db: Kysely<Database>, creatorId: string, id: string) {
-  const row = await bookingsWithTitles(db)
+export function findBooking(
+  db: Kysely<Database>,
+  creatorId: string,
+  id: string,
+): Promise<BookingRow | undefined> {
+  return bookingsWithTitles(db)
     .where('bookings.creator_id', '=', creatorId)
     .where('bookings.id', '=', id)
     .executeTakeFirst();
-  return row
-    ? { booking: bookingRecord(row), calendarEvent: calendarEventOf(row), paymentId: row.payment_id }
-    : undefined;
 }
 
 export async function setBookingEvent(
@@ -119,21 +94,22 @@ export async function setBookingEvent(
     .execute();
 }
 
-/** A booking the fan made, as the fan sees it: its record, its state and its payment. */
-export async function findFanBooking(db: Kysely<Database>, fanAccountId: string, id: string) {
-  const row = await bookingsWithTitles(db)
+/** A booking the fan made and paid for (its payment is the fan's), with its state and its payment. */
+export function findFanBooking(
+  db: Kysely<Database>,
+  fanAccountId: string,
+  id: string,
+): Promise<(BookingRow & { paid_with: string }) | undefined> {
+  return bookingsWithTitles(db)
     .innerJoin('payments', 'payments.id', 'bookings.payment_id')
     .innerJoin('fans', 'fans.id', 'payments.fan_id')
-    .select(['bookings.state as booking_state', 'payments.id as paid_with'])
+    .select('payments.id as paid_with')
     .where('bookings.id', '=', id)
     .where('fans.account_id', '=', fanAccountId)
     .executeTakeFirst();
-  return row
-    ? { booking: bookingRecord(row), state: row.booking_state, paymentId: row.paid_with }
-    : undefined;
 }
 
-/** Cancels a booking; answers what the calendar and the fan need to hear about it. */
+/** Cancels a booking; answers its row (what the calendar and the fan need to hear about it). */
 export async function deleteBooking(db: Kysely<Database>, creatorId: string, id: string) {
   const found = await findBooking(db, creatorId, id);
   if (!found) return undefined;
@@ -143,9 +119,13 @@ export async function deleteBooking(db: Kysely<Database>, creatorId: string, id:
 
 /**
  * Cancels a consultation's bookings still to come (its past ones stay: they are the creator's history), in the
- * caller's transaction; answers them with their calendar events, for the steps after the commit.
+ * caller's transaction; answers their rows (with their calendar events), for the steps after the commit.
  */
-export async function cancelUpcomingBookings(db: Kysely<Database>, consultationId: string, now: Date) {
+export async function cancelUpcomingBookings(
+  db: Kysely<Database>,
+  consultationId: string,
+  now: Date,
+): Promise<BookingRow[]> {
   const rows = await bookingsWithTitles(db)
     .where('bookings.consultation_id', '=', consultationId)
     .where('bookings.starts_at', '>', now)
@@ -160,11 +140,7 @@ export async function cancelUpcomingBookings(db: Kysely<Database>, consultationI
       )
       .execute();
   }
-  return rows.map((row) => ({
-    booking: bookingRecord(row),
-    calendarEvent: calendarEventOf(row),
-    paymentId: row.payment_id,
-  }));
+  return rows;
 }
 
 /** The creator's bookings starting within days of their zone, earliest first (the calendar's entries). */

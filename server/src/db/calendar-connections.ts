@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CalendarFailure, CalendarProvider } from '@mym/sdk/contract';
+import type { CalendarFailure } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { inTransaction } from './transactions';
@@ -10,17 +10,22 @@ export const AUTHORIZATION_TTL_MS = 10 * 60 * 1000;
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 const randomToken = () => randomBytes(32).toString('base64url');
 
-/** How each provider is connected: through a consent page or with an account's credentials. */
-const CONNECTION_KIND: Record<string, 'oauth' | 'caldav'> = { caldav: 'caldav' };
+/** An enabled provider with this creator's connection to it, if any (`presenters/calendar-provider.ts`). */
+export interface CalendarProviderRow {
+  name: string;
+  connection_id: string | null;
+  status: 'Synced' | 'Unsynced' | null;
+  failure: string | null;
+}
 
-/** The enabled providers, each Synced when this creator's connection to it is healthy (spec 3, 7). */
+/** The enabled providers in their order, each with this creator's connection to it (spec 3, 7). */
 export async function listCalendarProviders(
   db: Kysely<Database>,
   creatorId: string,
   enabled: readonly string[],
-): Promise<CalendarProvider[]> {
+): Promise<CalendarProviderRow[]> {
   if (enabled.length === 0) return [];
-  const rows = await db
+  return db
     .selectFrom('calendar_providers')
     .leftJoin('calendar_connections', (join) =>
       join
@@ -36,13 +41,6 @@ export async function listCalendarProviders(
     .where('calendar_providers.name', 'in', [...enabled])
     .orderBy('calendar_providers.position')
     .execute();
-  return rows.map((row) => ({
-    provider: row.name,
-    status: row.connection_id && row.status === 'Synced' ? 'Synced' : 'Unsynced',
-    calendarId: row.connection_id,
-    failure: (row.failure as CalendarFailure | null) ?? null,
-    connection: CONNECTION_KIND[row.name] ?? 'oauth',
-  }));
 }
 
 /** The creator's calendar connection, healthy or not: the catalog works with one calendar (spec 7). */
@@ -150,7 +148,8 @@ export async function redeemDevelopmentCode(
 
 /**
  * Stores a working connection (its credentials sealed) as the creator's one calendar: connecting another
- * provider replaces the previous one, since bookings are written to a single calendar (spec 7).
+ * provider replaces the previous one, since bookings are written to a single calendar (spec 7). Answers the
+ * connection's id.
  */
 export async function storeConnection(
   db: Kysely<Database>,
@@ -158,7 +157,7 @@ export async function storeConnection(
   provider: string,
   sealedCredentials: string | null,
   now: Date,
-): Promise<CalendarProvider> {
+): Promise<string> {
   return inTransaction(db, async (trx) => {
     await trx
       .deleteFrom('calendar_connections')
@@ -177,13 +176,7 @@ export async function storeConnection(
       .onConflict((oc) => oc.columns(['creator_id', 'provider']).doUpdateSet(values))
       .returning('id')
       .executeTakeFirstOrThrow();
-    return {
-      provider,
-      status: 'Synced' as const,
-      calendarId: connection.id,
-      failure: null,
-      connection: CONNECTION_KIND[provider] ?? 'oauth',
-    };
+    return connection.id;
   });
 }
 

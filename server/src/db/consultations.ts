@@ -1,28 +1,19 @@
-import type { Consultation, ConsultationCreatePayload } from '@mym/sdk/contract';
+import type { ConsultationCreatePayload } from '@mym/sdk/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { ListPage } from '../http/paging';
 import { hasRoomFor } from './creator-counts';
 import type { ConsultationsTable, Database } from './schema';
 import { inTransaction } from './transactions';
 
-function consultationRecord(row: Selectable<ConsultationsTable>): Consultation {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    duration: row.duration_seconds,
-    price: { value: row.price_value, currency: row.price_currency },
-    active: row.active,
-    createdAt: row.created_at.toISOString(),
-  };
-}
+/** A consultation as stored (`presenters/consultation.ts` makes it the API's record). */
+export type ConsultationRow = Selectable<ConsultationsTable>;
 
 export async function findConsultations(
   db: Kysely<Database>,
   creatorId: string,
   id?: string,
   page?: ListPage,
-): Promise<Consultation[]> {
+): Promise<ConsultationRow[]> {
   let query = db
     .selectFrom('consultations')
     .selectAll()
@@ -31,24 +22,26 @@ export async function findConsultations(
   if (id) query = query.where('id', '=', id);
   query = query.orderBy('created_at').orderBy('id');
   if (page) query = query.limit(page.limit + 1).offset(page.offset);
-  return (await query.execute()).map(consultationRecord);
+  return query.execute();
 }
 
 /** A consultation fans can book: active; with its creator, whoever asks (public booking). */
-export async function findBookableConsultation(db: Kysely<Database>, id: string) {
-  const row = await db
+export function findBookableConsultation(
+  db: Kysely<Database>,
+  id: string,
+): Promise<ConsultationRow | undefined> {
+  return db
     .selectFrom('consultations')
     .selectAll()
     .where('id', '=', id)
     .where('active', '=', true)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return row ? { creatorId: row.creator_id, consultation: consultationRecord(row) } : undefined;
 }
 
 /** The active consultations of a creator, for fans. */
-export async function findActiveConsultations(db: Kysely<Database>, creatorId: string) {
-  const rows = await db
+export function findActiveConsultations(db: Kysely<Database>, creatorId: string): Promise<ConsultationRow[]> {
+  return db
     .selectFrom('consultations')
     .selectAll()
     .where('creator_id', '=', creatorId)
@@ -58,7 +51,6 @@ export async function findActiveConsultations(db: Kysely<Database>, creatorId: s
     .orderBy('id')
     .limit(100)
     .execute();
-  return rows.map(consultationRecord);
 }
 
 function consultationColumns(payload: Partial<ConsultationCreatePayload>) {

@@ -172,22 +172,6 @@ export async function updateLive(trx: Db, id: string, payload: LiveCreatePayload
     .execute();
 }
 
-/** A live as the payload that would recreate it: a PATCH merges its fields into this. */
-export function liveRowToPayload(row: LiveRow): LiveCreatePayload {
-  return {
-    title: row.title,
-    description: row.description,
-    teaser: row.teaser_media_id ? { id: row.teaser_media_id } : null,
-    startsAt: row.starts_at.toISOString(),
-    timeZone: row.time_zone,
-    durationMinutes: row.duration_minutes,
-    targets: row.targets,
-    price:
-      row.price_value === null ? null : { value: row.price_value, currency: row.price_currency ?? 'EUR' },
-    chat: row.chat,
-  };
-}
-
 /** scheduled -> cancelled inside the caller's transaction; the version moves on. */
 export async function markLiveCancelled(trx: Db, id: string, now: Date): Promise<void> {
   await trx

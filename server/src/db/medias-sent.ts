@@ -1,12 +1,17 @@
 import type { Kysely } from 'kysely';
-import { ownedItems } from './ledger';
 import type { Database } from './schema';
 
-/**
- * Every media one fan received from the creator (in a message or a push delivered to them) and whether they
- * bought it: a paid message or push whose sale stands. What the cloud picker marks before it is sold again.
- */
-export async function mediasSentToFan(db: Kysely<Database>, fanId: string) {
+/** A media one fan received, and the message or push that carried it. */
+export interface SentMediaRow {
+  media_id: string;
+  item_id: string;
+}
+
+/** Every media one fan received from the creator: in a message, or in a push delivered to them. */
+export async function mediasSentToFan(
+  db: Kysely<Database>,
+  fanId: string,
+): Promise<{ inMessages: SentMediaRow[]; inPushes: SentMediaRow[] }> {
   const [inMessages, inPushes] = await Promise.all([
     db
       .selectFrom('message_medias')
@@ -21,16 +26,5 @@ export async function mediasSentToFan(db: Kysely<Database>, fanId: string) {
       .where('push_deliveries.fan_id', '=', fanId)
       .execute(),
   ]);
-  const [boughtMessages, boughtPushes] = await Promise.all([
-    ownedItems(db, [fanId], 'message'),
-    ownedItems(db, [fanId], 'push'),
-  ]);
-  const medias = new Map<string, boolean>();
-  const add = (rows: { media_id: string; item_id: string }[], bought: Map<string, Date>) => {
-    for (const row of rows)
-      medias.set(row.media_id, (medias.get(row.media_id) ?? false) || bought.has(row.item_id));
-  };
-  add(inMessages, boughtMessages);
-  add(inPushes, boughtPushes);
-  return [...medias].map(([mediaId, bought]) => ({ mediaId, bought }));
+  return { inMessages, inPushes };
 }

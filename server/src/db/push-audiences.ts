@@ -1,4 +1,4 @@
-import { PUSH_TARGETS, type PushAudience, type PushTarget } from '@mym/sdk/contract';
+import { PUSH_TARGETS, type PushTarget } from '@mym/sdk/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { countAll } from './medias';
 import type { Database } from './schema';
@@ -32,8 +32,11 @@ export function recipientsOf(eb: FanExpression, creatorId: string, targets: read
   ]);
 }
 
-/** Every audience with how many of the creator's fans are in it now (`GET /pushes/targets`). */
-export async function audienceCounts(db: Kysely<Database>, creatorId: string): Promise<PushAudience[]> {
+/** How many of the creator's fans are in each audience now (`GET /pushes/targets`). */
+export async function audienceCounts(
+  db: Kysely<Database>,
+  creatorId: string,
+): Promise<Record<PushTarget, number>> {
   const row = await db
     .selectFrom('fans')
     .where('creator_id', '=', creatorId)
@@ -41,7 +44,10 @@ export async function audienceCounts(db: Kysely<Database>, creatorId: string): P
       PUSH_TARGETS.map((target) => eb.fn.countAll<string>().filterWhere(inAudience(eb, target)).as(target)),
     )
     .executeTakeFirstOrThrow();
-  return PUSH_TARGETS.map((target) => ({ id: target, recipients: Number(row[target] ?? 0) }));
+  return Object.fromEntries(PUSH_TARGETS.map((target) => [target, Number(row[target] ?? 0)])) as Record<
+    PushTarget,
+    number
+  >;
 }
 
 /** How many of the creator's fans a push to `targets` reaches: each fan once (`GET /pushes/targets/recipients`). */

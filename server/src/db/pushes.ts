@@ -1,4 +1,4 @@
-import type { PushCreatePayload, PushDiscount, PushState } from '@mym/sdk/contract';
+import type { PushCreatePayload } from '@mym/sdk/contract';
 import type { Kysely } from 'kysely';
 import { holdMedias } from './medias';
 import { cancelPublication, planPublication } from './publication-jobs';
@@ -143,25 +143,16 @@ export async function deletePush(
   });
 }
 
-/** A push's discount from its columns: none unless both its price and its duration are stored. */
-export function storedDiscount(row: PushRow): PushDiscount | null {
-  if (row.discount_value === null || row.discount_duration === null) return null;
-  return {
-    price: { value: row.discount_value, currency: row.discount_currency ?? row.price_currency },
-    duration: row.discount_duration,
-  };
-}
-
 /**
- * The creator's push as the payload that would recreate it, its row locked (`FOR UPDATE`) until the caller's
- * transaction ends: a PATCH merges its fields into this and writes it back before another PATCH can read it, so
- * two edits of different fields never lose one another. Undefined when the push is not the creator's.
+ * The creator's push with its medias and playlists in their order, its row locked (`FOR UPDATE`) until the
+ * caller's transaction ends: a PATCH merges its fields into it and writes it back before another PATCH can read
+ * it, so two edits of different fields never lose one another. Undefined when the push is not the creator's.
  */
-export async function lockPushPayload(
+export async function lockPushRows(
   trx: Kysely<Database>,
   creatorId: string,
   id: string,
-): Promise<{ payload: PushCreatePayload; state: PushState; version: number } | undefined> {
+): Promise<{ row: PushRow; mediaIds: string[]; playlistIds: string[] } | undefined> {
   const row = await trx
     .selectFrom('pushes')
     .selectAll()
@@ -182,19 +173,11 @@ export async function lockPushPayload(
     .where('push_id', '=', id)
     .orderBy('position')
     .execute();
-  const payload: PushCreatePayload = {
-    targets: row.targets,
-    teaser: row.teaser_media_id ? { id: row.teaser_media_id } : null,
-    medias: medias.map((link) => ({ id: link.media_id })),
-    caption: row.caption,
-    price: { value: row.price_value, currency: row.price_currency },
-    discount: storedDiscount(row),
-    scheduledAt: row.scheduled_at?.toISOString() ?? null,
-    mod: row.mod,
-    playlists: playlists.map((link) => link.playlist_id),
-    thirdPartyConsent: row.third_party_consent,
+  return {
+    row,
+    mediaIds: medias.map((link) => link.media_id),
+    playlistIds: playlists.map((link) => link.playlist_id),
   };
-  return { payload, state: row.state, version: row.version };
 }
 
 /** The creator's pushes dated within days of their zone, earliest first (the calendar's entries). */

@@ -1,4 +1,4 @@
-import type { Conversation, FanSummary, LedgerEntry, SubscriptionState } from '@mym/sdk/contract';
+import type { Conversation, FanNote, FanSummary, LedgerEntry, SubscriptionState } from '@mym/sdk/contract';
 import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
 import type { FanRow, LedgerEntryRow } from '../db/schema';
 
@@ -49,4 +49,9 @@ export function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
     availableAt: row.available_at.toISOString(),
     reverses: row.reverses,
   };
+}
+
+/** The creator's private note on a fan, and when it was last changed (null until written). */
+export function toFanNote(fan: Pick<FanRow, 'note' | 'note_updated_at'>): FanNote {
+  return { note: fan.note, updatedAt: fan.note_updated_at?.toISOString() ?? null };
 }

@@ -1,4 +1,4 @@
-import type { FanLive, LiveNoticeKind, LiveRecord } from '@mym/sdk/contract';
+import type { FanLive, LiveCreatePayload, LiveNoticeKind, LiveRecord } from '@mym/sdk/contract';
 import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
 import type { LiveRows } from '../db/lives';
 import type { LiveRow } from '../db/schema';
@@ -15,15 +15,9 @@ function ticketPrice(row: LiveRow) {
 export function presentLive({ row, teaser, ticketsSold, revenue }: LiveRows, urls: MediaUrls): LiveRecord {
   return {
     id: row.id,
-    title: row.title,
-    description: row.description,
+    // What the creator set, the teaser shown with its preview link.
+    ...liveRowToPayload(row),
     teaser: teaser ? toMediaChoice(teaser, urls) : null,
-    startsAt: row.starts_at.toISOString(),
-    timeZone: row.time_zone,
-    durationMinutes: row.duration_minutes,
-    targets: row.targets,
-    price: ticketPrice(row),
-    chat: row.chat,
     state: row.state,
     cancelledAt: row.cancelled_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
@@ -47,5 +41,20 @@ export function presentFanLive(row: LiveRow & { notices: string[] }, hasTicket: 
     state: row.state,
     notices: row.notices as LiveNoticeKind[],
     hasTicket,
+  };
+}
+
+/** A live as the payload that would recreate it: a PATCH merges its fields into this. */
+export function liveRowToPayload(row: LiveRow): LiveCreatePayload {
+  return {
+    title: row.title,
+    description: row.description,
+    teaser: row.teaser_media_id ? { id: row.teaser_media_id } : null,
+    startsAt: row.starts_at.toISOString(),
+    timeZone: row.time_zone,
+    durationMinutes: row.duration_minutes,
+    targets: row.targets,
+    price: ticketPrice(row),
+    chat: row.chat,
   };
 }

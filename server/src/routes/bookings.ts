@@ -23,6 +23,7 @@ import type { ApiContext } from '../http/api-context';
 import { listPageQuery } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
+import { presentBooking, presentCancelledBooking } from '../presenters/booking';
 import { refundPayments } from '../services/payments';
 
 /**
@@ -71,7 +72,8 @@ export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: bookingSearchStruct,
     handler: async ({ request, query }) => {
       const timeZone = query.timeZone ?? (await findAvailabilityTimeZone(db, request.creator.id));
-      return { bookings: await listBookingsOn(db, request.creator.id, { date: query.date, timeZone }) };
+      const rows = await listBookingsOn(db, request.creator.id, { date: query.date, timeZone });
+      return { bookings: rows.map(presentBooking) };
     },
   });
   defineRoute(app, catalog, {
@@ -82,9 +84,13 @@ export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     summary: 'The bookings not over yet, soonest first, at most `limit` (default and maximum 100)',
     query: upcomingQueryStruct,
     response: bookingSearchStruct,
-    handler: async ({ request, query }) => ({
-      bookings: await listUpcomingBookings(db, request.creator.id, { now: new Date(), limit: query.limit }),
-    }),
+    handler: async ({ request, query }) => {
+      const rows = await listUpcomingBookings(db, request.creator.id, {
+        now: new Date(),
+        limit: query.limit,
+      });
+      return { bookings: rows.map(presentBooking) };
+    },
   });
   defineRoute(app, catalog, {
     method: 'DELETE',
@@ -95,8 +101,9 @@ export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
       'Cancel a booking (spec 7); then its event leaves the calendar that holds it and the fan is told (the answer says whether each went through)',
     response: bookingCancellationStruct,
     handler: async ({ request, params }) => {
-      const cancelled = await deleteBooking(db, request.creator.id, params.id as string);
-      if (!cancelled) throw notFound();
+      const row = await deleteBooking(db, request.creator.id, params.id as string);
+      if (!row) throw notFound();
+      const cancelled = presentCancelledBooking(row);
       ctx.busyTimes.forget(request.creator.id);
       if (cancelled.paymentId) await refundPayments(db, [cancelled.paymentId], ctx.clock());
       return afterCancellation(ctx, request.creator.id, [cancelled], (error, step) =>
@@ -112,9 +119,9 @@ export function bookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     summary: 'The booking as a calendar file (text/calendar, in the creator time zone)',
     rawContent: 'text/calendar',
     handler: async ({ request, params, reply }) => {
-      const found = await findBooking(db, request.creator.id, params.id as string);
-      if (!found) throw notFound();
-      const { booking } = found;
+      const row = await findBooking(db, request.creator.id, params.id as string);
+      if (!row) throw notFound();
+      const booking = presentBooking(row);
       const file = bookingCalendarFile(booking, {
         timeZone: booking.timeZone,
         summary: `${booking.consultationTitle} (${booking.attendeeName})`,

@@ -32,6 +32,7 @@ import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
+import { connectedProvider, presentCalendarProvider } from '../presenters/calendar-provider';
 
 /** Where the development stand-in asks for consent (only with `CALENDAR_DEV_PROVIDER=1`). */
 export const LOCAL_PROVIDER_AUTHORIZE_PATH = '/bookings/calendars/local-provider/authorize';
@@ -92,7 +93,9 @@ export function calendarConnectionRoutes(app: FastifyInstance, ctx: ApiContext) 
     summary: 'Calendar providers and whether each is Synced (spec 7: data.providers)',
     response: calendarProvidersStruct,
     handler: async ({ request }) => ({
-      providers: await listCalendarProviders(db, request.creator.id, enabledProviders(calendars)),
+      providers: (await listCalendarProviders(db, request.creator.id, enabledProviders(calendars))).map(
+        presentCalendarProvider,
+      ),
     }),
   });
   defineRoute(app, catalog, {
@@ -155,14 +158,21 @@ export function calendarConnectionRoutes(app: FastifyInstance, ctx: ApiContext) 
       const provider = oauthProvider(body.provider);
       if (!provider) {
         if (!(await redeemDevelopmentCode(db, creatorId, grant, clock()))) throw invalidGrant;
-        return storeConnection(db, creatorId, body.provider, null, clock());
+        return connectedProvider(
+          body.provider,
+          await storeConnection(db, creatorId, body.provider, null, clock()),
+        );
       }
       const pending = await takeAuthorization(db, { creatorId, ...grant, state: body.state }, clock());
       if (!pending?.codeVerifier) throw invalidGrant;
       const verifier = pending.codeVerifier;
       try {
         const tokens = await syncing(() => exchangeCode(provider, { ...grant, codeVerifier: verifier }));
-        return await storeConnection(db, creatorId, body.provider, sealTokens(calendars, tokens), clock());
+        const sealed = sealTokens(calendars, tokens);
+        return connectedProvider(
+          body.provider,
+          await storeConnection(db, creatorId, body.provider, sealed, clock()),
+        );
       } catch (error) {
         if (error instanceof CalendarSyncError && error.failure === 'credentials_refused') throw invalidGrant;
         if (error instanceof CalendarSyncError) throw refused(error.failure);
@@ -183,7 +193,8 @@ export function calendarConnectionRoutes(app: FastifyInstance, ctx: ApiContext) 
         // Not retried: the creator is waiting for the answer, and tries again themselves.
         const calendar = await syncing(() => openCalDavCalendar(body, calendars.egress), []);
         const sealed = calendars.box.seal(calendar);
-        return await storeConnection(db, request.creator.id, CALDAV_PROVIDER, sealed, clock());
+        const connectionId = await storeConnection(db, request.creator.id, CALDAV_PROVIDER, sealed, clock());
+        return connectedProvider(CALDAV_PROVIDER, connectionId);
       } catch (error) {
         if (error instanceof CalendarSyncError) throw refused(error.failure);
         throw error;

@@ -24,6 +24,9 @@ import { limitReached } from '../http/creator-limits';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
+import { presentAvailability } from '../presenters/availability';
+import { presentCancelledBooking } from '../presenters/booking';
+import { presentConsultation } from '../presenters/consultation';
 import { refundPayments } from '../services/payments';
 
 /** The consultation catalog (spec 1, 2) and its weekly availability. */
@@ -31,9 +34,9 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db, catalog } = ctx;
   const tag = 'bookings';
   const findOne = async (creatorId: string, id: string) => {
-    const [consultation] = await findConsultations(db, creatorId, id);
-    if (!consultation) throw notFound();
-    return consultation;
+    const [row] = await findConsultations(db, creatorId, id);
+    if (!row) throw notFound();
+    return presentConsultation(row);
   };
 
   defineRoute(app, catalog, {
@@ -47,7 +50,7 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
     handler: async ({ request, query }) => {
       const rows = await findConsultations(db, request.creator.id, undefined, query);
       const { items, pagination } = pageOf(rows, query);
-      return { consultations: items, pagination };
+      return { consultations: items.map(presentConsultation), pagination };
     },
   });
   defineRoute(app, catalog, {
@@ -100,10 +103,11 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: bookingCancellationStruct,
     handler: async ({ request, params }) => {
       const creatorId = request.creator.id;
-      const cancelled = await inTransaction(db, async (trx) => {
+      const rows = await inTransaction(db, async (trx) => {
         if (!(await archiveConsultation(trx, creatorId, params.id as string, ctx.clock()))) throw notFound();
         return cancelUpcomingBookings(trx, params.id as string, ctx.clock());
       });
+      const cancelled = rows.map(presentCancelledBooking);
       ctx.busyTimes.forget(creatorId);
       // What fans paid for bookings that will not happen goes back to them.
       await refundPayments(
@@ -123,7 +127,7 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
     access: 'creator',
     summary: 'Weekly opening hours in the creator time zone (none until set)',
     response: availabilityStruct,
-    handler: async ({ request }) => findAvailability(db, request.creator.id),
+    handler: async ({ request }) => presentAvailability(await findAvailability(db, request.creator.id)),
   });
   defineRoute(app, catalog, {
     method: 'PUT',
@@ -136,7 +140,7 @@ export function consultationRoutes(app: FastifyInstance, ctx: ApiContext) {
     handler: async ({ request, body }) => {
       rejectIfInvalid(validateAvailabilityPayload(body));
       await replaceAvailability(db, request.creator.id, body);
-      return findAvailability(db, request.creator.id);
+      return presentAvailability(await findAvailability(db, request.creator.id));
     },
   });
 }

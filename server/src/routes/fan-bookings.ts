@@ -8,7 +8,7 @@ import { findPayment } from '../db/payments';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
-import { toFanPayment } from '../presenters/fan-payment';
+import { presentBooking, presentFanBooking } from '../presenters/booking';
 import { bookingRefusal } from '../services/booking-refusals';
 import { bookConsultation } from '../services/consultation-slots';
 
@@ -42,12 +42,12 @@ export function fanBookingRoutes(app: FastifyInstance, ctx: ApiContext) {
       );
       if (outcome.kind !== 'booked') throw bookingRefusal(outcome);
       const payment = outcome.paymentId ? await findPayment(db, outcome.paymentId) : undefined;
-      return {
-        booking: outcome.booking,
-        state: payment ? ('awaiting_payment' as const) : ('confirmed' as const),
-        payment: payment ? toFanPayment(payment) : null,
-        ics: outcome.ics,
-      };
+      return presentFanBooking(
+        outcome.booking,
+        payment ? 'awaiting_payment' : 'confirmed',
+        payment,
+        outcome.ics,
+      );
     },
   });
   defineRoute(app, ctx.catalog, {
@@ -58,14 +58,9 @@ export function fanBookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     summary: 'A paid booking of the fan: whether it is confirmed, and its payment',
     response: fanBookingStruct,
     handler: async ({ request, params }) => {
-      const found = await findFanBooking(db, request.fanAccount.id, params.id as string);
-      if (!found) throw notFound();
-      const payment = await findPayment(db, found.paymentId);
-      return {
-        booking: found.booking,
-        state: found.state,
-        payment: payment ? toFanPayment(payment) : null,
-      };
+      const row = await findFanBooking(db, request.fanAccount.id, params.id as string);
+      if (!row) throw notFound();
+      return presentFanBooking(presentBooking(row), row.state, await findPayment(db, row.paid_with));
     },
   });
 }

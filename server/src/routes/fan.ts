@@ -1,5 +1,4 @@
 import {
-  type FanCreator,
   fanAccountStruct,
   fanAccountUpdateStruct,
   fanCreatorListStruct,
@@ -12,7 +11,6 @@ import {
   messageTextPayloadStruct,
   paymentRequestStruct,
 } from '@mym/sdk/contract';
-import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findCreatorById } from '../db/creators';
 import {
@@ -24,11 +22,11 @@ import {
   setFollows,
 } from '../db/fan-accounts';
 import { findAccountPayment } from '../db/payments';
-import type { FanRow } from '../db/schema';
 import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { subscriptionState } from '../presenters/conversation';
+import { toFanCreator } from '../presenters/fan-creator';
 import { toFanPayment } from '../presenters/fan-payment';
 import { toFanPushes } from '../presenters/fan-push';
 import { toMessages } from '../presenters/message';
@@ -37,30 +35,6 @@ import { markRead, sendText } from '../services/messages';
 import { openPayment } from '../services/payments';
 
 const TAG = 'fan';
-
-type CreatorNames = { display_name: string | null; username: string };
-type CreatorPrice = { subscription_price_value: number | null; subscription_price_currency: string | null };
-
-function toFanCreator(
-  creatorId: string,
-  creator: CreatorNames & CreatorPrice,
-  fan: FanRow | undefined,
-  now: Date,
-): FanCreator {
-  return {
-    id: creatorId,
-    name: creator.display_name ?? creator.username,
-    follows: fan?.follows ?? false,
-    subscription: fan ? subscriptionState(fan, now) : 'none',
-    subscriptionPrice:
-      creator.subscription_price_value === null
-        ? null
-        : {
-            value: creator.subscription_price_value,
-            currency: creator.subscription_price_currency ?? DEFAULT_CURRENCY,
-          },
-  };
-}
 
 /** What a signed-in fan does (`/fan/...`, DESIGN "The fan side"). */
 export function fanRoutes(app: FastifyInstance, ctx: ApiContext) {

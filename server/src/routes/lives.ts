@@ -11,21 +11,13 @@ import {
 } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import {
-  ensureStreamKey,
-  findLive,
-  insertLive,
-  listLives,
-  liveRowToPayload,
-  lockLive,
-  updateLive,
-} from '../db/lives';
+import { ensureStreamKey, findLive, insertLive, listLives, lockLive, updateLive } from '../db/lives';
 import { inTransaction } from '../db/transactions';
 import type { ApiContext } from '../http/api-context';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { definedFields, rejectIfInvalid } from '../http/validation';
-import { presentLive } from '../presenters/live';
+import { liveRowToPayload, presentLive } from '../presenters/live';
 import {
   cancelLive,
   isEditable,

@@ -18,15 +18,15 @@ import { validateFanNote } from '@mym/sdk/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findCreatorFan, setFanNote } from '../db/fan-accounts';
 import { listFanEntries } from '../db/ledger';
-import { mediasSentToFan } from '../db/medias-sent';
 import { encodeCursor, findThreadMessage, inboxPage, messagePage, messagesByIds } from '../db/messages';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
-import { toConversation, toLedgerEntry } from '../presenters/conversation';
+import { toConversation, toFanNote, toLedgerEntry } from '../presenters/conversation';
 import { toMessages } from '../presenters/message';
 import { readCursor, threadPage } from '../services/message-pages';
 import { markRead, sendMedia, sendText } from '../services/messages';
+import { sentMedias } from '../services/sent-medias';
 
 const TAG = 'messages';
 
@@ -157,8 +157,7 @@ export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
     summary: "The creator's private note on the fan",
     response: fanNoteStruct,
     handler: async ({ request, params }) => {
-      const fan = await fanOf(request, params.id);
-      return { note: fan.note, updatedAt: fan.note_updated_at?.toISOString() ?? null };
+      return toFanNote(await fanOf(request, params.id));
     },
   });
 
@@ -173,8 +172,7 @@ export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
     handler: async ({ request, params, body }) => {
       const fan = await fanOf(request, params.id);
       rejectIfInvalid(validateFanNote(body.note));
-      const row = await setFanNote(db, fan.id, body.note, ctx.clock());
-      return { note: row.note, updatedAt: row.note_updated_at?.toISOString() ?? null };
+      return toFanNote(await setFanNote(db, fan.id, body.note, ctx.clock()));
     },
   });
 
@@ -187,7 +185,7 @@ export function messageRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: sentMediasStruct,
     handler: async ({ request, params }) => {
       const fan = await fanOf(request, params.id);
-      return { medias: await mediasSentToFan(db, fan.id) };
+      return { medias: await sentMedias(db, fan.id) };
     },
   });
 

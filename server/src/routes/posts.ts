@@ -1,21 +1,19 @@
 import {
-  type PostCreatePayload,
   postCreatePayloadStruct,
   postListStruct,
   postRecordStruct,
-  postRecordToPayload,
   postUpdatePayloadStruct,
   publicationListQueryStruct,
 } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { deletePost, findPostRows, insertPost, updatePost } from '../db/posts';
+import { deletePost, findPostRows } from '../db/posts';
 import type { ApiContext } from '../http/api-context';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
-import { definedFields, rejectIfInvalid } from '../http/validation';
 import { presentPost } from '../presenters/post';
-import { postPayloadErrors } from '../services/post-validation';
+import { createPost } from '../services/post-creation';
+import { editPost } from '../services/post-editing';
 
 export function postRoutes(app: FastifyInstance, ctx: ApiContext) {
   const { db, catalog, clock, mediaUrls } = ctx;
@@ -36,9 +34,8 @@ export function postRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: postRecordStruct,
     successStatus: 201,
     handler: async ({ request, body }) => {
-      const now = clock();
-      rejectIfInvalid(await postPayloadErrors(db, request.creator, body, now));
-      return findOne(request.creator.id, await insertPost(db, request.creator.id, body, now));
+      const id = await createPost(db, request.creator, body, clock());
+      return findOne(request.creator.id, id);
     },
   });
   defineRoute(app, catalog, {
@@ -74,15 +71,9 @@ export function postRoutes(app: FastifyInstance, ctx: ApiContext) {
     body: postUpdatePayloadStruct,
     response: postRecordStruct,
     handler: async ({ request, params, body }) => {
-      const now = clock();
-      const stored = await findOne(request.creator.id, params.id as string);
-      const merged: PostCreatePayload = { ...postRecordToPayload(stored), ...definedFields(body) };
-      const errors = await postPayloadErrors(db, request.creator, merged, now);
-      // A stored date may have passed since: the date rule applies only when the date is being changed.
-      if (body.scheduledAt === undefined) delete errors.scheduledAt;
-      rejectIfInvalid(errors);
-      await updatePost(db, stored.id, merged, now);
-      return findOne(request.creator.id, stored.id);
+      const id = params.id as string;
+      await editPost(ctx, request.creator, id, body, clock());
+      return findOne(request.creator.id, id);
     },
   });
   defineRoute(app, catalog, {

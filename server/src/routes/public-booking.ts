@@ -9,11 +9,12 @@ import {
 } from '@mym/sdk/contract';
 import { MANDATORY_FIELD_ERROR, validateBookingDetails } from '@mym/sdk/rules';
 import type { FastifyInstance } from 'fastify';
-import { findAvailability } from '../db/availability';
+import { findAvailabilityTimeZone } from '../db/availability';
 import { findActiveConsultations } from '../db/consultations';
 import type { ApiContext } from '../http/api-context';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
+import { presentPublicConsultation } from '../presenters/consultation';
 import { bookingRefusal } from '../services/booking-refusals';
 import { bookConsultation, consultationSlots } from '../services/consultation-slots';
 
@@ -36,15 +37,9 @@ export function publicBookingRoutes(app: FastifyInstance, ctx: ApiContext) {
     handler: async ({ params }) => {
       const creatorId = params.creatorId as string;
       const consultations = await findActiveConsultations(db, creatorId);
-      const { timeZone } = await findAvailability(db, creatorId);
+      const timeZone = await findAvailabilityTimeZone(db, creatorId);
       return {
-        consultations: consultations.map(({ id, title, description, duration, price }) => ({
-          id,
-          title,
-          description,
-          duration,
-          price,
-        })),
+        consultations: consultations.map(presentPublicConsultation),
         timeZone,
       };
     },

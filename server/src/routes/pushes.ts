@@ -1,6 +1,5 @@
 import {
   PUSH_TARGETS,
-  type PushCreatePayload,
   type PushTarget,
   publicationListQueryStruct,
   pushAudiencesStruct,
@@ -15,19 +14,18 @@ import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
 import { audienceCounts, recipientCount } from '../db/push-audiences';
 import { findPushRows } from '../db/push-reads';
-import { deletePush, insertPush, lockPushPayload, updatePush } from '../db/pushes';
-import { inTransaction } from '../db/transactions';
+import { deletePush } from '../db/pushes';
 import type { ApiContext } from '../http/api-context';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
-import { definedFields, rejectIfInvalid } from '../http/validation';
-import { presentPush } from '../presenters/push';
-import { deliverPush } from '../services/push-delivery';
-import { createOnce, NOT_EDITABLE, readIdempotencyKey, STALE_VERSION } from '../services/push-idempotency';
-import { pushPayloadErrors } from '../services/push-validation';
+import { rejectIfInvalid } from '../http/validation';
+import { presentAudiences, presentPush } from '../presenters/push';
+import { createPush } from '../services/push-creation';
+import { editPush } from '../services/push-editing';
+import { NOT_EDITABLE, readIdempotencyKey } from '../services/push-idempotency';
 
 export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
-  const { db, catalog, clock, mediaUrls } = ctx;
+  const { db, catalog, mediaUrls } = ctx;
   const tag = 'pushes';
   const findOne = async (creatorId: string, id: string) => {
     const [push] = await findPushRows(db, creatorId, { id });
@@ -46,14 +44,8 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: pushRecordStruct,
     successStatus: 201,
     handler: async ({ request, body }) => {
-      const now = clock();
       const key = readIdempotencyKey(request.headers['idempotency-key']);
-      const id = await createOnce(db, request.creator.id, body, now, key, async (idempotency) => {
-        rejectIfInvalid(await pushPayloadErrors(db, request.creator, body, now));
-        return insertPush(db, request.creator.id, body, now, idempotency);
-      });
-      // A push without a date goes out now; the poller finishes it if this process stops first.
-      await deliverPush(db, id, clock(), (error) => request.log.error(error));
+      const id = await createPush(ctx, request.creator, body, key, (error) => request.log.error(error));
       return findOne(request.creator.id, id);
     },
   });
@@ -65,7 +57,9 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
     access: 'creator',
     summary: "The audiences a push can go to, each with how many of the creator's fans are in it now",
     response: pushAudiencesStruct,
-    handler: async ({ request }) => ({ targets: await audienceCounts(db, request.creator.id) }),
+    handler: async ({ request }) => ({
+      targets: presentAudiences(await audienceCounts(db, request.creator.id)),
+    }),
   });
 
   defineRoute(app, catalog, {
@@ -123,23 +117,8 @@ export function pushRoutes(app: FastifyInstance, ctx: ApiContext) {
     body: pushUpdatePayloadStruct,
     response: pushRecordStruct,
     handler: async ({ request, params, body }) => {
-      const now = clock();
       const id = params.id as string;
-      // Read, check and write under one row lock: a concurrent PATCH waits, then merges into this one's result.
-      await inTransaction(db, async (trx) => {
-        const stored = await lockPushPayload(trx, request.creator.id, id);
-        if (!stored) throw notFound();
-        if (stored.state !== 'scheduled') throw NOT_EDITABLE();
-        const { version, ...changes } = body;
-        // Without a version the fields merge into the stored push (the row lock keeps concurrent edits whole).
-        if (version !== undefined && version !== stored.version) throw STALE_VERSION();
-        const merged: PushCreatePayload = { ...stored.payload, ...definedFields(changes) };
-        const errors = await pushPayloadErrors(trx, request.creator, merged, now);
-        // A stored date may have passed since: the date rule applies only when the date is being changed.
-        if (body.scheduledAt === undefined) delete errors.scheduledAt;
-        rejectIfInvalid(errors);
-        await updatePush(trx, id, merged, now);
-      });
+      await editPush(ctx, request.creator, id, body);
       return findOne(request.creator.id, id);
     },
   });

@@ -11,6 +11,7 @@ import type { ApiContext } from '../http/api-context';
 import { ApiError } from '../http/errors';
 import { defineRoute, notFound } from '../http/route-catalog';
 import { rejectIfInvalid } from '../http/validation';
+import { presentSavedReply } from '../presenters/saved-reply';
 
 const TAG = 'messages';
 
@@ -27,7 +28,7 @@ export function savedReplyRoutes(app: FastifyInstance, ctx: ApiContext) {
     handler: async ({ request }) => {
       const rows = await listSavedReplies(db, request.creator.id);
       return {
-        replies: rows.map((row) => ({ id: row.id, text: row.text, createdAt: row.created_at.toISOString() })),
+        replies: rows.map(presentSavedReply),
       };
     },
   });
@@ -46,8 +47,7 @@ export function savedReplyRoutes(app: FastifyInstance, ctx: ApiContext) {
       if ((await countSavedReplies(db, request.creator.id)) >= SAVED_REPLIES_MAX) {
         throw new ApiError(409, 'saved_replies_full', `At most ${SAVED_REPLIES_MAX} saved replies`);
       }
-      const row = await insertSavedReply(db, request.creator.id, body.text);
-      return { id: row.id, text: row.text, createdAt: row.created_at.toISOString() };
+      return presentSavedReply(await insertSavedReply(db, request.creator.id, body.text));
     },
   });
 

@@ -5,25 +5,12 @@ import {
   creatorLedgerRows,
   creatorMediaFiles,
   creatorRows,
+  EXPORTED_LEDGER_COLUMNS,
   EXPORTED_TABLES,
   type ExportedTable,
 } from '../db/account-export';
 import type { Database } from '../db/schema';
 import type { MediaStore } from '../media/media-store';
-
-/** The ledger's columns in the CSV, amounts in minor units as the ledger keeps them (never a rounded float). */
-export const LEDGER_CSV_COLUMNS = [
-  'occurred_at',
-  'kind',
-  'source',
-  'item_id',
-  'fan_id',
-  'gross',
-  'fee',
-  'net',
-  'currency',
-  'available_at',
-] as const;
 
 /** What the export's `profile.json` holds: the creator's own record and settings (no secret, no full IBAN). */
 export type ExportProfile = Record<string, unknown>;
@@ -38,9 +25,9 @@ function csvCell(value: unknown): string {
 }
 
 async function* ledgerCsv(db: Kysely<Database>, creatorId: string): AsyncGenerator<string> {
-  yield `${LEDGER_CSV_COLUMNS.join(',')}\n`;
+  yield `${EXPORTED_LEDGER_COLUMNS.join(',')}\n`;
   for await (const row of creatorLedgerRows(db, creatorId)) {
-    yield `${LEDGER_CSV_COLUMNS.map((column) => csvCell(row[column])).join(',')}\n`;
+    yield `${EXPORTED_LEDGER_COLUMNS.map((column) => csvCell(row[column])).join(',')}\n`;
   }
 }
 

@@ -14,6 +14,7 @@ import { lockCreator } from '../db/creator-counts';
 import { insertPayment } from '../db/payments';
 import type { Database } from '../db/schema';
 import { inTransaction } from '../db/transactions';
+import { presentBooking } from '../presenters/booking';
 import { notifyBooking } from './booking-notifications';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -92,8 +93,9 @@ export async function insertBookingIfFree(
       await setBookingPayment(trx, bookingId, opened.id);
       paymentId = opened.id;
     }
-    const stored = (await findBooking(trx, booking.creatorId, bookingId))?.booking;
-    if (!stored) return { kind: 'taken' };
+    const storedRow = await findBooking(trx, booking.creatorId, bookingId);
+    if (!storedRow) return { kind: 'taken' };
+    const stored = presentBooking(storedRow);
     await notifyBooking(trx, booking.creatorId, stored, caps.now);
     return { kind: 'booked', booking: stored, paymentId };
   });

@@ -16,6 +16,8 @@ import { bookedIntervals } from '../db/booking-holds';
 import { findBooking, setBookingEvent } from '../db/bookings';
 import { findBookableConsultation } from '../db/consultations';
 import type { ApiContext } from '../http/api-context';
+import { presentAvailability } from '../presenters/availability';
+import { presentBooking } from '../presenters/booking';
 import { insertBookingIfFree } from './booking-placement';
 
 type Deps = Pick<
@@ -33,13 +35,13 @@ export async function consultationSlots(
   consultationId: string,
   range: { from: string; to: string },
 ): Promise<SlotList | undefined> {
-  const found = await findBookableConsultation(deps.db, consultationId);
-  if (!found) return undefined;
-  const availability = await findAvailability(deps.db, found.creatorId);
-  const busy = await busyTimes(deps, found.creatorId, range);
+  const consultation = await findBookableConsultation(deps.db, consultationId);
+  if (!consultation) return undefined;
+  const availability = presentAvailability(await findAvailability(deps.db, consultation.creator_id));
+  const busy = await busyTimes(deps, consultation.creator_id, range);
   if (!busy) return { slots: [], timeZone: availability.timeZone, available: false };
   const slots = availableSlots(availability, {
-    durationSeconds: found.consultation.duration,
+    durationSeconds: consultation.duration_seconds,
     ...range,
     now: deps.clock().toISOString(),
     busy,
@@ -115,17 +117,18 @@ export async function bookConsultation(
     code: 'booking_rate_limited',
     message: 'Too many booking attempts from this address',
   });
-  const found = await findBookableConsultation(deps.db, consultationId);
-  if (!found) return { kind: 'not_found' };
-  const { consultation, creatorId } = found;
+  const consultation = await findBookableConsultation(deps.db, consultationId);
+  if (!consultation) return { kind: 'not_found' };
+  const creatorId = consultation.creator_id;
+  const price = { value: consultation.price_value, currency: consultation.price_currency };
   // A priced consultation is paid by a signed-in fan (the fan route); anonymously it would be a free booking.
-  if (!payer && consultation.price.value > 0) return { kind: 'payment_required' };
+  if (!payer && price.value > 0) return { kind: 'payment_required' };
   await deps.rateLimits.enforce(`booking:creator:${creatorId}`, limits.attemptsPerCreatorPerHour, {
     code: 'creator_booking_rate_limited',
     message: 'Too many booking attempts for this creator',
   });
-  const availability = await findAvailability(deps.db, creatorId);
-  const durationMs = consultation.duration * 1000;
+  const availability = presentAvailability(await findAvailability(deps.db, creatorId));
+  const durationMs = consultation.duration_seconds * 1000;
   const around = {
     start: new Date(Date.parse(payload.start) - 86_400_000).toISOString(),
     end: new Date(Date.parse(payload.start) + durationMs + 86_400_000).toISOString(),
@@ -140,7 +143,7 @@ export async function bookConsultation(
     throw error;
   }
   const query = (booked: Interval[]) => ({
-    durationSeconds: consultation.duration,
+    durationSeconds: consultation.duration_seconds,
     from: around.start,
     to: around.end,
     now: deps.clock().toISOString(),
@@ -148,7 +151,7 @@ export async function bookConsultation(
   });
   const slot = isBookableStart(availability, query([]), payload.start);
   if (!slot) return { kind: 'taken' };
-  const charged = payer !== undefined && consultation.price.value > 0;
+  const charged = payer !== undefined && price.value > 0;
   const now = deps.clock();
   const inserted = await insertBookingIfFree(
     deps.db,
@@ -165,7 +168,7 @@ export async function bookConsultation(
         ? {
             payment: {
               fanId: await payer(creatorId),
-              amount: consultation.price,
+              amount: price,
               holdUntil: new Date(now.getTime() + PAYMENT_HOLD_MS),
             },
           }
@@ -189,9 +192,9 @@ export async function bookConsultation(
 
 /** A paid booking whose payment was confirmed: its event goes to the creator's calendar, the fan is told. */
 export async function announcePaidBooking(deps: Deps, creatorId: string, bookingId: string) {
-  const found = await findBooking(deps.db, creatorId, bookingId);
-  if (!found) return;
-  await announceBooking(deps, creatorId, found.booking, await creatorCalendar(deps, creatorId));
+  const row = await findBooking(deps.db, creatorId, bookingId);
+  if (!row) return;
+  await announceBooking(deps, creatorId, presentBooking(row), await creatorCalendar(deps, creatorId));
 }
 
 async function announceBooking(
@@ -200,7 +203,7 @@ async function announceBooking(
   booking: Booking,
   calendar: Awaited<ReturnType<typeof creatorCalendar>>,
 ) {
-  const availability = await findAvailability(deps.db, creatorId);
+  const availability = presentAvailability(await findAvailability(deps.db, creatorId));
   const summary = `${booking.consultationTitle} (${booking.attendeeName})`;
   const description = `${booking.attendeeName} <${booking.attendeeEmail}>`;
   try {
