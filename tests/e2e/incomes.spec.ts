@@ -65,6 +65,8 @@ test('the chart is loaded after the figures, its points are reached with the key
   await signInDemoCreator(context, DEMO_CREATOR.email, DEMO_CREATOR.password);
   await tipDemoCreator(1, 1234);
   await gotoHydrated(page, '/app/incomes');
+  // The canvas and its library load when the chart comes into view.
+  await page.getByRole('region', { name: 'Revenus nets par source' }).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('chart-canvas').locator('canvas').first()).toBeVisible();
   const points = page.getByRole('slider', { name: 'Points du graphique' });
   await points.focus();
@@ -97,15 +99,16 @@ test('incomes, what sells and the home read in French and English, axe-clean', a
     process.env.INCOMES_SHOTS_DIR
       ? `${process.env.INCOMES_SHOTS_DIR}/${testInfo.project.name}-${name}.png`
       : testInfo.outputPath(`incomes-${name}.png`);
-  for (const [language, incomes, sold, net, glance] of [
-    ['fr', 'Statistiques et revenus', 'Mes ventes', 'Net', "En un coup d'œil"],
-    ['en', 'Statistics and incomes', 'My sales', 'Net', 'At a glance'],
+  for (const [language, incomes, sold, net, glance, chart] of [
+    ['fr', 'Statistiques et revenus', 'Mes ventes', 'Net', "En un coup d'œil", 'Revenus nets par source'],
+    ['en', 'Statistics and incomes', 'My sales', 'Net', 'At a glance', 'Net earnings by source'],
   ] as const) {
     await context.addCookies([
       { name: 'locale', value: language, url: testInfo.project.use.baseURL ?? page.url() },
     ]);
     await gotoHydrated(page, '/app/incomes');
     await expect(page.getByRole('heading', { name: incomes, level: 1 })).toBeVisible();
+    await page.getByRole('region', { name: chart }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId('chart-canvas').locator('canvas').first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);

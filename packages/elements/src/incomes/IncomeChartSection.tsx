@@ -1,6 +1,6 @@
 import { INCOME_BUCKETS, type IncomeBucket, type IncomePeriodQuery, type IncomeSummary } from '@mym/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
@@ -12,7 +12,8 @@ import { incomeQueries } from './incomes-queries';
 import type { LineDrill } from './LedgerLines';
 import { defaultBucket } from './period';
 
-// The canvas and its library load after the figures are on screen, only here: the overview never waits for them.
+// The canvas and its library load when the chart comes into view, only here: the overview's figures never wait
+// for them, and a phone that never scrolls to the chart never downloads them.
 const ChartCanvas = lazy(() => import('./ChartCanvas').then((module) => ({ default: module.ChartCanvas })));
 
 /**
@@ -50,7 +51,26 @@ export function IncomeChartSection({
   // Asked once the section is in a browser: the server renders the figures (the page's first HTML) without it,
   // and the first render in the browser must match that HTML.
   const [drawable, setDrawable] = useState(false);
-  useEffect(() => setDrawable(canDraw()), []);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!canDraw()) return;
+    const element = section.current;
+    if (!element || typeof IntersectionObserver !== 'function') {
+      setDrawable(true);
+      return;
+    }
+    // A little before it is reached, so the canvas is there when the creator scrolls to it.
+    const watcher = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setDrawable(true);
+        watcher.disconnect();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    watcher.observe(element);
+    return () => watcher.disconnect();
+  }, []);
   // The same arrays from render to render, so the canvas is drawn again only when the figures change.
   const rows = useMemo(() => (series.data ? chartRows(series.data.buckets) : []), [series.data]);
   const sources = useMemo(() => chartSources(rows), [rows]);
@@ -69,7 +89,7 @@ export function IncomeChartSection({
     });
 
   return (
-    <section className="mym-incomes__chart" part="chart" aria-labelledby={titleId}>
+    <section ref={section} className="mym-incomes__chart" part="chart" aria-labelledby={titleId}>
       <div className="mym-incomes__chart-head">
         <h2 id={titleId} className="mym-incomes__section-title">
           {t('incomes_chart_title')}
