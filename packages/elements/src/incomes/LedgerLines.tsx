@@ -1,8 +1,9 @@
 import type { IncomeLine, IncomeLinesQuery } from '@mym/sdk';
-import { Badge, Button, Modal } from '@mym/ui';
+import { Badge, Modal } from '@mym/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
+import { NextPageButton } from '../common/NextPageButton';
 import { useCreatorClient } from '../creator-client';
 import { formatDay, money } from './income-format';
 import { incomeQueries } from './incomes-queries';
@@ -116,15 +117,7 @@ export function LedgerLines({ drill, onClose }: { drill: LineDrill; onClose: () 
               </table>
             </TableScroll>
           )}
-          {pages.hasNextPage && (
-            <Button
-              variant="secondary"
-              loading={pages.isFetchingNextPage}
-              onClick={() => pages.fetchNextPage()}
-            >
-              {t('incomes_lines_more')}
-            </Button>
-          )}
+          <NextPageButton pages={pages} label={t('incomes_lines_more')} />
         </div>
       )}
     </Modal>

@@ -1,8 +1,9 @@
 import type { Payout } from '@mym/sdk';
-import { Button, Modal } from '@mym/ui';
+import { Modal } from '@mym/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
+import { NextPageButton } from '../common/NextPageButton';
 import { useCreatorClient } from '../creator-client';
 import { formatDay, formatInstant, money } from './income-format';
 import { incomeQueries } from './incomes-queries';
@@ -61,15 +62,7 @@ export function PayoutSales({
               {money(sumLines(lines, 'net'), payout.currency, locale)}
             </strong>
           </p>
-          {pages.hasNextPage && (
-            <Button
-              variant="secondary"
-              loading={pages.isFetchingNextPage}
-              onClick={() => pages.fetchNextPage()}
-            >
-              {t('incomes_lines_more')}
-            </Button>
-          )}
+          <NextPageButton pages={pages} label={t('incomes_lines_more')} />
         </div>
       )}
     </Modal>
