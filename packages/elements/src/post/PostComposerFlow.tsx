@@ -6,10 +6,11 @@ import {
   postFormToPayload,
   postRecordToForm,
 } from '@mym/sdk';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDraftSaving } from '../composer/form-draft';
+import { lazyScreen } from '../composer/lazy-screen';
 import { MediaPickerScreens } from '../composer/MediaPickerScreens';
 import { RECENT_MEDIA } from '../composer/media-picker';
 import { useComposerSteps, useRecapCheck } from '../composer/use-composer-steps';
@@ -25,10 +26,8 @@ import { EDITOR_STEP, type PostStep, type PostWizardStep } from './post-steps';
 import type { PostComposerData } from './use-post-composer-data';
 
 // Only the editor comes with the wizard: the recap and the confirmation load when the creator moves there.
-const PostRecap = lazy(() => import('./PostRecap').then((module) => ({ default: module.PostRecap })));
-const PostConfirmation = lazy(() =>
-  import('./PostConfirmation').then((module) => ({ default: module.PostConfirmation })),
-);
+const PostRecap = lazyScreen(() => import('./PostRecap'), 'PostRecap');
+const PostConfirmation = lazyScreen(() => import('./PostConfirmation'), 'PostConfirmation');
 
 /** The step after each one in the wizard, and before it (the first step goes back to the editor). */
 const NEXT: Record<'media' | 'details' | 'schedule', PostWizardStep> = {
@@ -54,15 +53,9 @@ export interface PostComposerProps extends WizardHostProps<PostStep, PostRecord>
 export function PostComposerFlow({
   data,
   postId,
-  step: hostStep,
-  onStepChange,
-  stepHref,
-  onCreated,
-  onUpdated,
-  onCancel,
   postHref,
-  listHref,
   newPostHref,
+  ...host
 }: PostComposerProps & { data: PostComposerData }) {
   const { t } = useTranslation();
   const client = useCreatorClient();
@@ -72,7 +65,7 @@ export function PostComposerFlow({
   const draftKey = stored ? `${stored.id}@${stored.createdAt}` : 'new';
   // The screen the cloud returns to: the editor, or the media step that opened it.
   const [picker, setPicker] = useState<PostStep>(EDITOR_STEP);
-  const { step, go, moves } = useComposerSteps<PostStep>(hostStep, EDITOR_STEP, onStepChange);
+  const { step, go, moves } = useComposerSteps<PostStep>(host.step, EDITOR_STEP, host.onStepChange);
   const form = useForm<PostForm>({
     // Spec 4: the form resets to its defaults on mount, unless this tab keeps a draft of it.
     defaultValues: postDraft.load(draftKey) ?? (stored ? storedPostForm(stored) : postFormDefaults()),
@@ -98,7 +91,7 @@ export function PostComposerFlow({
         ? client.posts.update(postId, payload, stored ? { from: stored } : {})
         : client.posts.create(payload);
     },
-    onSaved: editing ? onUpdated : onCreated,
+    onSaved: editing ? host.onUpdated : host.onCreated,
     confirmation: () => ({ screen: 'confirmation' }),
     // The API judged a rule the form could not (a media gone, a playlist deleted): shown under its field.
     formStep: EDITOR_STEP,
@@ -136,15 +129,15 @@ export function PostComposerFlow({
           onBack={() => screen !== 'editor' && go(PREVIOUS[screen])}
           onCancel={() => {
             postDraft.clear(draftKey);
-            onCancel?.();
+            host.onCancel?.();
           }}
-          listHref={listHref}
+          listHref={host.listHref}
         />
       )}
       <MediaPickerScreens
         step={step}
         go={go}
-        stepHref={stepHref}
+        stepHref={host.stepHref}
         onCloudBack={() => go(picker, true)}
         max={1}
         selected={mediaChoices(form.getValues('media'))}
@@ -173,7 +166,7 @@ export function PostComposerFlow({
           editing={editing}
           timeZone={data.timeZone}
           postHref={postHref}
-          listHref={listHref}
+          listHref={host.listHref}
           newPostHref={newPostHref}
           onNewPost={newPostHref ? undefined : startOver}
         />

@@ -9,11 +9,12 @@ import {
   pushRecordToForm,
 } from '@mym/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../common/LoadState';
 import { useDraftSaving } from '../composer/form-draft';
+import { lazyScreen } from '../composer/lazy-screen';
 import { MediaPickerScreens } from '../composer/MediaPickerScreens';
 import { RECENT_MEDIA } from '../composer/media-picker';
 import { useComposerSteps, useRecapCheck } from '../composer/use-composer-steps';
@@ -29,10 +30,8 @@ import { type PushStep, SETUP_STEP } from './push-steps';
 import type { PushComposerData } from './use-push-composer-data';
 
 // Only the setup comes with the composer: the recap and the confirmation load when the creator moves there.
-const PushRecap = lazy(() => import('./PushRecap').then((module) => ({ default: module.PushRecap })));
-const PushConfirmation = lazy(() =>
-  import('./PushConfirmation').then((module) => ({ default: module.PushConfirmation })),
-);
+const PushRecap = lazyScreen(() => import('./PushRecap'), 'PushRecap');
+const PushConfirmation = lazyScreen(() => import('./PushConfirmation'), 'PushConfirmation');
 
 export interface PushComposerProps extends WizardHostProps<PushStep, PushRecord> {
   /** The push to edit; without it the composer creates one. */
@@ -46,15 +45,9 @@ export interface PushComposerProps extends WizardHostProps<PushStep, PushRecord>
 export function PushComposerFlow({
   data,
   pushId,
-  step: hostStep,
-  onStepChange,
-  stepHref,
-  onCreated,
-  onUpdated,
-  onCancel,
-  listHref,
   newPushHref,
   onShowList,
+  ...host
 }: PushComposerProps & { data: PushComposerData }) {
   const { t } = useTranslation();
   const client = useCreatorClient();
@@ -65,7 +58,7 @@ export function PushComposerFlow({
   const draftKey = stored ? `${stored.id}@${stored.version}` : 'new';
   // One key per push being composed: a double click or a retried request creates it once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const { step, go, moves } = useComposerSteps<PushStep>(hostStep, SETUP_STEP, onStepChange);
+  const { step, go, moves } = useComposerSteps<PushStep>(host.step, SETUP_STEP, host.onStepChange);
   const schedule = { timeZone: data.timeZone, restrictions: data.restrictedDates };
   const form = useForm<PushForm>({
     // Spec 4: an edited push fills the form once prices and push are loaded; a draft of this tab wins.
@@ -90,7 +83,7 @@ export function PushComposerFlow({
         ? client.pushes.update(pushId, payload, stored ? { from: stored } : {})
         : client.pushes.create(payload, { idempotencyKey });
     },
-    onSaved: editing ? onUpdated : onCreated,
+    onSaved: editing ? host.onUpdated : host.onCreated,
     confirmation: (push) =>
       editing ? { screen: 'confirmation' } : { screen: 'confirmation', pushId: push.id },
     // The API judged a rule the form could not (a day closed since): shown under its field, on the setup.
@@ -140,17 +133,17 @@ export function PushComposerFlow({
           // The picker opens on the recent items (spec 2 "Collection screen"); its back leads to the collections.
           onPick={() => go({ screen: 'collection', collectionId: RECENT_MEDIA })}
           onReview={() => go({ screen: 'recap' })}
-          listHref={listHref}
+          listHref={host.listHref}
           onCancel={() => {
             pushDraft.clear(draftKey);
-            onCancel?.();
+            host.onCancel?.();
           }}
         />
       )}
       <MediaPickerScreens
         step={step}
         go={go}
-        stepHref={stepHref}
+        stepHref={host.stepHref}
         onCloudBack={() => go(SETUP_STEP, true)}
         max={PUBLICATION_MEDIAS_MAX}
         selected={form.getValues('medias').flatMap((media) => {
@@ -184,7 +177,7 @@ export function PushComposerFlow({
           push={saved ?? stored ?? confirmed.data ?? null}
           editing={editing}
           timeZone={data.timeZone}
-          listHref={listHref}
+          listHref={host.listHref}
           newPushHref={newPushHref}
           onShowList={onShowList}
           onNewPush={newPushHref ? undefined : startOver}
