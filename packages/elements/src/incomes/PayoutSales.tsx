@@ -1,13 +1,12 @@
 import type { Payout } from '@mym/sdk';
-import { Modal } from '@mym/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingState } from '../common/LoadState';
 import { NextPageButton } from '../common/NextPageButton';
 import { useCreatorClient } from '../creator-client';
 import { formatDay, formatInstant, money } from './income-format';
 import { incomeQueries } from './incomes-queries';
 import { sumLines } from './LedgerLines';
+import { LinesDialog } from './LinesDialog';
 
 /** The sales (and reversals) one payout paid; their nets sum to the payout's amount once every page is in. */
 export function PayoutSales({
@@ -29,23 +28,9 @@ export function PayoutSales({
     date: formatInstant(payout.createdAt, timeZone, locale),
   });
   return (
-    <Modal
-      isOpen
-      onClose={onClose}
-      title={title}
-      closeLabel={t('modal_close_button')}
-      className="mym-incomes__lines-dialog"
-    >
-      {pages.isPending ? (
-        <LoadingState label={t('incomes_lines_loading')} />
-      ) : pages.isError ? (
-        <LoadError
-          title={t('incomes_lines_error')}
-          onRetry={() => pages.refetch()}
-          retrying={pages.isFetching}
-        />
-      ) : (
-        <div className="mym-incomes__lines">
+    <LinesDialog title={title} onClose={onClose} pages={pages}>
+      {() => (
+        <>
           <ul className="mym-incomes__sale-list">
             {lines.map((line) => (
               <li key={line.id} data-kind={line.kind}>
@@ -63,8 +48,8 @@ export function PayoutSales({
             </strong>
           </p>
           <NextPageButton pages={pages} label={t('incomes_lines_more')} />
-        </div>
+        </>
       )}
-    </Modal>
+    </LinesDialog>
   );
 }
