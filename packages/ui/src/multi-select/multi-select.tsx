@@ -2,6 +2,7 @@ import { useMultipleSelection, useSelect } from 'downshift';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { SelectedChips } from '../chip/removable-chip';
 import { cx } from '../class-names';
+import { FieldError } from '../field/field-shell';
 import { CheckIcon, ChevronDownIcon } from '../icons/icons';
 import { SELECT_VISIBLE_ITEMS } from '../limits';
 import { useAnchoredMenu } from '../popover/use-anchored-menu';
@@ -140,11 +141,7 @@ export function MultiSelect({
             })}
         </ul>
       </Portal>
-      {error && (
-        <p id={errorId} className="mym-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

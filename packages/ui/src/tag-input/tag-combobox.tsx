@@ -2,6 +2,7 @@ import { useCombobox, useMultipleSelection } from 'downshift';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { SelectedChips } from '../chip/removable-chip';
 import { cx } from '../class-names';
+import { FieldError } from '../field/field-shell';
 import { TAG_MAX_COUNT } from '../limits';
 import { useAnchoredMenu } from '../popover/use-anchored-menu';
 import { useDownshiftEnvironment } from '../portal/downshift-environment';
@@ -156,11 +157,7 @@ export function TagCombobox({
             ))}
         </ul>
       </Portal>
-      {error && (
-        <p id={errorId} className="mym-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
