@@ -5,7 +5,7 @@ import { keepModuleGraph, modulePreloads } from './module-preloads';
 const island = (client: string, component: string) =>
   `<astro-island uid="a" component-url="/app/_astro/${component}" component-export="default" renderer-url="/app/_astro/client.R.js" ssr client="${client}" opts="{}"></astro-island>`;
 
-describe('a page announces the scripts its islands run first (issue 26 "Pages")', () => {
+describe('a page announces the scripts its islands run first, so the browser fetches them with the HTML', () => {
   afterEach(() => keepModuleGraph(new Map()));
 
   it('each island hydrating on load, its renderer and what they import statically, each once', () => {

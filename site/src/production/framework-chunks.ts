@@ -1,7 +1,7 @@
 /**
  * The framework a screen runs on, each in a chunk of its own: React (with react-dom and its scheduler), i18next
  * (with react-i18next) and react-hook-form. A browser keeps them across releases of the product's own code, and
- * the bench tells the product's bytes from the framework's by these names (issue 26 "Product bytes").
+ * the bench tells the product's own bytes (what a screen's budget counts) from the framework's by these names.
  */
 export const FRAMEWORK_CHUNKS = [
   { name: 'framework-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

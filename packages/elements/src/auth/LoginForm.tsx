@@ -1,8 +1,9 @@
 import type { CreatorApiError, SignInResult } from '@mym/sdk';
-import { Button, Loader, PasswordField, TextField } from '@mym/ui';
+import { Button, Loader, PasswordField } from '@mym/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AccountEmailField } from '../common/identity/AccountEmailField';
 import { signInErrorKey } from '../common/identity/identity-error-keys';
 import { useIdentityClient } from '../creator-client';
 import { CONFIRM_SIGN_UP_STEP, leavesForMfaPage } from './challenge-steps';
@@ -101,11 +102,8 @@ export function LoginForm({
         {t('login_title')}
       </h1>
       <p className="mym-login__subtitle">{t('login_subtitle')}</p>
-      <TextField
+      <AccountEmailField
         label={t('login_email_label')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
         error={errors.username?.message ? t(errors.username.message) : undefined}
         {...register('username', { required: REQUIRED, setValueAs: (v: string) => v.trim() })}
       />

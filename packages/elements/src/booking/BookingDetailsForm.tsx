@@ -7,13 +7,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BookingEmailField } from './BookingEmailField';
 import { useBookingClient } from './booking-client';
 import { bookingDetailsResolver } from './booking-details';
 import { type BookingFailure, bookingFailure, retryMessageKey } from './booking-errors';
-import { formatInstant } from './booking-format';
-import { ConsultationFacts } from './ConsultationSummary';
+import { ChosenSlotSummary } from './ChosenSlotSummary';
 import type { ShownSlot } from './SlotPicker';
-import { StepHeading } from './StepHeading';
 
 export interface BookingDetailsFormProps {
   consultation: PublicConsultation;
@@ -37,7 +36,7 @@ const isRefusal = (failure: BookingFailure): failure is (typeof REFUSALS)[number
 /** The third step: who books (name, email), under the chosen consultation and time, then the booking itself. */
 export function BookingDetailsForm(props: BookingDetailsFormProps) {
   const { consultation, slot, timeZone } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useBookingClient();
   const headingId = useId();
   const form = useForm<BookingDetails>({
@@ -67,7 +66,6 @@ export function BookingDetailsForm(props: BookingDetailsFormProps) {
   // A refusal moved the fan back a step; a field the API refused shows under it; anything else can be retried.
   const shownUnderFields = failure === 'invalid' && Object.keys(form.formState.errors).length > 0;
   const retryable = failure !== null && !isRefusal(failure) && !shownUnderFields;
-  const when = formatInstant(slot.start, timeZone, i18n.language);
   const fieldError = (field: keyof BookingDetails) => {
     const message = form.formState.errors[field]?.message;
     return message ? t(message) : undefined;
@@ -76,21 +74,14 @@ export function BookingDetailsForm(props: BookingDetailsFormProps) {
 
   return (
     <section className="mym-booking__step" aria-labelledby={headingId} part="details">
-      <div className="mym-booking__header">
-        <StepHeading id={headingId} focus>
-          {t('booking_details_title')}
-        </StepHeading>
-        <Button variant="tertiary" size="small" onClick={() => props.onBack(form.getValues())}>
-          {t('booking_change_time')}
-        </Button>
-      </div>
-      <p className="mym-booking__summary" part="summary">
-        <strong className="mym-booking__summary-title">{consultation.title}</strong>
-        <span>
-          {t('booking_summary_when', { date: when.date, time: when.time })} ({timeZone})
-        </span>
-        <ConsultationFacts consultation={consultation} />
-      </p>
+      <ChosenSlotSummary
+        headingId={headingId}
+        title={t('booking_details_title')}
+        onBack={() => props.onBack(form.getValues())}
+        consultation={consultation}
+        slot={slot}
+        timeZone={timeZone}
+      />
       <form className="mym-booking-form" part="form" noValidate onSubmit={submit}>
         <TextField
           label={t('booking_name_label')}
@@ -98,15 +89,7 @@ export function BookingDetailsForm(props: BookingDetailsFormProps) {
           error={fieldError('name')}
           {...form.register('name')}
         />
-        <TextField
-          label={t('booking_email_label')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          hint={t('booking_email_hint')}
-          error={fieldError('email')}
-          {...form.register('email')}
-        />
+        <BookingEmailField error={fieldError('email')} {...form.register('email')} />
         {retryable && (
           <div className="mym-booking__failure" part="error">
             <MessageText kind="error" live>

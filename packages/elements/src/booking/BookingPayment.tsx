@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { rulesResolver } from '../common/form-errors';
+import { BookingEmailField } from './BookingEmailField';
 import { type BookingFailure, bookingFailure, retryMessageKey } from './booking-errors';
 import { consultationPrice } from './booking-format';
 import type { SignedInFan } from './fan-access';
@@ -102,15 +103,7 @@ export function BookingPayment(props: BookingPaymentProps) {
       noValidate
       onSubmit={form.handleSubmit((values) => pay.mutate(values))}
     >
-      <TextField
-        label={t('booking_email_label')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        hint={t('booking_email_hint')}
-        error={error('email')}
-        {...form.register('email')}
-      />
+      <BookingEmailField error={error('email')} {...form.register('email')} />
       <TextField
         label={t('booking_card_label')}
         autoComplete="off"

@@ -1,7 +1,7 @@
 import { CreatorApiError, createFanClient, type FanClient } from '@mym/sdk/fan';
 import { Button } from '@mym/ui/button';
 import { MessageText } from '@mym/ui/message-text';
-import { TextField } from '@mym/ui/text-field';
+import { TextField, type TextFieldProps } from '@mym/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
@@ -111,36 +111,36 @@ function AccountForm({
     resolver: rulesResolver<FanSignUpFields>(mode === 'sign_up' ? validateFanSignUp : validateFanSignIn),
   });
   const { mutation, formError, onSubmit } = useIdentityForm(form, submit);
-  const error = (field: keyof FanSignUpFields) => {
-    const message = form.formState.errors[field]?.message;
-    return message ? t(message) : undefined;
+  const signUp = mode === 'sign_up';
+  /** One field of the account, its rule's message under it. */
+  const field = (
+    name: keyof FanSignUpFields,
+    label: 'booking_name_label' | 'booking_email_label' | 'booking_fan_password_label',
+    props: Omit<TextFieldProps, 'label'>,
+  ) => {
+    const message = form.formState.errors[name]?.message;
+    return (
+      <TextField
+        label={t(label)}
+        {...props}
+        error={message ? t(message) : undefined}
+        {...form.register(name)}
+      />
+    );
   };
   return (
     <form className="mym-booking-form" part="form" noValidate onSubmit={onSubmit}>
-      {mode === 'sign_up' && (
-        <TextField
-          label={t('booking_name_label')}
-          autoComplete="name"
-          error={error('name')}
-          {...form.register('name')}
-        />
-      )}
-      <TextField
-        label={t('booking_email_label')}
-        type="email"
-        autoComplete={mode === 'sign_up' ? 'email' : 'username'}
-        inputMode="email"
-        error={error('email')}
-        {...form.register('email')}
-      />
-      <TextField
-        label={t('booking_fan_password_label')}
-        type="password"
-        autoComplete={mode === 'sign_up' ? 'new-password' : 'current-password'}
-        hint={mode === 'sign_up' ? t('booking_fan_password_rules') : undefined}
-        error={error('password')}
-        {...form.register('password')}
-      />
+      {signUp && field('name', 'booking_name_label', { autoComplete: 'name' })}
+      {field('email', 'booking_email_label', {
+        type: 'email',
+        autoComplete: signUp ? 'email' : 'username',
+        inputMode: 'email',
+      })}
+      {field('password', 'booking_fan_password_label', {
+        type: 'password',
+        autoComplete: signUp ? 'new-password' : 'current-password',
+        hint: signUp ? t('booking_fan_password_rules') : undefined,
+      })}
       {formError && (
         <MessageText kind="error" live>
           {t(formError)}

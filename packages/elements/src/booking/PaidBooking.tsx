@@ -6,12 +6,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingPayment } from './BookingPayment';
 import type { BookingFailure } from './booking-errors';
-import { consultationPrice, formatInstant } from './booking-format';
-import { ConsultationFacts } from './ConsultationSummary';
+import { consultationPrice } from './booking-format';
+import { ChosenSlotSummary } from './ChosenSlotSummary';
 import { FanAccountForms } from './FanAccountForms';
 import { type SignedInFan, useFanAccess } from './fan-access';
 import type { ShownSlot } from './SlotPicker';
-import { StepHeading } from './StepHeading';
 
 export interface PaidBookingProps {
   consultation: PublicConsultation;
@@ -35,7 +34,6 @@ export function PaidBooking(props: PaidBookingProps) {
   const { t, i18n } = useTranslation();
   const access = useFanAccess();
   const headingId = useId();
-  const when = formatInstant(slot.start, timeZone, i18n.language);
   const price = consultationPrice(consultation.price, i18n.language) ?? '';
   // The fan client's only pay step is the local payment stand-in: where it does not run, nothing is booked here.
   const payable = access.identity !== undefined && access.paymentStandIn;
@@ -43,25 +41,18 @@ export function PaidBooking(props: PaidBookingProps) {
 
   return (
     <section className="mym-booking__step" aria-labelledby={headingId} part="details">
-      <div className="mym-booking__header">
-        {/* A new heading once signed in: focus lands on it again, as on a step change. */}
-        <StepHeading key={title} id={headingId} focus>
-          {t(title)}
-        </StepHeading>
-        <Button variant="tertiary" size="small" onClick={props.onBack}>
-          {t('booking_change_time')}
-        </Button>
-      </div>
-      <p className="mym-booking__summary" part="summary">
-        <strong className="mym-booking__summary-title">{consultation.title}</strong>
-        <span>
-          {t('booking_summary_when', { date: when.date, time: when.time })} ({timeZone})
-        </span>
-        <ConsultationFacts consultation={consultation} />
+      <ChosenSlotSummary
+        headingId={headingId}
+        title={t(title)}
+        onBack={props.onBack}
+        consultation={consultation}
+        slot={slot}
+        timeZone={timeZone}
+      >
         <strong className="mym-booking__total" part="total">
           {t('booking_total', { price })}
         </strong>
-      </p>
+      </ChosenSlotSummary>
       {!payable ? (
         <MessageText kind="warning">{t('booking_pay_unavailable')}</MessageText>
       ) : fan ? (

@@ -86,7 +86,7 @@ export function CalendarOAuthCallback({ search, redirectUri, onConnected }: Cale
   if (!answer || (grant && connection.isPending)) {
     return (
       <section className="mym-catalog-screen" part="callback" data-state="connecting">
-        <h1 className="mym-catalog__title">{t('catalog_callback_connecting_title')}</h1>
+        <h1 className="mym-screen__title mym-catalog__title">{t('catalog_callback_connecting_title')}</h1>
         <LoadingState label={t('catalog_callback_connecting')} />
       </section>
     );
@@ -94,7 +94,7 @@ export function CalendarOAuthCallback({ search, redirectUri, onConnected }: Cale
   if (connected) {
     return (
       <section className="mym-catalog-screen" part="callback" data-state="connected">
-        <h1 className="mym-catalog__title">{t('catalog_callback_connected_title')}</h1>
+        <h1 className="mym-screen__title mym-catalog__title">{t('catalog_callback_connected_title')}</h1>
         <p role="status">
           {t('catalog_callback_connected', { provider: providerName(connected.provider, t) })}
         </p>
@@ -119,7 +119,7 @@ export function CalendarOAuthCallback({ search, redirectUri, onConnected }: Cale
   const sessionLost = reasonKey === 'catalog_error_session';
   return (
     <section className="mym-catalog-screen" part="callback" data-state="failed">
-      <h1 className="mym-catalog__title">{t('catalog_callback_failed_title')}</h1>
+      <h1 className="mym-screen__title mym-catalog__title">{t('catalog_callback_failed_title')}</h1>
       <p className="mym-form-error" role="alert">
         {t(reasonKey)}
       </p>

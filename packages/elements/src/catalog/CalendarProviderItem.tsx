@@ -62,7 +62,7 @@ export function CalendarProviderItem(props: CalendarProviderItemProps) {
   };
 
   return (
-    <li className="mym-catalog-provider" data-state={state} data-provider={provider.provider}>
+    <li className="mym-panel mym-catalog-provider" data-state={state} data-provider={provider.provider}>
       <div className="mym-catalog-provider__heading">
         <Heading className="mym-catalog-provider__name">{name}</Heading>
         <Badge kind={state === 'synced' ? 'success' : state === 'failing' ? 'danger' : 'default'}>

@@ -23,8 +23,8 @@ export function CatalogCalendar({ oauthRedirectUri, openConsentPage, onConnected
   const { t } = useTranslation();
   return (
     <section className="mym-catalog-screen" aria-labelledby="mym-catalog-calendar-title" part="calendar">
-      <div className="mym-catalog__header">
-        <h1 id="mym-catalog-calendar-title" className="mym-catalog__title" tabIndex={-1}>
+      <div className="mym-screen__header mym-catalog__header">
+        <h1 id="mym-catalog-calendar-title" className="mym-screen__title mym-catalog__title" tabIndex={-1}>
           {t('catalog_calendar_title')}
         </h1>
         <CatalogLink to={{ screen: 'availability' }}>{t('catalog_calendar_availability_link')}</CatalogLink>

@@ -9,7 +9,7 @@ import { CollectionMediaFilter, NO_MEDIA_FILTER } from './CollectionMediaFilter'
 import { CollectionQueryState } from './CollectionQueryState';
 import { CollectionUploads } from './CollectionUploads';
 import { cloudQueries } from './cloud-queries';
-import { LazyMediaGrid, usePreloadedMediaGrid } from './LazyMediaGrid';
+import { CollectionMediaGrid, usePreloadedMediaGrid } from './LazyMediaGrid';
 import { isRecentMedia } from './recent-media';
 
 /** A row of cards: the preview, the price and the actions under it. */
@@ -63,19 +63,13 @@ export function CollectionBrowser({ collectionId, backHref, onBack }: Collection
         backHref={backHref}
         onBack={onBack}
       />
-      {medias.length > 0 && (
-        <LazyMediaGrid
-          label={t('cloud_collection_grid_label', { name })}
-          items={medias}
-          itemKey={(media) => media.id}
-          rowHeight={MEDIA_ROW_HEIGHT_PX}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          loadingLabel={t('cloud_loading')}
-          onLoadMore={() => void query.fetchNextPage()}
-          renderItem={(media, index) => <CollectionMediaCard media={media} index={index} targets={targets} />}
-        />
-      )}
+      <CollectionMediaGrid
+        name={name}
+        medias={medias}
+        query={query}
+        rowHeight={MEDIA_ROW_HEIGHT_PX}
+        renderItem={(media, index) => <CollectionMediaCard media={media} index={index} targets={targets} />}
+      />
     </section>
   );
 }

@@ -20,14 +20,14 @@ export function CollectionOpener({
 }) {
   if (!href) {
     return (
-      <button type="button" className="mym-cloud__collection" onClick={onOpen}>
+      <button type="button" className="mym-row-card mym-cloud__collection" onClick={onOpen}>
         {children}
       </button>
     );
   }
   return (
     <a
-      className="mym-cloud__collection"
+      className="mym-row-card mym-cloud__collection"
       href={href}
       onClick={(event) => {
         if (opensElsewhere(event)) return;

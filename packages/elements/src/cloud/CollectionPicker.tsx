@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
 import { CollectionQueryState } from './CollectionQueryState';
 import { cloudQueries } from './cloud-queries';
-import { LazyMediaGrid, usePreloadedMediaGrid } from './LazyMediaGrid';
+import { CollectionMediaGrid, usePreloadedMediaGrid } from './LazyMediaGrid';
 import { placeholderOf } from './media-placeholder';
 import { isRecentMedia } from './recent-media';
 
@@ -82,34 +82,28 @@ export function CollectionPicker({
         recent={isRecentMedia(collectionId)}
         onBack={onBack}
       />
-      {medias.length > 0 && (
-        <LazyMediaGrid
-          label={t('cloud_collection_grid_label', { name })}
-          items={medias}
-          itemKey={(media) => media.id}
-          rowHeight={PICKER_ROW_HEIGHT_PX}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          loadingLabel={t('cloud_loading')}
-          onLoadMore={() => void query.fetchNextPage()}
-          className="mym-media-grid"
-          renderItem={(media, index) => {
-            const checked = chosen.includes(media.id);
-            return (
-              <MediaSelectionCard
-                item={{ ...media, placeholder: placeholderOf(media.thumbhash) }}
-                index={index}
-                checked={checked}
-                disabled={!checked && max > 1 && chosen.length >= max}
-                onToggle={() => changeSelection(toggledSelection(chosen, media.id, max))}
-                labels={labels}
-                locale={i18n.language}
-                mark={marks?.get(media.id)}
-              />
-            );
-          }}
-        />
-      )}
+      <CollectionMediaGrid
+        name={name}
+        medias={medias}
+        query={query}
+        rowHeight={PICKER_ROW_HEIGHT_PX}
+        className="mym-media-grid"
+        renderItem={(media, index) => {
+          const checked = chosen.includes(media.id);
+          return (
+            <MediaSelectionCard
+              item={{ ...media, placeholder: placeholderOf(media.thumbhash) }}
+              index={index}
+              checked={checked}
+              disabled={!checked && max > 1 && chosen.length >= max}
+              onToggle={() => changeSelection(toggledSelection(chosen, media.id, max))}
+              labels={labels}
+              locale={i18n.language}
+              mark={marks?.get(media.id)}
+            />
+          );
+        }}
+      />
       <div className="mym-picker__bar" part="picker-bar">
         <span className="mym-picker__count" aria-live="polite">
           {t('cloud_selected_count', { count: choice.length, max })}

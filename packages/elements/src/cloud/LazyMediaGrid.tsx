@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../common/LoadState';
 import type MediaGridComponent from './MediaGrid';
 import type { MediaGridProps } from './MediaGrid';
@@ -20,5 +21,43 @@ export function LazyMediaGrid<Item>(props: MediaGridProps<Item>) {
     <Suspense fallback={<LoadingState label={props.loadingLabel} />}>
       <MediaGrid {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * A collection's medias in the grid, the next page of its query asked as the creator nears the end; nothing while
+ * the collection shows none (its query state says why).
+ */
+export function CollectionMediaGrid<Item extends { id: string }>({
+  name,
+  medias,
+  query,
+  rowHeight,
+  className,
+  renderItem,
+}: {
+  /** The collection's name, which names the grid. */
+  name: string;
+  medias: readonly Item[];
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  rowHeight: number;
+  className?: string;
+  renderItem: (item: Item, index: number) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (medias.length === 0) return null;
+  return (
+    <LazyMediaGrid
+      label={t('cloud_collection_grid_label', { name })}
+      items={medias}
+      itemKey={(media) => media.id}
+      rowHeight={rowHeight}
+      hasMore={query.hasNextPage}
+      loading={query.isFetchingNextPage}
+      loadingLabel={t('cloud_loading')}
+      onLoadMore={() => void query.fetchNextPage()}
+      className={className}
+      renderItem={renderItem}
+    />
   );
 }

@@ -18,7 +18,7 @@ export function FanPreview({ title, children }: FanPreviewProps) {
       <h2 id={titleId} className="mym-fan-preview__title">
         {title}
       </h2>
-      <div className="mym-fan-preview__message">{children}</div>
+      <div className="mym-panel mym-fan-preview__message">{children}</div>
     </aside>
   );
 }

@@ -48,7 +48,11 @@ export function ChartTable({
           <tr key={row.from}>
             <th scope="row">
               {shown ? (
-                <button type="button" className="mym-incomes__link-button" onClick={() => onPick(row)}>
+                <button
+                  type="button"
+                  className="mym-text-button mym-incomes__link-button"
+                  onClick={() => onPick(row)}
+                >
                   {formatBucket(row, bucket, locale)}
                 </button>
               ) : (
@@ -70,7 +74,7 @@ export function ChartTable({
     <div className="mym-incomes__chart-table">
       <button
         type="button"
-        className="mym-incomes__link-button"
+        className="mym-text-button mym-incomes__link-button"
         aria-expanded={shown}
         onClick={() => setShown(!shown)}
       >

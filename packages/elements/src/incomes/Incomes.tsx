@@ -36,7 +36,7 @@ export function Incomes({ initialPeriod = FIRST_PERIOD }: IncomesProps) {
 
   return (
     <div className="mym-incomes" part="incomes">
-      <header className="mym-incomes__header">
+      <header className="mym-screen__header mym-incomes__header">
         <h1 className="mym-incomes__title" tabIndex={-1}>
           {t('incomes_title')}
         </h1>

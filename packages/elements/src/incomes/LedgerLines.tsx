@@ -1,11 +1,12 @@
 import type { IncomeLine, IncomeLinesQuery } from '@mym/sdk';
-import { Badge, Button, Modal } from '@mym/ui';
+import { Badge } from '@mym/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingState } from '../common/LoadState';
+import { NextPageButton } from '../common/NextPageButton';
 import { useCreatorClient } from '../creator-client';
 import { formatDay, money } from './income-format';
 import { incomeQueries } from './incomes-queries';
+import { LinesDialog } from './LinesDialog';
 import { TableScroll } from './TableScroll';
 
 /** A figure opened to its lines: which lines, and which of their amounts the figure sums. */
@@ -36,23 +37,9 @@ export function LedgerLines({ drill, onClose }: { drill: LineDrill; onClose: () 
   const count = first ? first.total.saleCount + first.total.reversalCount : 0;
 
   return (
-    <Modal
-      isOpen
-      onClose={onClose}
-      title={drill.title}
-      closeLabel={t('modal_close_button')}
-      className="mym-incomes__lines-dialog"
-    >
-      {pages.isPending ? (
-        <LoadingState label={t('incomes_lines_loading')} />
-      ) : pages.isError ? (
-        <LoadError
-          title={t('incomes_lines_error')}
-          onRetry={() => pages.refetch()}
-          retrying={pages.isFetching}
-        />
-      ) : (
-        <div className="mym-incomes__lines">
+    <LinesDialog title={drill.title} onClose={onClose} pages={pages}>
+      {() => (
+        <>
           <p className="mym-incomes__lines-total">
             {t(`incomes_lines_total_${drill.figure}`)}{' '}
             <strong data-testid="lines-total">
@@ -116,17 +103,9 @@ export function LedgerLines({ drill, onClose }: { drill: LineDrill; onClose: () 
               </table>
             </TableScroll>
           )}
-          {pages.hasNextPage && (
-            <Button
-              variant="secondary"
-              loading={pages.isFetchingNextPage}
-              onClick={() => pages.fetchNextPage()}
-            >
-              {t('incomes_lines_more')}
-            </Button>
-          )}
-        </div>
+          <NextPageButton pages={pages} label={t('incomes_lines_more')} />
+        </>
       )}
-    </Modal>
+    </LinesDialog>
   );
 }

@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreator } from '../common/creator/use-creator';
 import { LoadError, LoadingState } from '../common/LoadState';
+import { NextPageButton } from '../common/NextPageButton';
 import { useCreatorClient } from '../creator-client';
 import { formatInstant, money } from './income-format';
 import { incomeQueries } from './incomes-queries';
@@ -70,11 +71,7 @@ export function PayoutList() {
           ))}
         </ul>
       )}
-      {pages.hasNextPage && (
-        <Button variant="secondary" loading={pages.isFetchingNextPage} onClick={() => pages.fetchNextPage()}>
-          {t('incomes_payouts_more')}
-        </Button>
-      )}
+      <NextPageButton pages={pages} label={t('incomes_payouts_more')} />
       {open && (
         <Suspense fallback={null}>
           <PayoutSales payout={open} timeZone={timeZone} onClose={() => setOpen(null)} />

@@ -1,12 +1,12 @@
 import type { Payout } from '@mym/sdk';
-import { Button, Modal } from '@mym/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LoadError, LoadingState } from '../common/LoadState';
+import { NextPageButton } from '../common/NextPageButton';
 import { useCreatorClient } from '../creator-client';
 import { formatDay, formatInstant, money } from './income-format';
 import { incomeQueries } from './incomes-queries';
 import { sumLines } from './LedgerLines';
+import { LinesDialog } from './LinesDialog';
 
 /** The sales (and reversals) one payout paid; their nets sum to the payout's amount once every page is in. */
 export function PayoutSales({
@@ -28,23 +28,9 @@ export function PayoutSales({
     date: formatInstant(payout.createdAt, timeZone, locale),
   });
   return (
-    <Modal
-      isOpen
-      onClose={onClose}
-      title={title}
-      closeLabel={t('modal_close_button')}
-      className="mym-incomes__lines-dialog"
-    >
-      {pages.isPending ? (
-        <LoadingState label={t('incomes_lines_loading')} />
-      ) : pages.isError ? (
-        <LoadError
-          title={t('incomes_lines_error')}
-          onRetry={() => pages.refetch()}
-          retrying={pages.isFetching}
-        />
-      ) : (
-        <div className="mym-incomes__lines">
+    <LinesDialog title={title} onClose={onClose} pages={pages}>
+      {() => (
+        <>
           <ul className="mym-incomes__sale-list">
             {lines.map((line) => (
               <li key={line.id} data-kind={line.kind}>
@@ -61,17 +47,9 @@ export function PayoutSales({
               {money(sumLines(lines, 'net'), payout.currency, locale)}
             </strong>
           </p>
-          {pages.hasNextPage && (
-            <Button
-              variant="secondary"
-              loading={pages.isFetchingNextPage}
-              onClick={() => pages.fetchNextPage()}
-            >
-              {t('incomes_lines_more')}
-            </Button>
-          )}
-        </div>
+          <NextPageButton pages={pages} label={t('incomes_lines_more')} />
+        </>
       )}
-    </Modal>
+    </LinesDialog>
   );
 }

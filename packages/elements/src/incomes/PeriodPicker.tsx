@@ -38,10 +38,10 @@ export function PeriodPicker({
 
   return (
     <div className="mym-incomes__period" part="period">
-      <fieldset className="mym-incomes__choices">
+      <fieldset className="mym-filter-chips mym-incomes__choices">
         <legend className="mym-visually-hidden">{t('incomes_period_label')}</legend>
         {INCOME_PERIODS.map((period) => (
-          <label key={period} className="mym-incomes__choice">
+          <label key={period} className="mym-filter-chip mym-incomes__choice">
             <input
               type="radio"
               name={name}

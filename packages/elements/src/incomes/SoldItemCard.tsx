@@ -24,7 +24,7 @@ export function SoldItemCard({
       <div className="mym-sold__head">
         <Badge kind="creator">{t(`sold_kind_one_${item.kind}`)}</Badge>
         <h2 className="mym-sold__title">
-          <button type="button" className="mym-incomes__link-button" onClick={onDrill}>
+          <button type="button" className="mym-text-button mym-incomes__link-button" onClick={onDrill}>
             {title}
           </button>
         </h2>

@@ -1,9 +1,10 @@
 import { SOLD_ITEM_KINDS, type SoldItemKind } from '@mym/sdk';
-import { Button, TabsSlider } from '@mym/ui';
+import { TabsSlider } from '@mym/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
+import { NextPageButton } from '../common/NextPageButton';
 import { useCreatorClient } from '../creator-client';
 import { incomeQueries } from './incomes-queries';
 import type { LineDrill } from './LedgerLines';
@@ -35,7 +36,7 @@ export function SoldItems({ initialPeriod = FIRST_SOLD_PERIOD }: SoldItemsProps)
 
   return (
     <div className="mym-incomes mym-sold" part="sold-items">
-      <header className="mym-incomes__header">
+      <header className="mym-screen__header mym-incomes__header">
         <h1 className="mym-incomes__title" tabIndex={-1}>
           {t('sold_title')}
         </h1>
@@ -74,15 +75,7 @@ export function SoldItems({ initialPeriod = FIRST_SOLD_PERIOD }: SoldItemsProps)
             ))}
           </ul>
         )}
-        {pages.hasNextPage && (
-          <Button
-            variant="secondary"
-            loading={pages.isFetchingNextPage}
-            onClick={() => pages.fetchNextPage()}
-          >
-            {t('sold_more')}
-          </Button>
-        )}
+        <NextPageButton pages={pages} label={t('sold_more')} />
       </TabsSlider>
       {drill && (
         <Suspense fallback={null}>

@@ -78,7 +78,7 @@ export function TopFans({
                 </span>
                 <button
                   type="button"
-                  className="mym-incomes__link-button"
+                  className="mym-text-button mym-incomes__link-button"
                   onClick={() =>
                     onDrill({
                       title: `${row.fan.name || row.fan.username} · ${scope === 'period' ? rangeText : longestText}`,

@@ -1,25 +1,14 @@
-import type { LiveRecord } from '@mym/sdk';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
+import type { LiveComposerProps } from './LiveComposerFlow';
 import { useLiveComposerData } from './use-live-composer-data';
 
 // The form is a chunk of its own, fetched alongside the composer's choices.
 const loadFlow = () => import('./LiveComposerFlow');
 const LiveComposerFlow = lazy(() => loadFlow().then((module) => ({ default: module.LiveComposerFlow })));
 
-export interface LiveComposerProps {
-  /** The live to edit (or cancel); without it the composer schedules a new one. */
-  liveId?: string | undefined;
-  onCreated?: ((live: LiveRecord) => void) | undefined;
-  onUpdated?: ((live: LiveRecord) => void) | undefined;
-  onCancelled?: ((live: LiveRecord) => void) | undefined;
-  /** The creator left the form without saving. */
-  onCancel?: (() => void) | undefined;
-  /** Where the host lists the lives and checks the devices, when it has pages for them. */
-  listHref?: string | undefined;
-  deviceCheckHref?: string | undefined;
-}
+export type { LiveComposerProps };
 
 /**
  * Schedules, edits or cancels a live (spec 2 "live configuration"): title, description, a teaser from the cloud,

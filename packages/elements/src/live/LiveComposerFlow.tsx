@@ -8,29 +8,36 @@ import {
   liveRecordToForm,
 } from '@mym/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../common/LoadState';
-import { ScreenArrival } from '../common/ScreenArrival';
 import { nextFullHour } from '../common/schedule/schedule-zone';
-import { CloudCollections, CollectionPicker, RECENT_MEDIA } from '../composer/media-picker';
+import { MediaPickerScreens, type PickerStep } from '../composer/MediaPickerScreens';
+import { RECENT_MEDIA } from '../composer/media-picker';
+import { useComposerSteps } from '../composer/use-composer-steps';
+import { isConflict, isFieldRefusal } from '../composer/use-wizard-save';
+import { WizardFrame } from '../composer/WizardFrame';
 import { useCreatorClient } from '../creator-client';
-import type { LiveComposerProps } from './LiveComposer';
 import { LiveSaved } from './LiveSaved';
 import { LiveSetup } from './LiveSetup';
 import { liveFormResolver } from './live-form-resolver';
 import { liveQueries } from './live-queries';
 import type { LiveComposerData } from './use-live-composer-data';
 
-type LiveScreen =
-  | { screen: 'setup' }
-  | { screen: 'cloud' }
-  | { screen: 'collection'; collectionId: string }
-  | { screen: 'saved' };
+type LiveScreen = { screen: 'setup' } | PickerStep | { screen: 'saved' };
+const SETUP: LiveScreen = { screen: 'setup' };
 
-function isConflict(error: unknown): boolean {
-  return error instanceof CreatorApiError && error.status === 409;
+export interface LiveComposerProps {
+  /** The live to edit (or cancel); without it the composer schedules a new one. */
+  liveId?: string | undefined;
+  onCreated?: ((live: LiveRecord) => void) | undefined;
+  onUpdated?: ((live: LiveRecord) => void) | undefined;
+  onCancelled?: ((live: LiveRecord) => void) | undefined;
+  /** The creator left the form without saving. */
+  onCancel?: (() => void) | undefined;
+  /** Where the host lists the lives and checks the devices, when it has pages for them. */
+  listHref?: string | undefined;
+  deviceCheckHref?: string | undefined;
 }
 
 /** The composer once its choices are loaded: the form lives here, across the setup and the cloud picker. */
@@ -49,13 +56,8 @@ export function LiveComposerFlow({
   const queryClient = useQueryClient();
   const [stored, setStored] = useState(data.live);
   const [saved, setSaved] = useState<LiveRecord | null>(null);
-  const [screen, setScreen] = useState<LiveScreen>({ screen: 'setup' });
-  const [moves, setMoves] = useState(0);
-  const root = useRef<HTMLDivElement>(null);
-  const go = (next: LiveScreen) => {
-    setScreen(next);
-    setMoves((n) => n + 1);
-  };
+  // The screen lives here only: the live's pages keep no step in their URL.
+  const { step: screen, go, moves } = useComposerSteps<LiveScreen>(undefined, SETUP, undefined);
   const context = {
     timeZone: data.timeZone,
     restrictions: data.restrictedDates,
@@ -109,60 +111,47 @@ export function LiveComposerFlow({
     cancelLive.reset();
   };
   const conflict = isConflict(save.error) || isConflict(cancelLive.error);
-  const failure =
-    save.isError && !conflict && !(save.error instanceof CreatorApiError && save.error.status === 400)
-      ? t('live_save_error')
-      : null;
+  const failure = save.isError && !conflict && !isFieldRefusal(save.error) ? t('live_save_error') : null;
 
   return (
-    <div className="mym-live" ref={root} data-state={screen.screen}>
-      <Suspense fallback={<LoadingState label={t('live_loading')} />}>
-        {moves > 0 && <ScreenArrival key={moves} root={root} />}
-        {screen.screen === 'setup' && (
-          <LiveSetup
-            form={form}
-            data={data}
-            stored={stored}
-            saving={save.isPending}
-            failure={failure}
-            conflict={conflict}
-            cancelling={cancelLive}
-            listHref={listHref}
-            onPickTeaser={() => go({ screen: 'collection', collectionId: RECENT_MEDIA })}
-            onSave={() => save.mutate()}
-            onReload={() => void reload()}
-            onCancel={() => onCancel?.()}
-          />
-        )}
-        {screen.screen === 'cloud' && (
-          <CloudCollections
-            onOpen={(collection) => go({ screen: 'collection', collectionId: collection.id })}
-            onBack={() => go({ screen: 'setup' })}
-          />
-        )}
-        {screen.screen === 'collection' && (
-          <CollectionPicker
-            collectionId={screen.collectionId}
-            max={1}
-            selected={
-              form.getValues('teaser') ? [form.getValues('teaser') as NonNullable<LiveForm['teaser']>] : []
-            }
-            onAdd={([choice]) => {
-              form.setValue('teaser', choice ?? null, { shouldDirty: true });
-              go({ screen: 'setup' });
-            }}
-            onBack={() => go({ screen: 'cloud' })}
-          />
-        )}
-        {screen.screen === 'saved' && saved && (
-          <LiveSaved
-            live={saved}
-            timeZone={data.timeZone}
-            listHref={listHref}
-            deviceCheckHref={deviceCheckHref}
-          />
-        )}
-      </Suspense>
-    </div>
+    <WizardFrame className="mym-live" state={screen.screen} moves={moves} loadingLabel={t('live_loading')}>
+      {screen.screen === 'setup' && (
+        <LiveSetup
+          form={form}
+          data={data}
+          stored={stored}
+          saving={save.isPending}
+          failure={failure}
+          conflict={conflict}
+          cancelling={cancelLive}
+          listHref={listHref}
+          onPickTeaser={() => go({ screen: 'collection', collectionId: RECENT_MEDIA })}
+          onSave={() => save.mutate()}
+          onReload={() => void reload()}
+          onCancel={() => onCancel?.()}
+        />
+      )}
+      <MediaPickerScreens
+        step={screen}
+        go={go}
+        onCloudBack={() => go(SETUP)}
+        max={1}
+        selected={
+          form.getValues('teaser') ? [form.getValues('teaser') as NonNullable<LiveForm['teaser']>] : []
+        }
+        onAdd={([choice]) => {
+          form.setValue('teaser', choice ?? null, { shouldDirty: true });
+          go(SETUP);
+        }}
+      />
+      {screen.screen === 'saved' && saved && (
+        <LiveSaved
+          live={saved}
+          timeZone={data.timeZone}
+          listHref={listHref}
+          deviceCheckHref={deviceCheckHref}
+        />
+      )}
+    </WizardFrame>
   );
 }

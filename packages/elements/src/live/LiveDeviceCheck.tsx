@@ -59,8 +59,8 @@ export function LiveDeviceCheck({ listHref }: LiveDeviceCheckProps) {
 
   return (
     <div className="mym-live" data-state={check.state.status}>
-      <div className="mym-live__header">
-        <h1 className="mym-live__title" tabIndex={-1}>
+      <div className="mym-screen__header mym-live__header">
+        <h1 className="mym-screen__title mym-live__title" tabIndex={-1}>
           {t('live_check_title')}
         </h1>
         {listHref && (

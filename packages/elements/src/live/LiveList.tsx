@@ -32,8 +32,8 @@ export function LiveList({ editHref, newLiveHref, deviceCheckHref }: LiveListPro
 
   return (
     <div className="mym-live" data-state={list.status}>
-      <div className="mym-live__header">
-        <h1 className="mym-live__title" tabIndex={-1}>
+      <div className="mym-screen__header mym-live__header">
+        <h1 className="mym-screen__title mym-live__title" tabIndex={-1}>
           {t('live_list_title')}
         </h1>
         <div className="mym-live__actions">
@@ -55,7 +55,7 @@ export function LiveList({ editHref, newLiveHref, deviceCheckHref }: LiveListPro
           <button
             key={each}
             type="button"
-            className="mym-live-periods__choice"
+            className="mym-choice mym-choice--pill mym-live-periods__choice"
             aria-pressed={period === each}
             onClick={() => setPeriod(each)}
           >
@@ -77,7 +77,7 @@ export function LiveList({ editHref, newLiveHref, deviceCheckHref }: LiveListPro
       {list.data && list.data.length > 0 && (
         <ul className="mym-live-list" part="list">
           {list.data.map((live) => (
-            <li key={live.id} className="mym-live-card">
+            <li key={live.id} className="mym-panel mym-live-card">
               <div className="mym-live-card__main">
                 <a className="mym-live-card__title" href={editHref(live)}>
                   {live.title}
@@ -96,7 +96,7 @@ export function LiveList({ editHref, newLiveHref, deviceCheckHref }: LiveListPro
                   {formatLiveDuration(t, live.durationMinutes)}
                 </p>
               </div>
-              <dl className="mym-live-card__figures">
+              <dl className="mym-figures mym-live-card__figures">
                 <div>
                   <dt>{t('live_tickets_sold')}</dt>
                   <dd data-testid="live-tickets-sold">

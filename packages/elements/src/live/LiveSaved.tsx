@@ -17,8 +17,8 @@ export function LiveSaved({
   const { t, i18n } = useTranslation();
   const date = formatLiveStart(live.startsAt, timeZone, i18n.language);
   return (
-    <section className="mym-live-saved" part="confirmation">
-      <h1 className="mym-live__title" tabIndex={-1}>
+    <section className="mym-composer-confirmation mym-live-saved" part="confirmation">
+      <h1 className="mym-screen__title mym-live__title" tabIndex={-1}>
         {live.state === 'cancelled' ? t('live_cancelled_title') : t('live_saved_title')}
       </h1>
       <p role="status">

@@ -51,8 +51,8 @@ export function LiveSetup({
   const editable = !stored || stored.state === 'scheduled';
   return (
     <form className="mym-live-setup" part="form" noValidate onSubmit={form.handleSubmit(onSave)}>
-      <div className="mym-live__header">
-        <h1 className="mym-live__title" tabIndex={-1}>
+      <div className="mym-screen__header mym-live__header">
+        <h1 className="mym-screen__title mym-live__title" tabIndex={-1}>
           {stored ? t('live_edit_title') : t('live_create_title')}
         </h1>
         {listHref && (

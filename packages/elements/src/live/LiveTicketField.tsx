@@ -38,11 +38,11 @@ export function LiveTicketField({
     <fieldset className="mym-field-card" part="ticket" aria-invalid={error ? true : undefined}>
       <legend className="mym-field-card__legend">{t('live_ticket_title')}</legend>
       <div className="mym-live-ticket__choices">
-        <label className="mym-live-ticket__choice">
+        <label className="mym-choice mym-choice--pill mym-live-ticket__choice">
           <input type="radio" name={name} checked={!paid} onChange={() => setPaid(false)} />
           <span>{t('live_ticket_free')}</span>
         </label>
-        <label className="mym-live-ticket__choice">
+        <label className="mym-choice mym-choice--pill mym-live-ticket__choice">
           <input type="radio" name={name} checked={paid} onChange={() => setPaid(true)} />
           <span>{t('live_ticket_paid')}</span>
         </label>
@@ -57,7 +57,7 @@ export function LiveTicketField({
                 <button
                   key={range.value}
                   type="button"
-                  className="mym-live-ticket__preset"
+                  className="mym-choice mym-choice--pill mym-live-ticket__preset"
                   aria-pressed={price === major}
                   onClick={() => form.setValue('price', major, { shouldDirty: true })}
                 >

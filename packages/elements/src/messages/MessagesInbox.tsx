@@ -74,10 +74,10 @@ export function MessagesInbox({ openId, timeZone, onOpen }: MessagesInboxProps) 
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <fieldset className="mym-inbox__filters">
+      <fieldset className="mym-filter-chips mym-inbox__filters">
         <legend className="mym-visually-hidden">{t('messages_filters')}</legend>
         {[null, ...INBOX_FILTERS].map((value) => (
-          <label key={value ?? 'all'} className="mym-inbox__filter">
+          <label key={value ?? 'all'} className="mym-filter-chip mym-inbox__filter">
             <input
               type="radio"
               name="mym-inbox-filter"

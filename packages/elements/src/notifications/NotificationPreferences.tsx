@@ -126,32 +126,25 @@ export function NotificationPreferences() {
         />
         {quiet ? (
           <div className="mym-notification-preferences__times">
-            <label>
-              {t('notifications_preferences_quiet_from')}
-              <input
-                type="time"
-                name="quiet-start"
-                value={quiet.start}
-                disabled={save.isPending}
-                onChange={(event) =>
-                  event.currentTarget.value &&
-                  change({ quietHours: { ...quiet, start: event.currentTarget.value } })
-                }
-              />
-            </label>
-            <label>
-              {t('notifications_preferences_quiet_to')}
-              <input
-                type="time"
-                name="quiet-end"
-                value={quiet.end}
-                disabled={save.isPending}
-                onChange={(event) =>
-                  event.currentTarget.value &&
-                  change({ quietHours: { ...quiet, end: event.currentTarget.value } })
-                }
-              />
-            </label>
+            {(['start', 'end'] as const).map((edge) => (
+              <label key={edge}>
+                {t(
+                  edge === 'start'
+                    ? 'notifications_preferences_quiet_from'
+                    : 'notifications_preferences_quiet_to',
+                )}
+                <input
+                  type="time"
+                  name={`quiet-${edge}`}
+                  value={quiet[edge]}
+                  disabled={save.isPending}
+                  onChange={(event) =>
+                    event.currentTarget.value &&
+                    change({ quietHours: { ...quiet, [edge]: event.currentTarget.value } })
+                  }
+                />
+              </label>
+            ))}
           </div>
         ) : null}
         {zone ? (

@@ -72,7 +72,7 @@ export function PlaylistLibrary({ playlistHref }: PlaylistLibraryProps) {
         <ul className="mym-playlists__items mym-card-list" aria-label={t('playlists_list_label')}>
           {playlists.map((playlist) => (
             <li key={playlist.id} className="mym-playlists__item">
-              <a className="mym-playlists__link" href={playlistHref(playlist.id)}>
+              <a className="mym-row-card mym-playlists__link" href={playlistHref(playlist.id)}>
                 <span className="mym-playlists__thumb">
                   <MediaPreview type="image" preview={playlist.preview} alt="" />
                 </span>

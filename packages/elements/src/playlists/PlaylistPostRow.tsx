@@ -52,7 +52,7 @@ export function PlaylistPostRow({ post, position, total, postHref }: PlaylistPos
       <span className="mym-playlist__position" aria-hidden="true">
         {position}
       </span>
-      <a className="mym-playlist__link" href={postHref(post)}>
+      <a className="mym-row-card mym-playlist__link" href={postHref(post)}>
         <span className="mym-playlist__thumb">
           <MediaPreview type={post.media.type} preview={post.media.preview} alt="" />
         </span>

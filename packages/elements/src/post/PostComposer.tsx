@@ -1,33 +1,14 @@
-import type { PostRecord } from '@mym/sdk';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
-import type { StepChange } from '../composer/use-composer-steps';
-import type { PostStep } from './post-steps';
+import type { PostComposerProps } from './PostComposerFlow';
 import { usePostComposerData } from './use-post-composer-data';
 
 // The form and its screens load with the wizard's data, not with the page.
 const loadFlow = () => import('./PostComposerFlow');
 const PostComposerFlow = lazy(() => loadFlow().then((module) => ({ default: module.PostComposerFlow })));
 
-export interface PostComposerProps {
-  /** The post to edit; without it the wizard creates one. */
-  postId?: string | undefined;
-  /** The screen to show, when the host keeps it (the site keeps it in the URL); the wizard keeps it otherwise. */
-  step?: PostStep | undefined;
-  /** Every move between screens, for a host that shows them at URLs. */
-  onStepChange?: ((step: PostStep, change: StepChange) => void) | undefined;
-  /** The URL of a screen, for a host that shows them at URLs: the places inside (collections) are then links. */
-  stepHref?: ((step: PostStep) => string) | undefined;
-  onCreated?: ((post: PostRecord) => void) | undefined;
-  onUpdated?: ((post: PostRecord) => void) | undefined;
-  /** The creator gave up; the draft is dropped. */
-  onCancel?: (() => void) | undefined;
-  /** The confirmation's ways on, when the host has URLs for them. */
-  postHref?: ((post: PostRecord) => string) | undefined;
-  listHref?: string | undefined;
-  newPostHref?: string | undefined;
-}
+export type { PostComposerProps };
 
 /**
  * The post wizard (spec 2 "/post/*", 3 "Post form", 4, 5): the editor, the steps media, details, schedule and

@@ -1,5 +1,4 @@
 import {
-  CreatorApiError,
   type MediaChoice,
   type PostForm,
   type PostRecord,
@@ -7,17 +6,18 @@ import {
   postFormToPayload,
   postRecordToForm,
 } from '@mym/sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../common/LoadState';
-import { ScreenArrival } from '../common/ScreenArrival';
 import { useDraftSaving } from '../composer/form-draft';
-import { CloudCollections, CollectionPicker, RECENT_MEDIA } from '../composer/media-picker';
+import { lazyScreen } from '../composer/lazy-screen';
+import { MediaPickerScreens } from '../composer/MediaPickerScreens';
+import { RECENT_MEDIA } from '../composer/media-picker';
 import { useComposerSteps, useRecapCheck } from '../composer/use-composer-steps';
+import { isFieldRefusal, useWizardSave } from '../composer/use-wizard-save';
+import { WizardFrame } from '../composer/WizardFrame';
+import type { WizardHostProps } from '../composer/wizard-host';
 import { useCreatorClient } from '../creator-client';
-import type { PostComposerProps } from './PostComposer';
 import { PostEditor } from './PostEditor';
 import { postDraft } from './post-draft';
 import { postFormResolver } from './post-form-resolver';
@@ -26,10 +26,8 @@ import { EDITOR_STEP, type PostStep, type PostWizardStep } from './post-steps';
 import type { PostComposerData } from './use-post-composer-data';
 
 // Only the editor comes with the wizard: the recap and the confirmation load when the creator moves there.
-const PostRecap = lazy(() => import('./PostRecap').then((module) => ({ default: module.PostRecap })));
-const PostConfirmation = lazy(() =>
-  import('./PostConfirmation').then((module) => ({ default: module.PostConfirmation })),
-);
+const PostRecap = lazyScreen(() => import('./PostRecap'), 'PostRecap');
+const PostConfirmation = lazyScreen(() => import('./PostConfirmation'), 'PostConfirmation');
 
 /** The step after each one in the wizard, and before it (the first step goes back to the editor). */
 const NEXT: Record<'media' | 'details' | 'schedule', PostWizardStep> = {
@@ -43,32 +41,31 @@ const PREVIOUS: Record<'media' | 'details' | 'schedule', PostStep> = {
   schedule: { screen: 'details' },
 };
 
+export interface PostComposerProps extends WizardHostProps<PostStep, PostRecord> {
+  /** The post to edit; without it the wizard creates one. */
+  postId?: string | undefined;
+  /** The confirmation's ways on, when the host has URLs for them. */
+  postHref?: ((post: PostRecord) => string) | undefined;
+  newPostHref?: string | undefined;
+}
+
 /** The wizard once the creator's zone, playlists (and the post being edited) are loaded: one form, every screen. */
 export function PostComposerFlow({
   data,
   postId,
-  step: hostStep,
-  onStepChange,
-  stepHref,
-  onCreated,
-  onUpdated,
-  onCancel,
   postHref,
-  listHref,
   newPostHref,
+  ...host
 }: PostComposerProps & { data: PostComposerData }) {
   const { t } = useTranslation();
   const client = useCreatorClient();
-  const queryClient = useQueryClient();
   const editing = postId !== undefined;
   const stored = data.post;
   // An edit's draft belongs to the post as it was read; a new post has one draft for the tab.
   const draftKey = stored ? `${stored.id}@${stored.createdAt}` : 'new';
-  const [saved, setSaved] = useState<PostRecord | null>(null);
   // The screen the cloud returns to: the editor, or the media step that opened it.
   const [picker, setPicker] = useState<PostStep>(EDITOR_STEP);
-  const { step, go, moves } = useComposerSteps<PostStep>(hostStep, EDITOR_STEP, onStepChange);
-  const root = useRef<HTMLDivElement>(null);
+  const { step, go, moves } = useComposerSteps<PostStep>(host.step, EDITOR_STEP, host.onStepChange);
   const form = useForm<PostForm>({
     // Spec 4: the form resets to its defaults on mount, unless this tab keeps a draft of it.
     defaultValues: postDraft.load(draftKey) ?? (stored ? storedPostForm(stored) : postFormDefaults()),
@@ -80,8 +77,12 @@ export function PostComposerFlow({
 
   useRecapCheck(form, step.screen === 'recap', () => go(EDITOR_STEP, true));
 
-  const save = useMutation({
-    mutationFn: () => {
+  const { save, saved, restart } = useWizardSave<PostForm, PostRecord, PostStep>({
+    form,
+    draft: postDraft,
+    draftKey,
+    lists: postQueries.all,
+    send: () => {
       const payload = postFormToPayload(form.getValues());
       // A post already out keeps the date it went out at: nothing to reschedule, so nothing to send.
       if (stored && !form.getValues('isScheduled') && isPast(stored.scheduledAt))
@@ -90,111 +91,87 @@ export function PostComposerFlow({
         ? client.posts.update(postId, payload, stored ? { from: stored } : {})
         : client.posts.create(payload);
     },
-    onSuccess: (post) => {
-      postDraft.clear(draftKey);
-      void queryClient.invalidateQueries({ queryKey: postQueries.all });
-      setSaved(post);
-      if (editing) onUpdated?.(post);
-      else onCreated?.(post);
-      go({ screen: 'confirmation' }, true);
-    },
-    onError: (error) => {
-      if (!(error instanceof CreatorApiError) || error.status !== 400 || !error.fields) return;
-      // The API judged a rule the form could not (a media gone, a playlist deleted): shown under its field.
-      for (const [field, keys] of Object.entries(error.fields)) {
-        if (keys[0]) form.setError(field as FieldPath<PostForm>, { message: keys[0] });
-      }
-      go(EDITOR_STEP);
-    },
+    onSaved: editing ? host.onUpdated : host.onCreated,
+    confirmation: () => ({ screen: 'confirmation' }),
+    // The API judged a rule the form could not (a media gone, a playlist deleted): shown under its field.
+    formStep: EDITOR_STEP,
+    go,
   });
 
   const startOver = () => {
-    postDraft.clear(draftKey);
-    form.reset(postFormDefaults());
-    setSaved(null);
-    save.reset();
+    restart(postFormDefaults());
     go(EDITOR_STEP);
   };
 
-  const failure =
-    save.isError && !(save.error instanceof CreatorApiError && save.error.status === 400)
-      ? t('post_save_error')
-      : null;
+  const failure = save.isError && !isFieldRefusal(save.error) ? t('post_save_error') : null;
   const screen = step.screen;
 
   return (
-    <div className="mym-screen mym-post" ref={root} data-state={screen}>
-      <Suspense fallback={<LoadingState label={t('post_loading')} />}>
-        {moves > 0 && <ScreenArrival key={moves} root={root} />}
-        {(screen === 'editor' || screen === 'media' || screen === 'details' || screen === 'schedule') && (
-          <PostEditor
-            form={form}
-            data={data}
-            editing={editing}
-            screen={screen}
-            onPick={() => {
-              setPicker(step);
-              // The picker opens on the recent items (spec 2 "Collection screen"); its back leads to the collections.
-              go({ screen: 'collection', collectionId: RECENT_MEDIA });
-            }}
-            onGo={goStep}
-            onNext={() => goStep(screen === 'editor' ? 'recap' : NEXT[screen])}
-            onBack={() => screen !== 'editor' && go(PREVIOUS[screen])}
-            onCancel={() => {
-              postDraft.clear(draftKey);
-              onCancel?.();
-            }}
-            listHref={listHref}
-          />
-        )}
-        {screen === 'cloud' && (
-          <CloudCollections
-            onOpen={(collection) => go({ screen: 'collection', collectionId: collection.id })}
-            collectionHref={
-              stepHref && ((collection) => stepHref({ screen: 'collection', collectionId: collection.id }))
-            }
-            onBack={() => go(picker, true)}
-          />
-        )}
-        {step.screen === 'collection' && (
-          <CollectionPicker
-            collectionId={step.collectionId}
-            max={1}
-            selected={mediaChoices(form.getValues('media'))}
-            onAdd={([choice]) => {
-              form.setValue('media', choice ?? null, { shouldDirty: true });
-              form.clearErrors('media');
-              go(picker, true);
-            }}
-            onBack={() => go({ screen: 'cloud' }, true)}
-          />
-        )}
-        {screen === 'recap' && (
-          <PostRecap
-            values={form.getValues()}
-            playlists={data.playlists}
-            timeZone={data.timeZone}
-            editing={editing}
-            saving={save.isPending}
-            failure={failure}
-            onConfirm={() => save.mutate()}
-            onEdit={() => go(EDITOR_STEP)}
-            onGo={goStep}
-          />
-        )}
-        {screen === 'confirmation' && (
-          <PostConfirmation
-            post={saved}
-            editing={editing}
-            timeZone={data.timeZone}
-            postHref={postHref}
-            listHref={listHref}
-            newPostHref={newPostHref}
-            onNewPost={newPostHref ? undefined : startOver}
-          />
-        )}
-      </Suspense>
-    </div>
+    <WizardFrame
+      className="mym-screen mym-post"
+      state={screen}
+      moves={moves}
+      loadingLabel={t('post_loading')}
+    >
+      {(screen === 'editor' || screen === 'media' || screen === 'details' || screen === 'schedule') && (
+        <PostEditor
+          form={form}
+          data={data}
+          editing={editing}
+          screen={screen}
+          onPick={() => {
+            setPicker(step);
+            // The picker opens on the recent items (spec 2 "Collection screen"); its back leads to the collections.
+            go({ screen: 'collection', collectionId: RECENT_MEDIA });
+          }}
+          onGo={goStep}
+          onNext={() => goStep(screen === 'editor' ? 'recap' : NEXT[screen])}
+          onBack={() => screen !== 'editor' && go(PREVIOUS[screen])}
+          onCancel={() => {
+            postDraft.clear(draftKey);
+            host.onCancel?.();
+          }}
+          listHref={host.listHref}
+        />
+      )}
+      <MediaPickerScreens
+        step={step}
+        go={go}
+        stepHref={host.stepHref}
+        onCloudBack={() => go(picker, true)}
+        max={1}
+        selected={mediaChoices(form.getValues('media'))}
+        onAdd={([choice]) => {
+          form.setValue('media', choice ?? null, { shouldDirty: true });
+          form.clearErrors('media');
+          go(picker, true);
+        }}
+      />
+      {screen === 'recap' && (
+        <PostRecap
+          values={form.getValues()}
+          playlists={data.playlists}
+          timeZone={data.timeZone}
+          editing={editing}
+          saving={save.isPending}
+          failure={failure}
+          onConfirm={() => save.mutate()}
+          onEdit={() => go(EDITOR_STEP)}
+          onGo={goStep}
+        />
+      )}
+      {screen === 'confirmation' && (
+        <PostConfirmation
+          post={saved}
+          editing={editing}
+          timeZone={data.timeZone}
+          postHref={postHref}
+          listHref={host.listHref}
+          newPostHref={newPostHref}
+          onNewPost={newPostHref ? undefined : startOver}
+        />
+      )}
+    </WizardFrame>
   );
 }
 

@@ -1,9 +1,7 @@
-import type { PushRecord } from '@mym/sdk';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
-import type { StepChange } from '../composer/use-composer-steps';
-import type { PushStep } from './push-steps';
+import type { PushComposerProps } from './PushComposerFlow';
 import { usePushComposerData } from './use-push-composer-data';
 
 // The form and its screens are a chunk of their own, fetched alongside the composer's data rather than with the
@@ -11,24 +9,7 @@ import { usePushComposerData } from './use-push-composer-data';
 const loadFlow = () => import('./PushComposerFlow');
 const PushComposerFlow = lazy(() => loadFlow().then((module) => ({ default: module.PushComposerFlow })));
 
-export interface PushComposerProps {
-  /** The push to edit; without it the composer creates one. */
-  pushId?: string | undefined;
-  /** The screen to show, when the host keeps it (the site keeps it in the URL); the composer keeps it otherwise. */
-  step?: PushStep | undefined;
-  /** Every move between screens, for a host that shows them at URLs. */
-  onStepChange?: ((step: PushStep, change: StepChange) => void) | undefined;
-  /** The URL of a screen, for a host that shows them at URLs: the places inside (collections) are then links. */
-  stepHref?: ((step: PushStep) => string) | undefined;
-  onCreated?: ((push: PushRecord) => void) | undefined;
-  onUpdated?: ((push: PushRecord) => void) | undefined;
-  /** The creator gave up; the draft is dropped. */
-  onCancel?: (() => void) | undefined;
-  /** The confirmation's ways on (spec 2): links when the host has URLs, callbacks otherwise. */
-  listHref?: string | undefined;
-  newPushHref?: string | undefined;
-  onShowList?: (() => void) | undefined;
-}
+export type { PushComposerProps };
 
 /**
  * Composes a paid push (spec 2 "/push/*", 3 "Push form", 4, 5): setup, the cloud to choose medias, the recap and

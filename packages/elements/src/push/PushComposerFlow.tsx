@@ -1,5 +1,4 @@
 import {
-  CreatorApiError,
   newIdempotencyKey,
   PUBLICATION_MEDIAS_MAX,
   type PushForm,
@@ -9,17 +8,20 @@ import {
   pushFormToPayload,
   pushRecordToForm,
 } from '@mym/sdk';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../common/LoadState';
-import { ScreenArrival } from '../common/ScreenArrival';
 import { useDraftSaving } from '../composer/form-draft';
-import { CloudCollections, CollectionPicker, RECENT_MEDIA } from '../composer/media-picker';
+import { lazyScreen } from '../composer/lazy-screen';
+import { MediaPickerScreens } from '../composer/MediaPickerScreens';
+import { RECENT_MEDIA } from '../composer/media-picker';
 import { useComposerSteps, useRecapCheck } from '../composer/use-composer-steps';
+import { isConflict, isFieldRefusal, useWizardSave } from '../composer/use-wizard-save';
+import { WizardFrame } from '../composer/WizardFrame';
+import type { WizardHostProps } from '../composer/wizard-host';
 import { useCreatorClient } from '../creator-client';
-import type { PushComposerProps } from './PushComposer';
 import { PushSetup } from './PushSetup';
 import { pushDraft } from './push-draft';
 import { pushFormResolver } from './push-form-resolver';
@@ -28,29 +30,24 @@ import { type PushStep, SETUP_STEP } from './push-steps';
 import type { PushComposerData } from './use-push-composer-data';
 
 // Only the setup comes with the composer: the recap and the confirmation load when the creator moves there.
-const PushRecap = lazy(() => import('./PushRecap').then((module) => ({ default: module.PushRecap })));
-const PushConfirmation = lazy(() =>
-  import('./PushConfirmation').then((module) => ({ default: module.PushConfirmation })),
-);
+const PushRecap = lazyScreen(() => import('./PushRecap'), 'PushRecap');
+const PushConfirmation = lazyScreen(() => import('./PushConfirmation'), 'PushConfirmation');
 
-/** Whether the API refused a write because the push changed or moved on since it was read (409). */
-function isConflict(error: unknown): boolean {
-  return error instanceof CreatorApiError && error.status === 409;
+export interface PushComposerProps extends WizardHostProps<PushStep, PushRecord> {
+  /** The push to edit; without it the composer creates one. */
+  pushId?: string | undefined;
+  /** The confirmation's ways on (spec 2): links when the host has URLs, callbacks otherwise. */
+  newPushHref?: string | undefined;
+  onShowList?: (() => void) | undefined;
 }
 
 /** The composer once its choices (and the push being edited) are loaded: the form lives here, across screens. */
 export function PushComposerFlow({
   data,
   pushId,
-  step: hostStep,
-  onStepChange,
-  stepHref,
-  onCreated,
-  onUpdated,
-  onCancel,
-  listHref,
   newPushHref,
   onShowList,
+  ...host
 }: PushComposerProps & { data: PushComposerData }) {
   const { t } = useTranslation();
   const client = useCreatorClient();
@@ -59,11 +56,9 @@ export function PushComposerFlow({
   const [stored, setStored] = useState(data.push);
   // An edit's draft belongs to the version it started from: a push changed elsewhere since starts afresh.
   const draftKey = stored ? `${stored.id}@${stored.version}` : 'new';
-  const [saved, setSaved] = useState<PushRecord | null>(null);
   // One key per push being composed: a double click or a retried request creates it once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const { step, go, moves } = useComposerSteps<PushStep>(hostStep, SETUP_STEP, onStepChange);
-  const root = useRef<HTMLDivElement>(null);
+  const { step, go, moves } = useComposerSteps<PushStep>(host.step, SETUP_STEP, host.onStepChange);
   const schedule = { timeZone: data.timeZone, restrictions: data.restrictedDates };
   const form = useForm<PushForm>({
     // Spec 4: an edited push fills the form once prices and push are loaded; a draft of this tab wins.
@@ -77,31 +72,24 @@ export function PushComposerFlow({
   useDraftSaving(form, pushDraft, draftKey);
   useRecapCheck(form, step.screen === 'recap', () => go(SETUP_STEP, true));
 
-  const save = useMutation({
-    mutationFn: () => {
+  const { save, saved, restart } = useWizardSave<PushForm, PushRecord, PushStep>({
+    form,
+    draft: pushDraft,
+    draftKey,
+    lists: pushQueries.all,
+    send: () => {
       const payload = pushFormToPayload(form.getValues());
       return pushId
         ? client.pushes.update(pushId, payload, stored ? { from: stored } : {})
         : client.pushes.create(payload, { idempotencyKey });
     },
-    onSuccess: (push) => {
-      pushDraft.clear(draftKey);
-      void queryClient.invalidateQueries({ queryKey: pushQueries.all });
-      setSaved(push);
-      if (editing) onUpdated?.(push);
-      else onCreated?.(push);
-      go(editing ? { screen: 'confirmation' } : { screen: 'confirmation', pushId: push.id }, true);
-    },
-    onError: (error) => {
-      if (!(error instanceof CreatorApiError) || error.status !== 400 || !error.fields) return;
-      // The API judged a rule the form could not (a day closed since): shown under its field, on the setup.
-      const values = form.getValues();
-      for (const [wireField, keys] of Object.entries(error.fields)) {
-        if (keys[0])
-          form.setError(pushFormField(wireField, values) as FieldPath<PushForm>, { message: keys[0] });
-      }
-      go(SETUP_STEP);
-    },
+    onSaved: editing ? host.onUpdated : host.onCreated,
+    confirmation: (push) =>
+      editing ? { screen: 'confirmation' } : { screen: 'confirmation', pushId: push.id },
+    // The API judged a rule the form could not (a day closed since): shown under its field, on the setup.
+    formStep: SETUP_STEP,
+    go,
+    fieldOf: (wireField, values) => pushFormField(wireField, values) as FieldPath<PushForm>,
   });
 
   const reload = async () => {
@@ -115,11 +103,8 @@ export function PushComposerFlow({
   };
 
   const startOver = () => {
-    pushDraft.clear(draftKey);
-    form.reset(pushFormDefaults());
+    restart(pushFormDefaults());
     setIdempotencyKey(newIdempotencyKey());
-    setSaved(null);
-    save.reset();
     go(SETUP_STEP);
   };
 
@@ -131,84 +116,73 @@ export function PushComposerFlow({
   });
 
   const failure =
-    save.isError && !isConflict(save.error)
-      ? save.error instanceof CreatorApiError && save.error.status === 400
-        ? null
-        : t('push_save_error')
-      : null;
+    save.isError && !isConflict(save.error) && !isFieldRefusal(save.error) ? t('push_save_error') : null;
 
   return (
-    <div className="mym-screen mym-push" ref={root} data-state={step.screen}>
-      <Suspense fallback={<LoadingState label={t('push_loading')} />}>
-        {moves > 0 && <ScreenArrival key={moves} root={root} />}
-        {step.screen === 'setup' && (
-          <PushSetup
-            form={form}
-            data={data}
-            editing={editing}
-            // The picker opens on the recent items (spec 2 "Collection screen"); its back leads to the collections.
-            onPick={() => go({ screen: 'collection', collectionId: RECENT_MEDIA })}
-            onReview={() => go({ screen: 'recap' })}
-            listHref={listHref}
-            onCancel={() => {
-              pushDraft.clear(draftKey);
-              onCancel?.();
-            }}
-          />
-        )}
-        {step.screen === 'cloud' && (
-          <CloudCollections
-            onOpen={(collection) => go({ screen: 'collection', collectionId: collection.id })}
-            collectionHref={
-              stepHref && ((collection) => stepHref({ screen: 'collection', collectionId: collection.id }))
-            }
-            onBack={() => go(SETUP_STEP, true)}
-          />
-        )}
-        {step.screen === 'collection' && (
-          <CollectionPicker
-            collectionId={step.collectionId}
-            max={PUBLICATION_MEDIAS_MAX}
-            selected={form.getValues('medias').flatMap((media) => {
-              const { preview = null, type = 'image' } = media as { preview?: string | null; type?: string };
-              return [{ id: media.id, preview, type }];
-            })}
-            onAdd={(choice) => {
-              form.setValue('medias', choice, { shouldDirty: true });
-              if (form.formState.isSubmitted) void form.trigger('medias');
-              go(SETUP_STEP, true);
-            }}
-            onBack={() => go({ screen: 'cloud' }, true)}
-          />
-        )}
-        {step.screen === 'recap' && (
-          <PushRecap
-            values={form.getValues()}
-            data={data}
-            editing={editing}
-            saving={save.isPending}
-            failure={failure}
-            conflict={isConflict(save.error)}
-            onConfirm={() => save.mutate()}
-            onEdit={() => go(SETUP_STEP)}
-            onReload={() => void reload()}
-          />
-        )}
-        {step.screen === 'confirmation' && confirmedId && confirmed.isPending && (
-          <LoadingState label={t('push_loading')} />
-        )}
-        {step.screen === 'confirmation' && !(confirmedId && confirmed.isPending) && (
-          <PushConfirmation
-            push={saved ?? stored ?? confirmed.data ?? null}
-            editing={editing}
-            timeZone={data.timeZone}
-            listHref={listHref}
-            newPushHref={newPushHref}
-            onShowList={onShowList}
-            onNewPush={newPushHref ? undefined : startOver}
-          />
-        )}
-      </Suspense>
-    </div>
+    <WizardFrame
+      className="mym-screen mym-push"
+      state={step.screen}
+      moves={moves}
+      loadingLabel={t('push_loading')}
+    >
+      {step.screen === 'setup' && (
+        <PushSetup
+          form={form}
+          data={data}
+          editing={editing}
+          // The picker opens on the recent items (spec 2 "Collection screen"); its back leads to the collections.
+          onPick={() => go({ screen: 'collection', collectionId: RECENT_MEDIA })}
+          onReview={() => go({ screen: 'recap' })}
+          listHref={host.listHref}
+          onCancel={() => {
+            pushDraft.clear(draftKey);
+            host.onCancel?.();
+          }}
+        />
+      )}
+      <MediaPickerScreens
+        step={step}
+        go={go}
+        stepHref={host.stepHref}
+        onCloudBack={() => go(SETUP_STEP, true)}
+        max={PUBLICATION_MEDIAS_MAX}
+        selected={form.getValues('medias').flatMap((media) => {
+          const { preview = null, type = 'image' } = media as { preview?: string | null; type?: string };
+          return [{ id: media.id, preview, type }];
+        })}
+        onAdd={(choice) => {
+          form.setValue('medias', choice, { shouldDirty: true });
+          if (form.formState.isSubmitted) void form.trigger('medias');
+          go(SETUP_STEP, true);
+        }}
+      />
+      {step.screen === 'recap' && (
+        <PushRecap
+          values={form.getValues()}
+          data={data}
+          editing={editing}
+          saving={save.isPending}
+          failure={failure}
+          conflict={isConflict(save.error)}
+          onConfirm={() => save.mutate()}
+          onEdit={() => go(SETUP_STEP)}
+          onReload={() => void reload()}
+        />
+      )}
+      {step.screen === 'confirmation' && confirmedId && confirmed.isPending && (
+        <LoadingState label={t('push_loading')} />
+      )}
+      {step.screen === 'confirmation' && !(confirmedId && confirmed.isPending) && (
+        <PushConfirmation
+          push={saved ?? stored ?? confirmed.data ?? null}
+          editing={editing}
+          timeZone={data.timeZone}
+          listHref={host.listHref}
+          newPushHref={newPushHref}
+          onShowList={onShowList}
+          onNewPush={newPushHref ? undefined : startOver}
+        />
+      )}
+    </WizardFrame>
   );
 }

@@ -101,8 +101,8 @@ export function PushList({ editHref, onEdit, onDeleted, newPushHref }: PushListP
               </h2>
               <ul className="mym-push-list__items mym-card-list">
                 {group.map((push) => (
-                  <li key={push.id} className="mym-push-list__item" data-state={state}>
-                    <div className="mym-push-list__main">
+                  <li key={push.id} className="mym-item-card mym-push-list__item" data-state={state}>
+                    <div className="mym-item-card__main mym-push-list__main">
                       <Badge kind={STATE_BADGE[state]}>{t(`push_state_${state}`)}</Badge>
                       <p className="mym-push-list__caption">{push.caption}</p>
                       <p className="mym-push-list__meta">

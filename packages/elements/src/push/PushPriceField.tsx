@@ -55,7 +55,7 @@ export function PushPriceField({ form, ranges }: PushPriceFieldProps) {
         {ranges.map((range) => {
           const major = fromMinorUnits(range.value);
           return (
-            <label key={range.value} className="mym-push-price__choice">
+            <label key={range.value} className="mym-choice mym-choice--pill mym-push-price__choice">
               <input
                 type="radio"
                 name={name}
@@ -66,7 +66,7 @@ export function PushPriceField({ form, ranges }: PushPriceFieldProps) {
             </label>
           );
         })}
-        <label className="mym-push-price__choice">
+        <label className="mym-choice mym-choice--pill mym-push-price__choice">
           <input type="radio" name={name} checked={customChosen} onChange={chooseCustom} />
           <span>{t('push_price_custom')}</span>
         </label>

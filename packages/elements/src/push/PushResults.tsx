@@ -12,7 +12,7 @@ export function PushResults({ push }: { push: PushRecord }) {
   if (push.state !== 'sent' && push.state !== 'sending') return null;
   const { buyers, revenue } = push.sales;
   return (
-    <dl className="mym-push-results" data-testid="push-results">
+    <dl className="mym-figures mym-push-results" data-testid="push-results">
       <div>
         <dt>{t('push_results_recipients')}</dt>
         <dd>{push.recipients.toLocaleString(i18n.language)}</dd>

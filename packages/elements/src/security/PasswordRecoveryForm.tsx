@@ -1,9 +1,10 @@
 import type { CreatorApiError } from '@mym/sdk';
 import { isEmailAddress } from '@mym/sdk/rules';
-import { Button, TextField } from '@mym/ui';
+import { Button } from '@mym/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AccountEmailField } from '../common/identity/AccountEmailField';
 import { recoveryRequestErrorKey } from '../common/identity/identity-error-keys';
 import { useIdentityClient } from '../creator-client';
 import { readRecovery, startRecovery } from './recovery-store';
@@ -50,11 +51,8 @@ export function PasswordRecoveryForm({ onCodeSent, loginHref }: PasswordRecovery
         {t('password_recovery_title')}
       </h1>
       <p className="mym-security-form__lead">{t('password_recovery_description')}</p>
-      <TextField
+      <AccountEmailField
         label={t('password_recovery_email_label')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
         error={errors.email?.message ? t(errors.email.message) : undefined}
         {...register('email', {
           required: REQUIRED,

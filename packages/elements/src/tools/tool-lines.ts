@@ -20,6 +20,24 @@ const nextLine = (next: Next, t: TFunction, when: (iso: string) => string) =>
       : t('tools_next_untitled', { when: when(next.startsAt) })
     : t('tools_nothing_next');
 
+/** A tool of things scheduled ahead: how many are coming (its label's `_summary` words), then the next one. */
+function schedulingTool(
+  id: string,
+  link: AppLinkName,
+  label: 'tools_posts' | 'tools_push_list' | 'tools_lives' | 'tools_catalog',
+  figures: (summary: ToolsSummary) => { count: number; next: Next },
+): ToolLine {
+  return {
+    id,
+    link,
+    label,
+    summary: (s, t, when) => {
+      const { count, next } = figures(s);
+      return [t(`${label}_summary`, { count }), nextLine(next, t, when)];
+    },
+  };
+}
+
 /** Every tool the creator has, in the order the page lists them. */
 export const TOOL_LINES: readonly ToolLine[] = [
   {
@@ -28,33 +46,15 @@ export const TOOL_LINES: readonly ToolLine[] = [
     label: 'tools_calendar',
     summary: (s, t, when) => [nextLine(s.calendar.next, t, when)],
   },
-  {
-    id: 'posts',
-    link: 'posts',
-    label: 'tools_posts',
-    summary: (s, t, when) => [
-      t('tools_posts_summary', { count: s.posts.scheduled }),
-      nextLine(s.posts.next, t, when),
-    ],
-  },
-  {
-    id: 'push-list',
-    link: 'pushList',
-    label: 'tools_push_list',
-    summary: (s, t, when) => [
-      t('tools_push_list_summary', { count: s.pushes.scheduled }),
-      nextLine(s.pushes.next, t, when),
-    ],
-  },
-  {
-    id: 'lives',
-    link: 'liveList',
-    label: 'tools_lives',
-    summary: (s, t, when) => [
-      t('tools_lives_summary', { count: s.lives.upcoming }),
-      nextLine(s.lives.next, t, when),
-    ],
-  },
+  schedulingTool('posts', 'posts', 'tools_posts', (s) => ({ count: s.posts.scheduled, next: s.posts.next })),
+  schedulingTool('push-list', 'pushList', 'tools_push_list', (s) => ({
+    count: s.pushes.scheduled,
+    next: s.pushes.next,
+  })),
+  schedulingTool('lives', 'liveList', 'tools_lives', (s) => ({
+    count: s.lives.upcoming,
+    next: s.lives.next,
+  })),
   {
     id: 'cloud',
     link: 'cloud',
@@ -72,13 +72,8 @@ export const TOOL_LINES: readonly ToolLine[] = [
     label: 'tools_playlists',
     summary: (s, t) => [t('tools_playlists_summary', { count: s.playlists.playlists })],
   },
-  {
-    id: 'catalog',
-    link: 'catalog',
-    label: 'tools_catalog',
-    summary: (s, t, when) => [
-      t('tools_catalog_summary', { count: s.catalog.consultations }),
-      nextLine(s.catalog.next, t, when),
-    ],
-  },
+  schedulingTool('catalog', 'catalog', 'tools_catalog', (s) => ({
+    count: s.catalog.consultations,
+    next: s.catalog.next,
+  })),
 ];

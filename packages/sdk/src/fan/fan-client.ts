@@ -14,19 +14,14 @@ import {
 } from '../contract/fan';
 import { type FanBooking, type FanBookingPayload, fanBookingStruct } from '../contract/fan-booking';
 import { type FanLive, fanLiveListStruct } from '../contract/live';
-import {
-  type Message,
-  type MessagePage,
-  type MessagePageQuery,
-  messagePageStruct,
-  messageStruct,
-} from '../contract/messages';
+import type { Message, MessagePage, MessagePageQuery } from '../contract/messages';
 import type { Money } from '../contract/scalars';
 import { CreatorApiError, GUARD_MESSAGES, IDENTITY_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';
 import { createApiTransport } from '../http/request';
 import { createEventResource, type EventResource } from '../resources/events';
+import { messageThreadCalls } from '../resources/message-thread';
 import {
   confirmSignUpFan,
   type FanIdentityConfig,
@@ -132,6 +127,7 @@ export function createFanClient(config: FanClientConfig): FanClient {
   };
   const creatorPath = (id: string, ...rest: string[]) =>
     resourcePath('/fan/creators', requireArgument(id, GUARD_MESSAGES.id), ...rest);
+  const thread = messageThreadCalls(request, creatorPath, FAN_CALL_ERRORS);
   const openPayment = (item: PurchaseItem, amount?: Money) =>
     request('POST', '/fan/payments', {
       errorMessage: FAN_CALL_ERRORS.openPayment,
@@ -211,18 +207,8 @@ export function createFanClient(config: FanClientConfig): FanClient {
           response: fanPushListStruct,
         })
       ).pushes,
-    messages: async (id, query = {}) =>
-      request('GET', creatorPath(id, 'messages'), {
-        errorMessage: FAN_CALL_ERRORS.fetchMessages,
-        query: { ...query },
-        response: messagePageStruct,
-      }),
-    send: async (id, text) =>
-      request('POST', creatorPath(id, 'messages'), {
-        errorMessage: FAN_CALL_ERRORS.sendMessage,
-        body: { text },
-        response: messageStruct,
-      }),
+    messages: thread.messages,
+    send: thread.send,
     markRead: async (id) =>
       request('POST', creatorPath(id, 'read'), { errorMessage: FAN_CALL_ERRORS.markRead, body: {} }),
     openPayment,

@@ -11,7 +11,6 @@ import {
   type MessageMediaPayload,
   type MessagePage,
   type MessagePageQuery,
-  messagePageStruct,
   messageStruct,
   type SavedReply,
   type SentMedias,
@@ -24,6 +23,7 @@ import { GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import { resourcePath } from '../http/path';
 import type { ApiRequest } from '../http/request';
+import { messageThreadCalls } from './message-thread';
 
 /** Catalogue messages of the messages calls, worded like spec 8's ('Error while <doing> <what>'). */
 export const MESSAGE_CALL_ERRORS = {
@@ -75,6 +75,7 @@ const CONVERSATIONS = '/messages/conversations';
 export function createMessageResource(request: ApiRequest): MessageResource {
   const conversationPath = (id: string, ...rest: string[]) =>
     resourcePath(CONVERSATIONS, requireArgument(id, GUARD_MESSAGES.id), ...rest);
+  const thread = messageThreadCalls(request, conversationPath, MESSAGE_CALL_ERRORS);
   return {
     inbox: async (query = {}) =>
       request('GET', CONVERSATIONS, {
@@ -87,18 +88,8 @@ export function createMessageResource(request: ApiRequest): MessageResource {
         errorMessage: MESSAGE_CALL_ERRORS.fetchConversation,
         response: conversationDetailStruct,
       }),
-    messages: async (id, query = {}) =>
-      request('GET', conversationPath(id, 'messages'), {
-        errorMessage: MESSAGE_CALL_ERRORS.fetchMessages,
-        query: { ...query },
-        response: messagePageStruct,
-      }),
-    sendText: async (id, text) =>
-      request('POST', conversationPath(id, 'messages'), {
-        errorMessage: MESSAGE_CALL_ERRORS.sendMessage,
-        body: { text },
-        response: messageStruct,
-      }),
+    messages: thread.messages,
+    sendText: thread.send,
     sendMedia: async (id, payload) =>
       request('POST', conversationPath(id, 'media'), {
         errorMessage: MESSAGE_CALL_ERRORS.sendMessage,

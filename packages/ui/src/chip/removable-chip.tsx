@@ -34,3 +34,29 @@ export const RemovableChip = forwardRef<HTMLSpanElement, RemovableChipProps>(fun
     </span>
   );
 });
+
+/**
+ * The chosen items of a downshift multiple selection as removable chips, each one a selected item downshift moves
+ * to with the arrow keys (`getSelectedItemProps`).
+ */
+export function SelectedChips<Item extends { value: string; label: string }>({
+  items,
+  removeLabel,
+  onRemove,
+  selectedItemProps,
+}: {
+  items: readonly Item[];
+  removeLabel: (label: string) => string;
+  onRemove: (item: Item) => void;
+  selectedItemProps: (options: { selectedItem: Item; index: number }) => HTMLAttributes<HTMLSpanElement>;
+}) {
+  return items.map((item, index) => (
+    <RemovableChip
+      key={item.value}
+      label={item.label}
+      removeLabel={removeLabel(item.label)}
+      onRemove={() => onRemove(item)}
+      {...selectedItemProps({ selectedItem: item, index })}
+    />
+  ));
+}

@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { cx } from '../class-names';
+import { FieldError } from '../field/field-shell';
 import { CODE_LENGTH } from '../limits';
 
 /** Look of the code entry: creators, users, and the third neutral look the spec mentions without naming. */
@@ -143,11 +144,7 @@ export function CodeEntry({
           />
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="mym-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

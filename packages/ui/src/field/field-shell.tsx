@@ -78,11 +78,17 @@ export function FieldShell({
         </div>
       )}
       {after}
-      {error && (
-        <p id={ids.errorId} className="mym-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={ids.errorId} error={error} />
     </div>
+  );
+}
+
+/** The error under a field, announced when it appears; nothing while there is none. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mym-field__error" role="alert">
+      {error}
+    </p>
   );
 }

@@ -1,7 +1,8 @@
 import { useMultipleSelection, useSelect } from 'downshift';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
-import { RemovableChip } from '../chip/removable-chip';
+import { SelectedChips } from '../chip/removable-chip';
 import { cx } from '../class-names';
+import { FieldError } from '../field/field-shell';
 import { CheckIcon, ChevronDownIcon } from '../icons/icons';
 import { SELECT_VISIBLE_ITEMS } from '../limits';
 import { useAnchoredMenu } from '../popover/use-anchored-menu';
@@ -91,15 +92,12 @@ export function MultiSelect({
         {label}
       </label>
       <div ref={floating.refs.setReference} className="mym-select__control">
-        {selectedItems.map((item, index) => (
-          <RemovableChip
-            key={item.value}
-            label={item.label}
-            removeLabel={removeLabel(item.label)}
-            onRemove={() => toggle(item)}
-            {...getSelectedItemProps({ selectedItem: item, index })}
-          />
-        ))}
+        <SelectedChips
+          items={selectedItems}
+          removeLabel={removeLabel}
+          onRemove={toggle}
+          selectedItemProps={getSelectedItemProps}
+        />
         <div
           className="mym-select__toggle"
           {...select.getToggleButtonProps({
@@ -143,11 +141,7 @@ export function MultiSelect({
             })}
         </ul>
       </Portal>
-      {error && (
-        <p id={errorId} className="mym-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { RemovableChip } from '../chip/removable-chip';
+import { SelectedChips } from '../chip/removable-chip';
 import { cx } from '../class-names';
+import { FieldError } from '../field/field-shell';
 import { TAG_MAX_COUNT } from '../limits';
 import { useAnchoredMenu } from '../popover/use-anchored-menu';
 import { useDownshiftEnvironment } from '../portal/downshift-environment';
@@ -117,15 +118,12 @@ export function TagCombobox({
         {label} <span className="mym-tag-input__remaining">({remaining})</span>
       </label>
       <div ref={floating.refs.setReference} className="mym-select__control">
-        {value.map((tag, index) => (
-          <RemovableChip
-            key={tag.value}
-            label={tag.label}
-            removeLabel={removeLabel(tag.label)}
-            onRemove={() => removeSelectedItem(tag)}
-            {...getSelectedItemProps({ selectedItem: tag, index })}
-          />
-        ))}
+        <SelectedChips
+          items={value}
+          removeLabel={removeLabel}
+          onRemove={removeSelectedItem}
+          selectedItemProps={getSelectedItemProps}
+        />
         <input
           className="mym-tag-input__input"
           placeholder={placeholder}
@@ -159,11 +157,7 @@ export function TagCombobox({
             ))}
         </ul>
       </Portal>
-      {error && (
-        <p id={errorId} className="mym-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { RemovableChip } from '../chip/removable-chip';
 import { cx } from '../class-names';
+import { FieldError } from '../field/field-shell';
 import { TAG_MAX_COUNT } from '../limits';
 import type { TagComboboxProps, TagInputProps } from './tag-combobox';
 import { type TagItem, tagFromText } from './tag-options';
@@ -140,11 +141,7 @@ function TagInputAtRest({
           aria-describedby={error ? errorId : undefined}
         />
       </div>
-      {error && (
-        <p id={errorId} className="mym-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

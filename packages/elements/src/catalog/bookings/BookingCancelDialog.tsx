@@ -49,7 +49,7 @@ export function BookingCancelDialog({
       <p>{t('catalog_booking_cancel_calendar')}</p>
       <p>
         {t('catalog_booking_cancel_fan', { name: booking.attendeeName })}{' '}
-        <a className="mym-consultations-link" href={`mailto:${booking.attendeeEmail}`}>
+        <a className="mym-text-button mym-consultations-link" href={`mailto:${booking.attendeeEmail}`}>
           {booking.attendeeEmail}
         </a>
       </p>

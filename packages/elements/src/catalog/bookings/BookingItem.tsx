@@ -72,7 +72,7 @@ export function BookingItem({ booking, day, onCancel }: BookingItemProps) {
             <dd>
               {booking.attendeeName}
               {' · '}
-              <a className="mym-consultations-link" href={`mailto:${booking.attendeeEmail}`}>
+              <a className="mym-text-button mym-consultations-link" href={`mailto:${booking.attendeeEmail}`}>
                 {booking.attendeeEmail}
               </a>
             </dd>

@@ -26,7 +26,9 @@ export function CatalogLink({
   ...aria
 }: CatalogLinkProps) {
   const look = cx(
-    variant === 'text' ? 'mym-consultations-link' : `mym-button mym-button--${variant} mym-button--${size}`,
+    variant === 'text'
+      ? 'mym-text-button mym-consultations-link'
+      : `mym-button mym-button--${variant} mym-button--${size}`,
     className,
   );
   if (href) {

@@ -92,7 +92,12 @@ export function ConsultationDetail({
       >
         {banner}
         {back}
-        <h1 id="mym-consultation-title" className="mym-consultations__title" tabIndex={-1} data-screen-title>
+        <h1
+          id="mym-consultation-title"
+          className="mym-screen__title mym-consultations__title"
+          tabIndex={-1}
+          data-screen-title
+        >
           {t('catalog_consultation_heading')}
         </h1>
         {detail.isPending ? (
@@ -113,8 +118,13 @@ export function ConsultationDetail({
     <section className="mym-consultations" aria-labelledby="mym-consultation-title" data-state="detail">
       {banner}
       {back}
-      <div className="mym-consultations__header">
-        <h1 id="mym-consultation-title" className="mym-consultations__title" tabIndex={-1} data-screen-title>
+      <div className="mym-screen__header mym-consultations__header">
+        <h1
+          id="mym-consultation-title"
+          className="mym-screen__title mym-consultations__title"
+          tabIndex={-1}
+          data-screen-title
+        >
           {consultation.title}
         </h1>
         <Badge kind={consultation.active ? 'success' : 'warning'}>

@@ -37,12 +37,12 @@ export function ConsultationDurationField({ form, errorOf }: ConsultationDuratio
       <legend className="mym-field-card__legend">{t('catalog_consultation_duration')}</legend>
       <div className="mym-consultation-field__choices">
         {DURATION_CHOICES_MINUTES.map((minutes) => (
-          <label key={minutes} className="mym-consultation-field__choice">
+          <label key={minutes} className="mym-choice mym-consultation-field__choice">
             <input type="radio" value={String(minutes)} {...form.register('durationChoice')} />
             <span>{formatMinutes(minutes, i18n.language)}</span>
           </label>
         ))}
-        <label className="mym-consultation-field__choice">
+        <label className="mym-choice mym-consultation-field__choice">
           <input type="radio" value={CUSTOM_DURATION} {...form.register('durationChoice')} />
           <span>{t('catalog_consultation_duration_custom')}</span>
         </label>

@@ -36,10 +36,10 @@ export function ConsultationEditor({ consultationId, banner, onSaved, onCancel }
   return (
     <section className="mym-consultations" aria-labelledby="mym-consultation-editor-title" data-state={state}>
       {banner}
-      <div className="mym-consultations__header">
+      <div className="mym-screen__header mym-consultations__header">
         <h1
           id="mym-consultation-editor-title"
-          className="mym-consultations__title"
+          className="mym-screen__title mym-consultations__title"
           tabIndex={-1}
           data-screen-title
         >

@@ -66,8 +66,12 @@ export function ConsultationList({
     body = (
       <ul className="mym-consultation-list mym-card-list" part="list">
         {list.data.map((consultation) => (
-          <li key={consultation.id} className="mym-consultation-list__item" data-active={consultation.active}>
-            <div className="mym-consultation-list__main">
+          <li
+            key={consultation.id}
+            className="mym-item-card mym-consultation-list__item"
+            data-active={consultation.active}
+          >
+            <div className="mym-item-card__main mym-consultation-list__main">
               <h2 className="mym-consultation-list__title">
                 {consultationHref || onOpenConsultation ? (
                   <CatalogLink
@@ -103,8 +107,13 @@ export function ConsultationList({
       data-state={state}
     >
       {banner}
-      <div className="mym-consultations__header">
-        <h1 id="mym-consultations-title" className="mym-consultations__title" tabIndex={-1} data-screen-title>
+      <div className="mym-screen__header mym-consultations__header">
+        <h1
+          id="mym-consultations-title"
+          className="mym-screen__title mym-consultations__title"
+          tabIndex={-1}
+          data-screen-title
+        >
           {t('catalog_consultations_title')}
         </h1>
         {state !== 'empty' && newConsultation('primary')}

@@ -20,7 +20,7 @@ export function AvailabilityScreen({
       part="availability"
       aria-labelledby="mym-catalog-availability-title"
     >
-      <h1 id="mym-catalog-availability-title" className="mym-catalog__title" tabIndex={-1}>
+      <h1 id="mym-catalog-availability-title" className="mym-screen__title mym-catalog__title" tabIndex={-1}>
         {t('catalog_calendar_availability_link')}
       </h1>
       <p className="mym-catalog__intro">{t('catalog_step_availability_intro')}</p>

@@ -34,28 +34,25 @@ export function BookingRulesFields({ form, errors }: BookingRulesFieldsProps) {
     <fieldset className="mym-field-card" part="booking-rules">
       <legend className="mym-field-card__legend">{t('catalog_rules_title')}</legend>
       <div className="mym-catalog-rules">
-        <TextField
-          label={t('catalog_buffer_before_label')}
-          hint={t('catalog_buffer_hint')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={AVAILABILITY_LIMITS.bufferMinutesMax}
-          step={5}
-          error={message('bufferBeforeMinutes')}
-          {...form.register('bufferBeforeMinutes', minutes)}
-        />
-        <TextField
-          label={t('catalog_buffer_after_label')}
-          hint={t('catalog_buffer_hint')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={AVAILABILITY_LIMITS.bufferMinutesMax}
-          step={5}
-          error={message('bufferAfterMinutes')}
-          {...form.register('bufferAfterMinutes', minutes)}
-        />
+        {(
+          [
+            ['bufferBeforeMinutes', 'catalog_buffer_before_label'],
+            ['bufferAfterMinutes', 'catalog_buffer_after_label'],
+          ] as const
+        ).map(([field, label]) => (
+          <TextField
+            key={field}
+            label={t(label)}
+            hint={t('catalog_buffer_hint')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={AVAILABILITY_LIMITS.bufferMinutesMax}
+            step={5}
+            error={message(field)}
+            {...form.register(field, minutes)}
+          />
+        ))}
         <div className={`mym-field${noticeError ? ' mym-field--invalid' : ''}`}>
           <label className="mym-field__label" htmlFor={noticeId}>
             {t('catalog_notice_label')}

@@ -77,7 +77,7 @@ export function CatalogConfiguration(props: CatalogConfigurationProps) {
       part="configuration"
       aria-labelledby="mym-catalog-configuration-title"
     >
-      <h1 id="mym-catalog-configuration-title" className="mym-catalog__title">
+      <h1 id="mym-catalog-configuration-title" className="mym-screen__title mym-catalog__title">
         {t('catalog_configuration_title')}
       </h1>
       <div className="mym-catalog-configuration__layout">
