@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import {
-  type LiveCreatePayload,
   liveCancelPayloadStruct,
   liveCreatePayloadStruct,
   liveIngestStruct,
@@ -11,24 +9,13 @@ import {
 } from '@mym/sdk/contract';
 import type { FastifyInstance } from 'fastify';
 import { object } from 'superstruct';
-import { ensureStreamKey, findLive, insertLive, listLives, lockLive, updateLive } from '../db/lives';
-import { inTransaction } from '../db/transactions';
+import { findLive, listLives } from '../db/lives';
 import type { ApiContext } from '../http/api-context';
 import { listPageQuery, pageOf } from '../http/paging';
 import { defineRoute, notFound } from '../http/route-catalog';
-import { definedFields, rejectIfInvalid } from '../http/validation';
-import { liveRowToPayload, presentLive } from '../presenters/live';
-import {
-  cancelLive,
-  isEditable,
-  LIVE_CHANGED,
-  LIVE_NOT_EDITABLE,
-  livePayloadErrors,
-  sendLiveNotices,
-} from '../services/lives';
-
-/** A stream key: 32 random bytes, URL-safe, never derived from anything a fan could know. */
-const makeStreamKey = () => randomBytes(32).toString('base64url');
+import { presentLive } from '../presenters/live';
+import { creatorStreamKey, editLive, scheduleLive } from '../services/live-scheduling';
+import { cancelLive } from '../services/lives';
 
 /** The creator's lives (spec 2 "live configuration"): schedule, edit, cancel, the list, the ingest settings. */
 export function liveRoutes(app: FastifyInstance, ctx: ApiContext) {
@@ -51,11 +38,9 @@ export function liveRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: liveRecordStruct,
     successStatus: 201,
     handler: async ({ request, body }) => {
-      const now = clock();
-      rejectIfInvalid(await livePayloadErrors(db, request.creator, body, now));
-      const id = await insertLive(db, request.creator.id, body);
-      // The audience hears of it now; the poller finishes if this process stops first.
-      await sendLiveNotices(db, clock(), (error) => request.log.error(error));
+      const id = await scheduleLive({ db, clock }, request.creator, body, (error) =>
+        request.log.error(error),
+      );
       return findOne(request.creator.id, id);
     },
   });
@@ -87,7 +72,7 @@ export function liveRoutes(app: FastifyInstance, ctx: ApiContext) {
     response: liveIngestStruct,
     handler: async ({ request }) => {
       if (!ctx.liveIngestUrl) return { configured: false, serverUrl: null, streamKey: null };
-      const streamKey = await ensureStreamKey(db, request.creator.id, makeStreamKey);
+      const streamKey = await creatorStreamKey(db, request.creator.id);
       return { configured: true, serverUrl: ctx.liveIngestUrl, streamKey };
     },
   });
@@ -112,21 +97,8 @@ export function liveRoutes(app: FastifyInstance, ctx: ApiContext) {
     body: liveUpdatePayloadStruct,
     response: liveRecordStruct,
     handler: async ({ request, params, body }) => {
-      const now = clock();
       const id = params.id as string;
-      await inTransaction(db, async (trx) => {
-        const stored = await lockLive(trx, request.creator.id, id);
-        if (!stored) throw notFound();
-        const { version, ...changes } = body;
-        if (version !== undefined && version !== stored.version) throw LIVE_CHANGED();
-        if (!isEditable(stored, now)) throw LIVE_NOT_EDITABLE();
-        const merged: LiveCreatePayload = { ...liveRowToPayload(stored), ...definedFields(changes) };
-        const errors = await livePayloadErrors(trx, request.creator, merged, now);
-        // A stored start may be today at an hour now past: the date rule applies only when it is being changed.
-        if (body.startsAt === undefined) delete errors.startsAt;
-        rejectIfInvalid(errors);
-        await updateLive(trx, id, merged);
-      });
+      await editLive({ db, clock }, request.creator, id, body);
       return findOne(request.creator.id, id);
     },
   });
