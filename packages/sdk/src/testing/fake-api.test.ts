@@ -131,6 +131,8 @@ const NOT_THE_API: Record<string, string> = {
   'packages/elements/src/i18n/i18n.test.ts':
     'the translation catalogues are files of the bundle, not the API',
   'site/src/lib/content-encoding.test.ts': "the site's own pages, compressed on their way out",
+  'packages/sdk/src/auth/identity-reading.test.ts':
+    "the identity service (the user pool's GetUser and its refusals), which speaks Cognito's protocol, not the API's",
 };
 
 const ROOT = join(import.meta.dirname, '..', '..', '..', '..');
