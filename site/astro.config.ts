@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { CONTRACT_PURE_CALLS } from '../packages/sdk/src/contract/pure-calls';
@@ -18,6 +19,15 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   vite: {
+    resolve: {
+      // The React renderer reads each island's HTML whole (src/production/whole-island-html.ts).
+      alias: [
+        {
+          find: /^react-dom\/server$/,
+          replacement: fileURLToPath(new URL('./src/production/whole-island-html.ts', import.meta.url)),
+        },
+      ],
+    },
     build: {
       rolldownOptions: {
         // A struct of the contract that a screen never checks stays out of its scripts.

@@ -54,56 +54,118 @@ for (const screen of SCREENS) {
   });
 }
 
-/** Screens whose first data the site's server reads: each renders past the creator's gate on the server. */
-const RENDERED_SCREENS = [
-  '/app/profile',
-  '/app/profile/edit',
-  '/app/push/list',
-  '/app/posts',
-  '/app/mym-cloud',
-  '/app/incomes',
-  '/app/myms',
-  '/app/notifications',
-  '/app/my-account',
-  '/app/chat',
-  '/app/tools',
-  '/app/account/tools',
-  '/app/v2/tools/playlists',
+/**
+ * Every private screen whose first data the site's server reads, with what the browser still reads itself by
+ * design: the referral link (its address is the page's own), the incomes chart's figures (drawn in the browser),
+ * the audience count of the push being edited (read from the form's choice), and the days a calendar shows
+ * (counted in the creator's zone and their language's first weekday). `{push}`, `{post}`... stand for the demo
+ * creator's first push, post, playlist, collection and consultation.
+ */
+const RENDERED_SCREENS: { url: string; browserReads?: string[] }[] = [
+  { url: '/app/' },
+  { url: '/app/profile' },
+  { url: '/app/profile/edit' },
+  { url: '/app/push/list' },
+  { url: '/app/push' },
+  { url: '/app/push/{push}/setup', browserReads: ['/pushes/targets/recipients'] },
+  { url: '/app/post' },
+  { url: '/app/posts' },
+  { url: '/app/posts/{post}' },
+  { url: '/app/live' },
+  { url: '/app/live/list' },
+  { url: '/app/live/check' },
+  { url: '/app/mym-cloud' },
+  { url: '/app/mym-cloud/collections/{collection}' },
+  { url: '/app/incomes', browserReads: ['/incomes/payouts', '/incomes/series', '/incomes/top-fans'] },
+  { url: '/app/myms' },
+  { url: '/app/notifications' },
+  { url: '/app/my-account' },
+  { url: '/app/chat' },
+  { url: '/app/tools', browserReads: ['/creators/me/referral'] },
+  { url: '/app/account/tools', browserReads: ['/creators/me/referral'] },
+  { url: '/app/v2/tools/playlists' },
+  { url: '/app/v2/tools/playlists/{playlist}' },
+  { url: '/app/calendar', browserReads: ['/calendar'] },
+  { url: '/app/catalog/calendar' },
+  { url: '/app/catalog/consultations' },
+  { url: '/app/catalog/consultations/{consultation}' },
+  { url: '/app/catalog/consultations/edit/{consultation}' },
+  { url: '/app/catalog/configuration/availability' },
+  { url: '/app/catalog/availability' },
+  { url: '/app/catalog/bookings', browserReads: ['/bookings/dates', '/bookings/search'] },
 ];
+
+/** The demo creator's first push, post, playlist, collection and consultation, for the screens of one. */
+async function demoIds(token: string): Promise<Record<string, string>> {
+  const first = async (path: string, list: string) =>
+    ((await callApi(token, 'GET', path)) as { data: Record<string, { id: string }[]> }).data[list]?.[0]?.id ??
+    '';
+  return {
+    push: await first('/pushes', 'pushes'),
+    post: await first('/posts', 'posts'),
+    playlist: await first('/playlists', 'playlists'),
+    collection: await first('/creators/collections', 'collections'),
+    consultation: await first('/bookings/consultations', 'consultations'),
+  };
+}
+
+const withIds = (url: string, ids: Record<string, string>) =>
+  url.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? '');
 
 test('every screen with first data renders past the creator gate on the server, whole (spec 2 navigation)', async ({
   context,
 }) => {
   const token = await signInDemoCreator(context, DEMO_CREATOR.email, DEMO_CREATOR.password);
-  for (const url of RENDERED_SCREENS) {
+  const ids = await demoIds(token);
+  for (const screen of RENDERED_SCREENS) {
+    const url = withIds(screen.url, ids);
     const { status, html } = await firstHtml(url, token);
     expect(status, url).toBe(200);
     expect(html.trimEnd().endsWith('</html>'), url).toBe(true);
     // The gate's loader stands in the HTML of a screen whose creator the browser still has to read.
     expect(html, url).not.toContain('mym-page-loading');
+    // A part of the screen held back, to be swapped in by an inline script the page's CSP refuses.
+    expect(html, url).not.toContain('<template id="B:');
   }
 });
 
-test('a screen that came with its data shows it without asking the API again, and hydrates without a mismatch', async ({
+test('every screen that came with its data asks the API only for what the page did not carry, and hydrates without a mismatch', async ({
   page,
   context,
 }) => {
-  await signInDemoCreator(context, DEMO_CREATOR.email, DEMO_CREATOR.password);
-  const apiReads: string[] = [];
-  const mismatches: string[] = [];
+  test.setTimeout(240_000);
+  const token = await signInDemoCreator(context, DEMO_CREATOR.email, DEMO_CREATOR.password);
+  const ids = await demoIds(token);
+  let apiReads = new Set<string>();
+  let errors: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.url().startsWith(localStack().apiUrl) && url.pathname !== '/events')
-      apiReads.push(url.pathname);
+    // The event stream and the medias' pictures are not data a page could carry.
+    if (
+      request.url().startsWith(localStack().apiUrl) &&
+      url.pathname !== '/events' &&
+      !url.pathname.startsWith('/media/')
+    )
+      apiReads.add(url.pathname);
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat/i.test(message.text())) mismatches.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
   });
-  await gotoHydrated(page, '/app/push/list');
-  await expect(page.getByText('Exclusive video this weekend')).toBeVisible();
-  // The creator, the pushes and the bell's count came with the page.
-  expect(apiReads).toEqual([]);
-  expect(mismatches).toEqual([]);
+  page.on('pageerror', (error) => errors.push(String(error)));
+  for (const screen of RENDERED_SCREENS) {
+    const url = withIds(screen.url, ids);
+    apiReads = new Set();
+    errors = [];
+    await gotoHydrated(page, url);
+    // Reads the browser starts once hydrated (effects, then what waits for the browser to be idle) have started.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })),
+    );
+    // Polled: a read the screen does make by design may start a moment after hydration on a loaded machine.
+    await expect.poll(() => [...apiReads].sort(), { message: url }).toEqual(screen.browserReads ?? []);
+    // React's hydration errors (a mismatch, a part rendered again in the browser) and the CSP's refusals.
+    expect(errors, url).toEqual([]);
+  }
 });
 
 test("a token the API refuses: the page comes without the creator's data and the browser goes to login (spec 6)", async ({

@@ -12,6 +12,7 @@ export { SignUpChoice, type SignUpChoiceProps } from './auth/SignUpChoice';
 export { SignUpFlow, type SignUpFlowProps } from './auth/SignUpFlow';
 export { BookingWidget, type BookingWidgetProps, type CreatedBooking } from './booking/BookingWidget';
 export { CreatorCalendar, type CreatorCalendarProps } from './calendar/CreatorCalendar';
+export { calendarFirstQueries } from './calendar/first-queries';
 export { BookingCalendar, type BookingCalendarProps } from './catalog/bookings/BookingCalendar';
 export { CalendarHealthBanner, type CalendarHealthBannerProps } from './catalog/CalendarHealthBanner';
 export { CalendarOAuthCallback, type CalendarOAuthCallbackProps } from './catalog/CalendarOAuthCallback';
@@ -21,6 +22,7 @@ export type { CatalogNavigationOptions, CatalogScreen, ConfigurationStep } from 
 export { ConsultationDetail, type ConsultationDetailProps } from './catalog/consultations/ConsultationDetail';
 export { ConsultationEditor, type ConsultationEditorProps } from './catalog/consultations/ConsultationEditor';
 export { ConsultationList, type ConsultationListProps } from './catalog/consultations/ConsultationList';
+export { catalogFirstQueries } from './catalog/first-queries';
 export { AvailabilityEditor, type AvailabilityEditorProps } from './catalog/setup/AvailabilityEditor';
 export { CatalogConfiguration, type CatalogConfigurationProps } from './catalog/setup/CatalogConfiguration';
 export { CloudCollections, type CloudCollectionsProps } from './cloud/CloudCollections';
@@ -29,7 +31,7 @@ export { CloudMediaPicker, type CloudMediaPickerProps } from './cloud/CloudMedia
 export { CloudMediaPickerOnDemand } from './cloud/CloudMediaPickerOnDemand';
 export { CollectionBrowser, type CollectionBrowserProps } from './cloud/CollectionBrowser';
 export { CollectionPicker, type CollectionPickerProps } from './cloud/CollectionPicker';
-export { cloudFirstQueries } from './cloud/first-queries';
+export { cloudCollectionFirstQueries, cloudFirstQueries } from './cloud/first-queries';
 export type { AppLinkName, AppLinks } from './common/app-links';
 export { CreatorGate, type CreatorGateProps } from './common/creator/CreatorGate';
 // A screen's first reads, answered by the host's server and rendered with the first HTML.
@@ -52,6 +54,11 @@ export { type Translations, translationsFor } from './i18n/translations';
 export { incomesFirstQueries, soldItemsFirstQueries } from './incomes/first-queries';
 export { Incomes, type IncomesProps } from './incomes/Incomes';
 export { SoldItems, type SoldItemsProps } from './incomes/SoldItems';
+export {
+  liveCheckFirstQueries,
+  liveComposerFirstQueries,
+  liveListFirstQueries,
+} from './live/first-queries';
 export { LiveComposer, type LiveComposerProps } from './live/LiveComposer';
 export { LiveDeviceCheck, type LiveDeviceCheckProps } from './live/LiveDeviceCheck';
 export { LiveList, type LiveListProps } from './live/LiveList';
@@ -64,10 +71,14 @@ export {
 } from './notifications/first-queries';
 export { NotificationPreferences } from './notifications/NotificationPreferences';
 export { Notifications, type NotificationsProps } from './notifications/Notifications';
-export { playlistsFirstQueries } from './playlists/first-queries';
+export { playlistFirstQueries, playlistsFirstQueries } from './playlists/first-queries';
 export { PlaylistDetail, type PlaylistDetailProps } from './playlists/PlaylistDetail';
 export { PlaylistLibrary, type PlaylistLibraryProps } from './playlists/PlaylistLibrary';
-export { postListFirstQueries } from './post/first-queries';
+export {
+  postComposerFirstQueries,
+  postListFirstQueries,
+  postPageFirstQueries,
+} from './post/first-queries';
 export { PostComposer, type PostComposerProps } from './post/PostComposer';
 export { PostList, type PostListProps } from './post/PostList';
 export { PostPage, type PostPageProps } from './post/PostPage';
@@ -75,7 +86,7 @@ export type { PostStep } from './post/post-steps';
 export { profileEditFirstQueries, profileFirstQueries } from './profile/first-queries';
 export { ProfileEditForm, type ProfileEditFormProps } from './profile/ProfileEditForm';
 export { ProfileView, type ProfileViewProps } from './profile/ProfileView';
-export { pushListFirstQueries } from './push/first-queries';
+export { pushComposerFirstQueries, pushListFirstQueries } from './push/first-queries';
 export { PushComposer, type PushComposerProps } from './push/PushComposer';
 export { PushList, type PushListProps } from './push/PushList';
 export type { PushStep } from './push/push-steps';
@@ -88,7 +99,7 @@ export { FEDERATED_PROVIDERS, type FederatedProvider } from './security/provider
 export { RecoveryCodeForm, type RecoveryCodeFormProps } from './security/RecoveryCodeForm';
 export { SecuritySettings, type SecuritySettingsProps } from './security/SecuritySettings';
 export { AppNavigation, type AppNavigationProps } from './shell/AppNavigation';
-export { navigationFirstQueries } from './shell/first-queries';
+export { homeFirstQueries, navigationFirstQueries } from './shell/first-queries';
 export { LanguageSwitcher } from './shell/LanguageSwitcher';
 export { NothingHere, type NothingHereProps } from './shell/NothingHere';
 export { PublicAside, type PublicAsideProps } from './shell/PublicAside';

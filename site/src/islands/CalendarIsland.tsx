@@ -1,4 +1,4 @@
-import { CreatorCalendar, CreatorGate } from '@mym/elements';
+import { CreatorCalendar, CreatorGate, type FirstData } from '@mym/elements';
 import type { CalendarEntry } from '@mym/sdk';
 import type { IslandContext } from '../lib/island-context';
 import { liveEditPath } from '../lib/live-routes';
@@ -22,9 +22,15 @@ function entryHref(entry: CalendarEntry): string {
 }
 
 /** `/calendar`: everything the creator scheduled, by month or week of their zone. */
-export default function CalendarIsland({ context }: { context: IslandContext }) {
+export default function CalendarIsland({
+  context,
+  firstData,
+}: {
+  context: IslandContext;
+  firstData?: FirstData | undefined;
+}) {
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <CreatorGate>
         <CreatorCalendar entryHref={entryHref} />
       </CreatorGate>

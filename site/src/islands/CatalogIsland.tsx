@@ -1,4 +1,4 @@
-import { Catalog, type CatalogScreen, CreatorGate } from '@mym/elements';
+import { Catalog, type CatalogScreen, CreatorGate, type FirstData } from '@mym/elements';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { catalogPath, parseCatalogPath } from '../lib/catalog-routes';
 import type { IslandContext } from '../lib/island-context';
@@ -21,13 +21,20 @@ interface CatalogIslandProps {
    * rather than showing them inside itself.
    */
   returnPage?: boolean;
+  /** The screen's first data, when the site's server read it (first-data.ts). */
+  firstData?: FirstData | undefined;
 }
 
 /**
  * The catalog (spec 2 "/catalog/*") as one island, so its data lives across its screens: each move changes the
  * URL (pushState; replaceState for the redirect of spec 2 and after a save), Back and Forward move the screens.
  */
-export default function CatalogIsland({ context, route: first, returnPage = false }: CatalogIslandProps) {
+export default function CatalogIsland({
+  context,
+  route: first,
+  returnPage = false,
+  firstData,
+}: CatalogIslandProps) {
   const [route, setRoute] = useState(first);
   useEffect(() => {
     if (returnPage) return;
@@ -68,5 +75,9 @@ export default function CatalogIsland({ context, route: first, returnPage = fals
     />
   );
   const gated: ReactNode = returnPage ? catalog : <CreatorGate>{catalog}</CreatorGate>;
-  return <IslandProviders context={context}>{gated}</IslandProviders>;
+  return (
+    <IslandProviders context={context} firstData={firstData}>
+      {gated}
+    </IslandProviders>
+  );
 }

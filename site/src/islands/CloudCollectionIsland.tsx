@@ -1,4 +1,4 @@
-import { CollectionBrowser, CreatorGate } from '@mym/elements';
+import { CollectionBrowser, CreatorGate, type FirstData } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { appHref } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
@@ -7,12 +7,14 @@ import { IslandProviders } from './IslandProviders';
 export default function CloudCollectionIsland({
   context,
   collectionId,
+  firstData,
 }: {
   context: IslandContext;
   collectionId: string;
+  firstData?: FirstData | undefined;
 }) {
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <CreatorGate>
         <CollectionBrowser collectionId={collectionId} backHref={appHref('cloud')} />
       </CreatorGate>

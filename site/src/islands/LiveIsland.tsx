@@ -1,15 +1,23 @@
-import { CreatorGate, LiveComposer, LiveDeviceCheck, LiveList } from '@mym/elements';
+import { CreatorGate, type FirstData, LiveComposer, LiveDeviceCheck, LiveList } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { type LiveRoute, liveEditPath } from '../lib/live-routes';
 import { appHref, appUrl } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
 /** The live screens (spec 2 "live configuration"): the composer (new or edited), the list, the device check. */
-export default function LiveIsland({ context, route }: { context: IslandContext; route: LiveRoute }) {
+export default function LiveIsland({
+  context,
+  route,
+  firstData,
+}: {
+  context: IslandContext;
+  route: LiveRoute;
+  firstData?: FirstData | undefined;
+}) {
   const listHref = appHref('liveList');
   const deviceCheckHref = appHref('liveCheck');
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <CreatorGate>
         {route.screen === 'composer' && (
           <LiveComposer

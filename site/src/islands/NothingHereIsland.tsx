@@ -1,12 +1,18 @@
-import { CreatorGate, NothingHere } from '@mym/elements';
+import { CreatorGate, type FirstData, NothingHere } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { goToSignedOut } from '../lib/signed-out';
 import { IslandProviders } from './IslandProviders';
 
 /** The app root and unknown routes (spec 2). */
-export default function NothingHereIsland({ context }: { context: IslandContext }) {
+export default function NothingHereIsland({
+  context,
+  firstData,
+}: {
+  context: IslandContext;
+  firstData?: FirstData | undefined;
+}) {
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <CreatorGate>
         <NothingHere onSignedOut={goToSignedOut} />
       </CreatorGate>

@@ -1,4 +1,4 @@
-import { CreatorGate, PlaylistDetail } from '@mym/elements';
+import { CreatorGate, type FirstData, PlaylistDetail } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { postPageHref } from '../lib/post-routes';
 import { appHref } from '../lib/routes';
@@ -8,12 +8,14 @@ import { IslandProviders } from './IslandProviders';
 export default function PlaylistIsland({
   context,
   playlistId,
+  firstData,
 }: {
   context: IslandContext;
   playlistId: string;
+  firstData?: FirstData | undefined;
 }) {
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <CreatorGate>
         <PlaylistDetail
           playlistId={playlistId}

@@ -1,4 +1,4 @@
-import { CreatorGate, PostComposer } from '@mym/elements';
+import { CreatorGate, type FirstData, PostComposer } from '@mym/elements';
 import { useEffect, useState } from 'react';
 import type { IslandContext } from '../lib/island-context';
 import { type PostWizardRoute, parsePostPath, postPageHref, postPath } from '../lib/post-routes';
@@ -13,9 +13,11 @@ import { IslandProviders } from './IslandProviders';
 export default function PostIsland({
   context,
   route: first,
+  firstData,
 }: {
   context: IslandContext;
   route: PostWizardRoute;
+  firstData?: FirstData | undefined;
 }) {
   const [route, setRoute] = useState(first);
   useEffect(() => {
@@ -28,7 +30,7 @@ export default function PostIsland({
   }, []);
 
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <CreatorGate>
         <PostComposer
           postId={route.postId}

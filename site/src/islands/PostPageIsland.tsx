@@ -1,13 +1,21 @@
-import { CreatorGate, PostPage } from '@mym/elements';
+import { CreatorGate, type FirstData, PostPage } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { postPath } from '../lib/post-routes';
 import { appHref, appUrl } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
 /** `/posts/:id` (one post, spec 2): editing opens the wizard on it; the list is `PostListIsland`. */
-export default function PostPageIsland({ context, postId }: { context: IslandContext; postId: string }) {
+export default function PostPageIsland({
+  context,
+  postId,
+  firstData,
+}: {
+  context: IslandContext;
+  postId: string;
+  firstData?: FirstData | undefined;
+}) {
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <CreatorGate>
         <PostPage
           postId={postId}

@@ -1,4 +1,4 @@
-import { CreatorGate, PushComposer } from '@mym/elements';
+import { CreatorGate, type FirstData, PushComposer } from '@mym/elements';
 import { useEffect, useState } from 'react';
 import type { IslandContext } from '../lib/island-context';
 import { type PushRoute, parsePushPath, pushPath } from '../lib/push-routes';
@@ -15,9 +15,11 @@ type ComposerRoute = Extract<PushRoute, { screen: 'composer' }>;
 export default function PushIsland({
   context,
   route: first,
+  firstData,
 }: {
   context: IslandContext;
   route: ComposerRoute;
+  firstData?: FirstData | undefined;
 }) {
   const [route, setRoute] = useState(first);
   useEffect(() => {
@@ -32,7 +34,7 @@ export default function PushIsland({
   }, []);
 
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <CreatorGate>
         <PushComposer
           pushId={route.pushId}

@@ -1,12 +1,13 @@
 import type { CreatorApiError, SignInSession } from '@mym/sdk';
 import { Button, MessageText } from '@mym/ui';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
+import { accountQueries } from './account-queries';
 
-const sessionsKey = ['account', 'sessions'] as const;
+const sessionsKey = accountQueries.sessionsKey;
 
 /** "Chrome 131 · macOS" as the API read the device's agent; a script or an app says less. */
 function sessionName(session: SignInSession, unknown: string): string {
@@ -23,9 +24,7 @@ export function SessionList({ timeZone }: { timeZone: string }) {
   const { t, i18n } = useTranslation();
   const client = useCreatorClient();
   const queryClient = useQueryClient();
-  const sessions = useQuery(
-    queryOptions({ queryKey: sessionsKey, queryFn: () => client.account.sessions() }),
-  );
+  const sessions = useQuery(accountQueries.sessions(client));
   const [signedOut, setSignedOut] = useState<string | null>(null);
   const signOut = useMutation({
     mutationFn: (session: SignInSession) => client.account.signOutSession(session.id),

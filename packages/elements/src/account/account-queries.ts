@@ -8,6 +8,10 @@ export const accountQueries = {
   settingsKey: ['account', 'settings'] as const,
   settings: (client: CreatorClient) =>
     queryOptions({ queryKey: accountQueries.settingsKey, queryFn: () => client.account.settings() }),
+  sessionsKey: ['account', 'sessions'] as const,
+  /** Every device the creator is signed in on. */
+  sessions: (client: CreatorClient) =>
+    queryOptions({ queryKey: accountQueries.sessionsKey, queryFn: () => client.account.sessions() }),
 };
 
 /** A call that answers the whole settings record: what it answers replaces the cached one. */

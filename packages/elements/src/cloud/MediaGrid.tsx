@@ -21,6 +21,12 @@ export interface MediaGridProps<Item> {
 
 /** Rows rendered beyond each edge of the window: what Tab reaches next is already there to take focus. */
 const OVERSCAN_ROWS = 3;
+/**
+ * The window's size before the browser has measured it (on the server, and while the island hydrates): a phone's
+ * screen. The first HTML so shows the first rows of medias, and hydration renders the very same rows, instead of
+ * an empty grid the browser filled in after its script ran.
+ */
+const FIRST_PAINT_RECT = { width: 390, height: 844 };
 
 /**
  * The cloud's media grid (smooth with 10,000 medias): rows of cards virtualized against the page's
@@ -68,6 +74,7 @@ export default function MediaGrid<Item>({
     overscan: OVERSCAN_ROWS,
     scrollMargin,
     rangeExtractor,
+    initialRect: FIRST_PAINT_RECT,
   });
   const rows = virtualizer.getVirtualItems();
   const totalSize = virtualizer.getTotalSize();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../creator-client';
+import { cloudQueries } from './cloud-queries';
 
 function gigabytes(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }).format(
@@ -12,7 +13,7 @@ function gigabytes(bytes: number, locale: string): string {
 export function StorageUsage() {
   const { t, i18n } = useTranslation();
   const client = useCreatorClient();
-  const usage = useQuery({ queryKey: ['cloud', 'storage'], queryFn: () => client.creator.storage() });
+  const usage = useQuery(cloudQueries.storage(client));
   if (!usage.data) return null;
   const { used, total } = usage.data;
   return (

@@ -26,6 +26,9 @@ export const cloudQueries = {
       getNextPageParam: (page, _pages, previousOffset) =>
         forwardOffset(nextPageOffset(page.pagination), previousOffset),
     }),
+  /** `GET /creators/me/storage`: how much of the cloud the creator uses, of their quota. */
+  storage: (client: CreatorClient) =>
+    queryOptions({ queryKey: [...cloudQueries.all, 'storage'], queryFn: () => client.creator.storage() }),
   /** Every collection at once (the targets of a move), paging until the server answers no next offset. */
   allCollections: (client: CreatorClient) =>
     queryOptions({

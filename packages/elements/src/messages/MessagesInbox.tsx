@@ -14,6 +14,12 @@ import { DEFAULT_MIN_SPEND, type InboxView, messageQueries } from './message-que
 const SEARCH_DEBOUNCE_MS = 500;
 /** Rows are one height, so 10,000 conversations cost the DOM what one screen of them does. */
 const ROW_HEIGHT = 92;
+/**
+ * The inbox's height before the browser has measured it (on the server, and while the island hydrates): a phone's
+ * screen. The first HTML so shows the conversations a creator sees first, and hydration renders the very same
+ * rows, instead of an empty list the browser filled in after its script ran.
+ */
+const FIRST_PAINT_HEIGHT = 844;
 
 export interface MessagesInboxProps {
   openId: string | null;
@@ -55,6 +61,7 @@ export function MessagesInbox({ openId, timeZone, onOpen }: MessagesInboxProps) 
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    initialRect: { width: 0, height: FIRST_PAINT_HEIGHT },
   });
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? -1;

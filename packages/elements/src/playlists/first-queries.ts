@@ -7,3 +7,12 @@ export const playlistsFirstQueries: FirstQueries = (client) => [
   creatorQuery(client),
   playlistQueries.list(client),
 ];
+
+/** One playlist: the creator (the gate), the playlist and its posts in order. */
+export const playlistFirstQueries =
+  (playlistId: string): FirstQueries =>
+  (client) => [
+    creatorQuery(client),
+    playlistQueries.detail(client, playlistId),
+    playlistQueries.posts(client, playlistId),
+  ];

@@ -7,3 +7,16 @@ export const pushListFirstQueries: FirstQueries = (client) => [
   creatorQuery(client),
   pushQueries.list(client),
 ];
+
+/** The push composer: the creator (the gate and the schedule's zone), its choices and, when editing, the push. */
+export const pushComposerFirstQueries =
+  (pushId?: string): FirstQueries =>
+  (client) => [
+    creatorQuery(client),
+    pushQueries.prices(client),
+    pushQueries.discountDurations(client),
+    pushQueries.calendar(client),
+    pushQueries.restrictions(client),
+    pushQueries.targets(client),
+    ...(pushId ? [pushQueries.detail(client, pushId)] : []),
+  ];

@@ -5,10 +5,7 @@ import { todayIn } from '../../common/calendar/calendar-days';
 import { LoadError, LoadingState } from '../../common/LoadState';
 import { useCreatorClient } from '../../creator-client';
 import { catalogErrorKey } from '../consultations/catalog-error';
-import { bookingQueries } from './booking-queries';
-
-/** How many of the next bookings the list shows: a glance at what is coming, the calendar holds the rest. */
-const UPCOMING_SHOWN = 10;
+import { bookingQueries, UPCOMING_SHOWN } from './booking-queries';
 
 /**
  * The next bookings at a glance, soonest first, on the creator's clock: each opens its day beside, where it can

@@ -1,6 +1,9 @@
 import type { CreatorClient } from '@mym/sdk';
 import { queryOptions } from '@tanstack/react-query';
 
+/** How many of the next bookings the list shows: a glance at what is coming, the calendar holds the rest. */
+export const UPCOMING_SHOWN = 10;
+
 /**
  * The bookings screen's server data, one `queryOptions` factory per call (DESIGN "State"), read once and never
  * retried on their own (spec 7). Days are days of the creator's zone, named in every key and call so that the
