@@ -45,11 +45,11 @@ export default defineConfig({
         test: { name: 'site', root: 'site', environment: 'node', include: ['src/**/*.test.ts'] },
       },
       {
-        // Byte budgets that are deterministic (issue 13); timings and throughputs live in `pnpm bench` only.
+        // Byte budgets that are deterministic (bytes, not timings); timings and throughputs live in `pnpm bench` only.
         test: { name: 'budgets', root: 'tests/bench', environment: 'node', include: ['**/*.test.ts'] },
       },
       {
-        // Hostile input, authorization matrix, faults: the API in-process and as child processes (issue 12).
+        // Hostile input, authorization matrix, faults: the API in-process and as child processes.
         test: {
           name: 'reliability',
           root: 'tests/reliability',

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: every performance figure of issues 13 and 10 in one table (value, budget or goal, ratio), measured in
+ * `pnpm bench`: every performance figure of the product in one table (value, budget or goal, ratio), measured in
  * one run on this machine against the built site and packages (`pnpm build` first). Byte budgets fail the run;
  * throughputs are ratios to a bare Fastify started here, printed, never asserted. `BENCH_SECONDS` sets each
  * load's length (4 s); `BENCH_SKIP_POSTGRES=1` skips the PostgreSQL run, `BENCH_SKIP_START_UP=1` the two

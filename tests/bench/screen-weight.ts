@@ -37,7 +37,7 @@ export function heldNote(note: string, value: number, budget: number, held: numb
 
 /**
  * First-load JavaScript of every screen, and of signing in (the identity code loads on submit); and of each screen
- * the product's own part, beyond the framework (issue 26 "Product bytes").
+ * the product's own part, beyond the framework (the product bytes budget).
  */
 export async function screenWeights(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
   const page = await browser.newPage({ locale: 'fr-FR' });

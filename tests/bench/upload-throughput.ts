@@ -242,7 +242,7 @@ async function queueSeconds(
 }
 
 /**
- * Several files at once share the link (issue 26 "Uploads"): the slowest keeps at least QUEUE_FAIRNESS_GOAL of the
+ * Several files at once share the link (the upload queue): the slowest keeps at least QUEUE_FAIRNESS_GOAL of the
  * fastest's pace (none starves), and together they go no slower than one after the other.
  */
 function queueRow(seconds: readonly number[], aloneSeconds: number): BenchRow {

@@ -80,7 +80,7 @@ const WIDGET_CEILINGS: Readonly<Record<string, number>> = {
 };
 
 /**
- * Issue 26's budgets for the product's own first-load JavaScript, beyond React, react-dom, i18next and
+ * The budgets for the product's own first-load JavaScript, beyond React, react-dom, i18next and
  * react-hook-form (their chunks are named `framework-*`, site/src/production/framework-chunks.ts).
  */
 export const PRODUCT_LOGIN_GOAL_BYTES = 40_000;

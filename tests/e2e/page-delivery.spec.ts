@@ -40,7 +40,7 @@ test('a client that accepts only gzip gets gzip, one that accepts nothing gets t
   expect(await plain.text()).toContain('<html');
 });
 
-/** The goal (issue 26): /login's HTML under 20 KB on the wire; it carries the sign-in's words only (8.6 KB). */
+/** The goal for a phone's first visit: /login's HTML under 20 KB on the wire; it carries the sign-in's words only (8.6 KB). */
 const LOGIN_HTML_GOAL = 20_000;
 
 test("/login's HTML is under 20 KB on the wire and carries each word of its islands once, and only theirs (spec 7)", async ({

@@ -16,7 +16,10 @@ test('every screen of spec 2 loads no more first-load JavaScript than its budget
   for (const row of rows.filter((figure) => figure.kind === 'budget')) {
     if (row.section === 'product JS') {
       expect
-        .soft(row.value, `${row.name}: gzip bytes of its own first load, beyond the framework (issue 26)`)
+        .soft(
+          row.value,
+          `${row.name}: gzip bytes of its own first load, beyond the framework (the product bytes budget)`,
+        )
         .toBeLessThanOrEqual(heldProductBytes(row.name));
       continue;
     }

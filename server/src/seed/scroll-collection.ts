@@ -41,7 +41,7 @@ export interface ScrollCollection {
 
 /**
  * A collection of `count` medias for one creator, written straight into the database (10,000 in a few seconds):
- * what the scroll benchmark and the 10,000-media end-to-end test browse (issues 10 and 13). The medias share a
+ * what the scroll benchmark and the 10,000-media end-to-end test browse (the cloud's grid at its largest). The medias share a
  * dozen real files with previews and thumbhashes (every fourth a video with its poster frame), so the grid shows
  * what a real cloud shows. For test and benchmark stacks only: they call it on their own database before their
  * API starts; no route and no production start-up reaches it.

@@ -75,7 +75,7 @@ describe('seedDatabase (idempotent demo data)', () => {
     expect(existsSync(join(ctx.mediaDir, String(row.storage_key)))).toBe(true);
   });
 
-  it('a 10,000-media collection for the scroll test and benchmark pages like any other (issues 10, 13)', async () => {
+  it('a 10,000-media collection for the scroll test and benchmark pages like any other (the scroll test and the bench, spec 2 "MYM Cloud")', async () => {
     const creator = await ctx.db
       .selectFrom('creators')
       .select('id')
