@@ -1,9 +1,7 @@
 import { CreatorProviders, type FirstData } from '@mym/elements';
 import type { ReactNode } from 'react';
 import type { IslandContext } from '../lib/island-context';
-import { pageCatalogue } from '../lib/page-catalogue';
-import { APP_LINKS } from '../lib/routes';
-import { goToSignedOut } from '../lib/signed-out';
+import { islandProviderProps } from '../lib/island-provider-props';
 
 /**
  * The providers of one island, built from the context the server passed in, with the island's first data when the
@@ -19,15 +17,7 @@ export function IslandProviders({
   children: ReactNode;
 }) {
   return (
-    <CreatorProviders
-      config={context.config}
-      locale={context.language}
-      translations={pageCatalogue(context.language)}
-      contentUrl={context.contentUrl}
-      onInvalidSession={goToSignedOut}
-      links={APP_LINKS}
-      firstData={firstData}
-    >
+    <CreatorProviders {...islandProviderProps(context)} firstData={firstData}>
       {children}
     </CreatorProviders>
   );
