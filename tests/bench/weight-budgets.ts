@@ -10,9 +10,9 @@ export const SCREEN_BUDGET_BYTES = 120_000;
 export const WIDGET_GOAL_BYTES = 120_000;
 
 // Latest run: 2026-11-26, product bytes: the security screen reads the MFA preference with one identity call and
-// no longer downloads aws-amplify (/profile/security 162,070 -> 127,739 B), the incomes' bars are SVG instead of
-// uPlot (160,257 -> 137,808 B), the weekly hours' time field is the design system's own instead of react-aria's
-// (availability 204,680 -> 158,528 B), the SDK's MFA calls and the catalog's calendar health notice load when used.
+// no longer downloads aws-amplify (/profile/security 162,070 -> 127,739 B), the incomes' canvas and uPlot load
+// when the chart comes into view (160,257 B before), the weekly hours' time field is the design system's own
+// instead of react-aria's (availability 204,680 -> 158,528 B), the SDK's MFA calls and the catalog's calendar health notice load when used.
 // Before: 2026-11-26, the first-load diet: the contract's structs a screen never checks left its scripts, the
 // bell's live count (notifications' calls, the event stream reader) loads after the screen, menus' positioning
 // (floating-ui) when a menu opens, the tag field's suggestions (downshift) when reached: every private screen 1 to
@@ -31,9 +31,9 @@ export const WIDGET_GOAL_BYTES = 120_000;
 // profile's edit screen show an upload's progress, cancel and resume like the cloud (0.1 to 0.3 KB more there).
 const SCREEN_CEILINGS: Readonly<Record<string, number>> = {
   // React 19's client (69 KB), i18next (17 KB) and react-hook-form (13.6 KB) alone weigh 100 KB.
-  '/login': 128_100,
+  '/login': 129_600,
   // At their budget within 0.1 %: held 1 KB above it, so that a byte of build noise is not a red run.
-  '/password/recovery': 124_900,
+  '/password/recovery': 126_300,
   '/password/reset': 127_400,
   // The creator's home at a glance (this month's net, unread messages, what comes next, the last push): the SDK's
   // incomes, messages, posts, pushes and bookings calls it makes (133,389 B on 2026-11-26).
@@ -58,9 +58,10 @@ const SCREEN_CEILINGS: Readonly<Record<string, number>> = {
   '/tools': 137_600,
   // The calendar: a month of entries, moves by drag or keyboard (the date picker loads with the move dialog).
   '/calendar': 139_200,
-  // The figures, top fans, payouts and the chart's SVG bars (137,808 B on 2026-11-26); a figure's lines and a
-  // payout's sales load when opened.
-  '/incomes': 139_200,
+  // The figures, top fans and payouts, and at a laptop's width the chart's canvas with uPlot, which is in view at
+  // once (160,364 B on 2026-11-26; on a phone it loads when scrolled to); a figure's lines and a payout's sales
+  // load when opened.
+  '/incomes': 162_000,
   // What sells: the period, the kinds and the items; an item's lines load when opened (128,500 B on 2026-11-26).
   '/myms': 134_400,
   '/notifications': 131_300,
@@ -88,7 +89,7 @@ export const PRODUCT_SCREEN_GOAL_BYTES = 60_000;
 
 // Screens whose own code is still over its goal, held at the latest run's figure (2026-11-26) plus about 1 %.
 // Every other screen meets it (2026-11-26): /login 29.4 KB, the public screens 25-26 KB, the shell alone 43.3 KB,
-// /profile/security 42.8 KB (77.1 KB before), /incomes 52.9 KB (75.3 KB).
+// /profile/security 42.8 KB (77.1 KB before).
 const PRODUCT_CEILINGS: Readonly<Record<string, number>> = {
   // The composers' editors show every field at once (media with its upload zone, details, schedule); recap,
   // confirmation and the cloud's picker are lazy, the playlists' suggestions load when the field is reached
@@ -98,6 +99,9 @@ const PRODUCT_CEILINGS: Readonly<Record<string, number>> = {
   // At its goal within 0.1 % (59,967 B on a fresh stack, 60,107 B once a calendar's sync is delayed and the health
   // notice loads): held 0.6 KB above it, so that the stack's data is not a red run.
   '/catalog/configuration/availability': 60_600,
+  // The chart's canvas and uPlot, the time-series library DESIGN names, are in view at once at a laptop's width
+  // (75,407 B on 2026-11-26: 53 KB without them); on a phone they load when the creator scrolls to the chart.
+  '/incomes': 76_200,
 };
 
 /** The goal of a screen's own first-load JavaScript (gzip). */

@@ -55,6 +55,9 @@ const handleOf = (page: Page, position: number, caption: string) =>
  * drops the post where it was, as a person's too-quick release would.
  */
 async function dragWithMouse(page: Page, from: Locator, to: Locator, arrived: Locator) {
+  // A person drags what they see: on a phone the rows may start below the fold.
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('nothing to drag');

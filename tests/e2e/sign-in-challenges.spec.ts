@@ -20,7 +20,8 @@ test('SMS MFA goes to /login/mfa carrying the form state, and the code signs in 
   await expect(page.getByRole('heading', { name: 'Code reçu par SMS' })).toBeVisible();
   await page.getByRole('textbox').first().click();
   await page.keyboard.type(await sentCode(email, 'mfa'));
-  await expect(page).toHaveURL(/\/app\/profile$/);
+  // Signed in: the profile, or first the terms for an account that has not accepted them yet.
+  await expect(page).toHaveURL(/\/(app\/profile|app\/signup\/social-network\/confirmation)$/);
 });
 
 test('a wrong SMS code is refused under the code entry (spec 4, 8)', async ({ page }) => {

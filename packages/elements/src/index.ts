@@ -99,7 +99,7 @@ export { FEDERATED_PROVIDERS, type FederatedProvider } from './security/provider
 export { RecoveryCodeForm, type RecoveryCodeFormProps } from './security/RecoveryCodeForm';
 export { SecuritySettings, type SecuritySettingsProps } from './security/SecuritySettings';
 export { AppNavigation, type AppNavigationProps } from './shell/AppNavigation';
-export { homeFirstQueries, navigationFirstQueries } from './shell/first-queries';
+export { navigationFirstQueries } from './shell/first-queries';
 export { LanguageSwitcher } from './shell/LanguageSwitcher';
 export { NothingHere, type NothingHereProps } from './shell/NothingHere';
 export { PublicAside, type PublicAsideProps } from './shell/PublicAside';
