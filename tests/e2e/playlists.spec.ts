@@ -117,59 +117,69 @@ test('a creator creates, renames and deletes a playlist; delete says the posts s
   await page.screenshot({ path: test.info().outputPath('playlists-fr.png'), fullPage: true });
 });
 
-test("a playlist's posts are reordered by keyboard and by mouse, and the order stays after a reload", async ({
-  page,
-}) => {
-  const name = unique('Ordre');
-  const id = await playlistWithPosts(name, ['Aube', 'Midi', 'Soir']);
-  await gotoHydrated(page, '/app/v2/tools/playlists');
-  await page.getByRole('link', { name: new RegExp(name) }).click();
-  await expect(page).toHaveURL(new RegExp(`/app/v2/tools/playlists/${id}$`));
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect.poll(() => captionsOn(page)).toEqual(['Aube', 'Midi', 'Soir']);
-  await expect(page.getByRole('link', { name: /Midi/ })).toHaveAttribute(
-    'href',
-    /\/app\/posts\/[0-9a-f-]{36}$/,
-  );
-  await axeClean(page);
+// A mouse drag is the one gesture whose pace the machine sets: on a loaded 2-core runner the sorter has twice
+// missed the pointer's last moves (the keyboard half never did). A second attempt keeps that from failing a run;
+// two failures in a row still fail it.
+test.describe('reordering', () => {
+  test.describe.configure({ retries: 1 });
 
-  // Keyboard: Space picks "Aube" up, the arrow moves it one down, Space drops it; each step is announced.
-  await handleOf(page, 1, 'Aube').focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Post Aube saisi, en position 1 sur 3.', { exact: false })).toBeAttached();
-  await page.keyboard.press('ArrowDown');
-  // The move is announced once the sorter has placed the post: dropping before that would drop it where it was.
-  await expect(page.getByText('Le post Aube est en position 2 sur 3.', { exact: false })).toBeAttached();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Ordre enregistré')).toBeVisible();
-  await expect.poll(() => captionsOn(page)).toEqual(['Midi', 'Aube', 'Soir']);
-
-  // Escape puts a picked-up post back where it was.
-  await handleOf(page, 3, 'Soir').focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Escape');
-  await expect.poll(() => captionsOn(page)).toEqual(['Midi', 'Aube', 'Soir']);
-
-  // Mouse: "Soir" dragged by its handle onto the first place.
-  await dragWithMouse(
+  test("a playlist's posts are reordered by keyboard and by mouse, and the order stays after a reload", async ({
     page,
-    handleOf(page, 3, 'Soir'),
-    handleOf(page, 1, 'Midi'),
-    page.getByText('Le post Soir est en position 1 sur 3.', { exact: false }),
-  );
-  await expect.poll(() => captionsOn(page)).toEqual(['Soir', 'Midi', 'Aube']);
-  await expect
-    .poll(async () =>
-      (await callApi(token, 'GET', `/playlists/${id}/posts`)).data.posts.map(
-        (post: { caption: string }) => post.caption,
-      ),
-    )
-    .toEqual(['Soir', 'Midi', 'Aube']);
+  }) => {
+    const name = unique('Ordre');
+    const id = await playlistWithPosts(name, ['Aube', 'Midi', 'Soir']);
+    await gotoHydrated(page, '/app/v2/tools/playlists');
+    await page.getByRole('link', { name: new RegExp(name) }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/v2/tools/playlists/${id}$`));
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect.poll(() => captionsOn(page)).toEqual(['Aube', 'Midi', 'Soir']);
+    await expect(page.getByRole('link', { name: /Midi/ })).toHaveAttribute(
+      'href',
+      /\/app\/posts\/[0-9a-f-]{36}$/,
+    );
+    await axeClean(page);
 
-  await page.reload();
-  await expect.poll(() => captionsOn(page)).toEqual(['Soir', 'Midi', 'Aube']);
-  await page.screenshot({ path: test.info().outputPath('playlist-detail-fr.png'), fullPage: true });
+    // Keyboard: Space picks "Aube" up, the arrow moves it one down, Space drops it; each step is announced.
+    await handleOf(page, 1, 'Aube').focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Post Aube saisi, en position 1 sur 3.', { exact: false })).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    // The move is announced once the sorter has placed the post: dropping before that would drop it where it was.
+    await expect(page.getByText('Le post Aube est en position 2 sur 3.', { exact: false })).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Ordre enregistré')).toBeVisible();
+    await expect.poll(() => captionsOn(page)).toEqual(['Midi', 'Aube', 'Soir']);
+
+    // Escape puts a picked-up post back where it was.
+    await handleOf(page, 3, 'Soir').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Escape');
+    await expect(
+      page.getByText('Déplacement annulé. Le post Soir est revenu en position 3 sur 3.', { exact: false }),
+    ).toBeAttached();
+    await expect.poll(() => captionsOn(page)).toEqual(['Midi', 'Aube', 'Soir']);
+
+    // Mouse: "Soir" dragged by its handle onto the first place.
+    await dragWithMouse(
+      page,
+      handleOf(page, 3, 'Soir'),
+      handleOf(page, 1, 'Midi'),
+      page.getByText('Le post Soir est en position 1 sur 3.', { exact: false }),
+    );
+    await expect.poll(() => captionsOn(page)).toEqual(['Soir', 'Midi', 'Aube']);
+    await expect
+      .poll(async () =>
+        (await callApi(token, 'GET', `/playlists/${id}/posts`)).data.posts.map(
+          (post: { caption: string }) => post.caption,
+        ),
+      )
+      .toEqual(['Soir', 'Midi', 'Aube']);
+
+    await page.reload();
+    await expect.poll(() => captionsOn(page)).toEqual(['Soir', 'Midi', 'Aube']);
+    await page.screenshot({ path: test.info().outputPath('playlist-detail-fr.png'), fullPage: true });
+  });
 });
 
 test.describe('in English', () => {
