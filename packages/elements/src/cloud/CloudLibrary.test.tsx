@@ -1,5 +1,5 @@
 import type { CollectionSummary, MediaItem } from '@mym/sdk';
-import { type ApiCall, apiError, ok } from '@mym/sdk/testing';
+import { type ApiCall, apiError, mediaItem, ok } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,15 +64,8 @@ function clientWith(collections: CollectionSummary[], medias: MediaItem[] = []) 
 }
 
 const media = (id: string, usedIn: number, usedBy?: MediaItem['usedBy']): MediaItem => ({
-  id,
-  type: 'image',
+  ...mediaItem(id),
   preview: null,
-  isScheduled: false,
-  isPrivate: true,
-  price: null,
-  imageCount: 1,
-  videoCount: 0,
-  duration: null,
   usedIn,
   ...(usedBy ? { usedBy } : {}),
 });

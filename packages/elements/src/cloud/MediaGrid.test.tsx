@@ -1,4 +1,5 @@
 import type { MediaItem } from '@mym/sdk';
+import { mediaItem } from '@mym/sdk/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { rgbaToThumbHash } from 'thumbhash';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -109,16 +110,10 @@ describe('thumbhash placeholders', () => {
     const pixels = new Uint8Array(4 * 4 * 4).fill(200);
     const thumbhash = btoa(String.fromCharCode(...rgbaToThumbHash(4, 4, pixels)));
     const base: MediaItem = {
-      id: '00000000-0000-4000-8000-000000000001',
+      ...mediaItem('00000000-0000-4000-8000-000000000001'),
       type: 'image/png',
       preview: '/preview.webp',
       thumbhash,
-      isScheduled: false,
-      isPrivate: true,
-      price: null,
-      imageCount: 1,
-      videoCount: 0,
-      duration: null,
     };
     const missing = { ...base, id: '00000000-0000-4000-8000-000000000002', preview: null };
     const { client } = creatorClient(

@@ -1,5 +1,5 @@
 import type { MediaItem } from '@mym/sdk';
-import type { ApiAnswer, ApiCall } from '@mym/sdk/testing';
+import { type ApiAnswer, type ApiCall, mediaItem } from '@mym/sdk/testing';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,15 +15,9 @@ afterEach(() => {
 });
 
 const STORED: MediaItem = {
-  id: '44444444-4444-4444-8444-444444444444',
+  ...mediaItem('44444444-4444-4444-8444-444444444444'),
   type: 'image/png',
   preview: 'https://cdn.test/preview.webp',
-  isScheduled: false,
-  isPrivate: true,
-  price: null,
-  imageCount: 1,
-  videoCount: 0,
-  duration: null,
 };
 
 /** A request the test answers when it chooses, as a slow network would. */
