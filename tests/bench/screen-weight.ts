@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import type { BenchRow } from './bench-table';
 import { firstLoadScripts } from './first-load';
-import { heldProductBytes, heldScreenBytes, productGoal, screenBudget } from './weight-budgets';
+import { heldProductBytes, heldScreenBytes, productGoal } from './weight-budgets';
 
 /** Screens of spec 2 a visitor reaches signed out. */
 const PUBLIC_SCREENS = ['/login', '/signup', '/signup-choice', '/password/recovery', '/password/reset'];
@@ -42,14 +42,16 @@ export function heldNote(note: string, value: number, budget: number, held: numb
 export async function screenWeights(browser: Browser, siteUrl: string): Promise<BenchRow[]> {
   const page = await browser.newPage({ locale: 'fr-FR' });
   const rows: BenchRow[] = [];
+  // The whole first load is printed for what it is, without the 100 / 120 KB budgets: those counted what React,
+  // i18next and react-hook-form spend before the product's first line, and the product's own bytes replaced them.
+  // The tests still hold each figure to its ceiling, so a growth is a red test.
   const row = (route: string, gzip: number, files: number): BenchRow => ({
     section: 'first-load JS',
     name: route,
     value: gzip,
     unit: 'B gzip',
-    limit: screenBudget(route),
-    kind: 'budget',
-    note: heldNote(`${files} scripts`, gzip, screenBudget(route), heldScreenBytes(route)),
+    kind: 'info',
+    note: `${files} scripts, held at ${heldScreenBytes(route).toLocaleString('en-US')} B`,
   });
   const product = (route: string, gzip: number): BenchRow => ({
     section: 'product JS',
