@@ -4,14 +4,13 @@ import {
   axe,
   CREATOR_ZONE,
   chooseDay,
-  FAN_BROWSER,
+  createdBooking,
   FAN_ZONE,
   fullDate,
   newYorkDays,
   openBooking,
-  restoreDemoCreator,
   scene,
-  setUpBookingScene,
+  useBookingScene,
 } from './booking-scene';
 import { callApi } from './creator-session';
 import { sentCode, uniqueEmail } from './local-stack';
@@ -20,9 +19,7 @@ import { sentCode, uniqueEmail } from './local-stack';
  * A visitor books the demo creator's priced consultation (25 EUR) on the partner page: signs in as a demo fan,
  * or creates a fan account, and pays (the scene: `booking-scene.ts`).
  */
-test.use(FAN_BROWSER);
-test.beforeEach(setUpBookingScene);
-test.afterEach(restoreDemoCreator);
+useBookingScene();
 
 /** A demo fan pays in the widget; the answer of the sale is read from the creator's ledger. */
 async function payAsDemoFan(page: Page, card: string) {
@@ -30,11 +27,6 @@ async function payAsDemoFan(page: Page, card: string) {
   if (!first) throw new Error('the hours set give free slots');
   const slot = first.slots[0]!;
   const booking = await openBooking(page);
-  await page.evaluate(() => {
-    document.addEventListener('mym-booking-created', (event) => {
-      (window as unknown as { booked: unknown }).booked = (event as CustomEvent).detail;
-    });
-  });
   await chooseDay(booking, first.date, scene.paid.title);
   await booking.getByRole('button', { name: slot.time, exact: true }).click();
   await expect(booking.getByRole('heading', { name: 'Sign in to book and pay' })).toBeFocused();
@@ -84,7 +76,7 @@ test("a visitor signs in as a fan in the widget and pays a priced consultation: 
   ).toBeVisible();
   await axe(page);
   await expect(page.locator('#events')).toContainText(/mym-booking-created [0-9a-f-]{36}/);
-  const booked = (await page.evaluate(() => (window as unknown as { booked: unknown }).booked)) as {
+  const booked = (await createdBooking(page)) as {
     id: string;
     attendeeEmail: string;
   };

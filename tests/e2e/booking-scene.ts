@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { createBookingClient, type Slot } from '@mym/sdk/booking';
 import { slotsByDay, zonedDaysRange } from '@mym/sdk/rules/slots';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { passwordAccessToken } from '../identity-token';
 import { callApi } from './creator-session';
@@ -103,12 +103,29 @@ export const clock = (instant: string, timeZone: string) =>
 export const fullDate = (instant: string, timeZone: string) =>
   inZone(instant, timeZone, { dateStyle: 'full' });
 
+/** Every booking spec's tests: in the fan's browser, on the scene set up before each test and taken back after. */
+export function useBookingScene(): void {
+  test.use(FAN_BROWSER);
+  test.beforeEach(setUpBookingScene);
+  test.afterEach(restoreDemoCreator);
+}
+
+/** The partner page with `<mym-booking>`; the detail of its `mym-booking-created` event is kept for `createdBooking`. */
 export async function openBooking(page: Page): Promise<Locator> {
   await page.goto(`http://127.0.0.1:${E2E_PORTS.partner}/examples/embed/index.html`);
   const booking = page.locator('mym-booking');
   await expect(booking.getByRole('heading', { name: 'Book a consultation' })).toBeVisible();
+  await page.evaluate(() => {
+    document.addEventListener('mym-booking-created', (event) => {
+      (window as unknown as { booked: unknown }).booked = (event as CustomEvent).detail;
+    });
+  });
   return booking;
 }
+
+/** The booking the widget's `mym-booking-created` event carried, as the partner page heard it. */
+export const createdBooking = (page: Page): Promise<unknown> =>
+  page.evaluate(() => (window as unknown as { booked: unknown }).booked);
 
 /** The consultation, then the day: the month of that day shown first (the widget opens on the current one). */
 export async function chooseDay(booking: Locator, date: string, title = scene.consultation.title) {

@@ -6,15 +6,14 @@ import {
   CREATOR_ZONE,
   chooseDay,
   clock,
-  FAN_BROWSER,
+  createdBooking,
   FAN_ZONE,
   fans,
   fullDate,
   newYorkDays,
   openBooking,
-  restoreDemoCreator,
   scene,
-  setUpBookingScene,
+  useBookingScene,
 } from './booking-scene';
 import { callApi } from './creator-session';
 
@@ -22,9 +21,7 @@ import { callApi } from './creator-session';
  * A fan books one of the demo creator's free consultations anonymously on the partner page, from New York while
  * the creator lives in Paris (the scene: `booking-scene.ts`; the priced one: `booking-paid.spec.ts`).
  */
-test.use(FAN_BROWSER);
-test.beforeEach(setUpBookingScene);
-test.afterEach(restoreDemoCreator);
+useBookingScene();
 
 test('a fan in New York books a free consultation of a creator in Paris: times on the fan clock, confirmation, .ics, event, the creator sees it', async ({
   page,
@@ -32,11 +29,6 @@ test('a fan in New York books a free consultation of a creator in Paris: times o
   const [first] = await newYorkDays();
   if (!first) throw new Error('the hours set give free slots');
   const booking = await openBooking(page);
-  await page.evaluate(() => {
-    document.addEventListener('mym-booking-created', (event) => {
-      (window as unknown as { booked: unknown }).booked = (event as CustomEvent).detail;
-    });
-  });
   const card = booking.getByRole('button', { name: new RegExp(scene.consultation.title) });
   await expect(card).toContainText('60 min');
   await expect(card).toContainText('Free');
@@ -81,7 +73,7 @@ test('a fan in New York books a free consultation of a creator in Paris: times o
 
   // The page heard it, with the booking as stored.
   await expect(page.locator('#events')).toContainText(/mym-booking-created [0-9a-f-]{36}/);
-  const booked = (await page.evaluate(() => (window as unknown as { booked: unknown }).booked)) as {
+  const booked = (await createdBooking(page)) as {
     id: string;
     startsAt: string;
     attendeeEmail: string;
