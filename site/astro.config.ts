@@ -6,6 +6,7 @@ import { FRAMEWORK_CHUNKS } from './src/production/framework-chunks';
 import { islandCataloguesModule } from './src/production/island-catalogues';
 import { precompressAssets } from './src/production/precompress-assets';
 import { productionAdapter } from './src/production/production-adapter';
+import { QUERY_CHUNK } from './src/production/query-chunk';
 
 // The creator app lives under /app (spec 1) and renders on the server so the middleware can guard every route.
 export default defineConfig({
@@ -32,7 +33,7 @@ export default defineConfig({
       rolldownOptions: {
         // A struct of the contract that a screen never checks stays out of its scripts.
         treeshake: { manualPureFunctions: CONTRACT_PURE_CALLS },
-        output: { codeSplitting: { groups: [...FRAMEWORK_CHUNKS] } },
+        output: { codeSplitting: { groups: [...FRAMEWORK_CHUNKS, QUERY_CHUNK] } },
       },
     },
   },

@@ -17,7 +17,7 @@ import type { NotificationResource } from './resources/notifications';
 import type { PlaylistResource } from './resources/playlists';
 import type { PostResource } from './resources/posts';
 import type { PushResource } from './resources/pushes';
-import { createReferralResource, type ReferralResource } from './resources/referral';
+import type { ReferralResource } from './resources/referral';
 import {
   ACCOUNT_SHAPE,
   BOOKING_SHAPE,
@@ -30,6 +30,7 @@ import {
   PLAYLIST_SHAPE,
   POST_SHAPE,
   PUSH_SHAPE,
+  REFERRAL_SHAPE,
   UPLOAD_SHAPE,
 } from './resources/resource-shapes';
 import type { UploadResource } from './resources/uploads';
@@ -85,7 +86,11 @@ export function createCreatorClient(config: CreatorClientConfig): CreatorClient 
   return {
     auth,
     creator: createCreatorResource(request),
-    referral: createReferralResource(request),
+    referral: lazyResource(
+      () =>
+        import('./resources/referral').then(({ createReferralResource }) => createReferralResource(request)),
+      REFERRAL_SHAPE,
+    ),
     pushes: lazyResource(
       () => import('./resources/pushes').then(({ createPushResource }) => createPushResource(request)),
       PUSH_SHAPE,

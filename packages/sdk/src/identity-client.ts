@@ -4,7 +4,6 @@ import type { CreatorClientConfig } from './client';
 import { IDENTITY_MESSAGES, SESSION_MESSAGES } from './errors';
 import { chooseBearerToken } from './http/bearer-token';
 import { type ApiRequest, type ApiTransport, createApiTransport } from './http/request';
-import { createReferralResource } from './resources/referral';
 
 /** The identity alone: what screens that read nothing from the API need (sign-in, sign-up, recovery). */
 export interface IdentityClient {
@@ -28,7 +27,11 @@ export function createIdentityParts(config: CreatorClientConfig): {
       request('POST', '/creators/me/sign-out-everywhere', {
         errorMessage: SESSION_MESSAGES.signOutEverywhere,
       }),
-    postReferral: (referral) => createReferralResource(request).post(referral),
+    // Posted once, after a sign-in that kept a sponsor: its code loads then, not with every screen.
+    postReferral: (referral) =>
+      import('./resources/referral').then(({ createReferralResource }) =>
+        createReferralResource(request).post(referral),
+      ),
     // The identity's own reads (the MFA preference) send the token the API calls send, the cookie's first.
     accessToken: () => bearerToken(),
   });

@@ -2,19 +2,20 @@ import { SIGN_OUT_TIMEOUT_MS } from '../constants';
 import type { Referral } from '../contract/referral';
 import { CreatorApiError, GUARD_MESSAGES, IDENTITY_MESSAGES, isInvalidSessionMessage } from '../errors';
 import { requireArgument } from '../http/guards';
-import { type AccountCredentialsAuth, createAccountCredentialsAuth } from './account-credentials';
+import { lazyResource, type ResourceShape } from '../resources/lazy-resource';
+import type { AccountCredentialsAuth } from './account-credentials';
 import type { AmplifyLoader, IdentityReaderLoader } from './amplify-loader';
 import type { configureAmplify } from './amplify-session';
 import type { AuthConfig, TokenStorage } from './auth-config';
-import { createHostedLoginAuth, type HostedLoginAuth } from './hosted-login';
+import type { HostedLoginAuth } from './hosted-login';
 import { callIdentity } from './identity-error';
 import type { MfaAuth } from './mfa';
-import { createPasswordRecoveryAuth, type PasswordRecoveryAuth } from './password-recovery';
+import type { PasswordRecoveryAuth } from './password-recovery';
 import { revokeWithBackoff } from './revocation';
 import type { SessionState } from './session-state';
 import { $session, moveSession, onSessionChange } from './session-store';
 import { type SignInResult, toSignInResult } from './sign-in-result';
-import { createSignUpAuth, type SignUpAuth } from './sign-up';
+import type { SignUpAuth } from './sign-up';
 import { accessTokenCookie, type CookieJar, expiredAccessTokenCookie } from './token-cookie';
 
 export type { SignInResult } from './sign-in-result';
@@ -69,6 +70,30 @@ export interface AuthOptions {
   /** The fetch the identity's own calls go through (the global one when absent). */
   fetch?: typeof fetch | undefined;
 }
+
+// The flows a signed-in screen never runs (sign-up, password recovery, credentials, the hosted login) load with
+// their first call, as the identity's wrapper they call does: every private screen's client carries sign-in,
+// sign-out and the session only.
+const SIGN_UP_SHAPE: ResourceShape<SignUpAuth> = {
+  signUp: 'call',
+  confirmSignUp: 'call',
+  resendSignUpCode: 'call',
+  autoSignIn: 'call',
+  signInOnceConfirmedByLink: 'call',
+};
+const PASSWORD_RECOVERY_SHAPE: ResourceShape<PasswordRecoveryAuth> = {
+  forgotPassword: 'call',
+  confirmForgotPassword: 'call',
+};
+const ACCOUNT_CREDENTIALS_SHAPE: ResourceShape<AccountCredentialsAuth> = {
+  changePassword: 'call',
+  changeEmail: 'call',
+  confirmEmail: 'call',
+};
+const HOSTED_LOGIN_SHAPE: ResourceShape<HostedLoginAuth> = {
+  signInWithProvider: 'call',
+  completeHostedSignIn: 'call',
+};
 
 /** The identity's step asking to confirm the email of an account that was never confirmed (spec 4). */
 const CONFIRM_SIGN_UP_STEP = 'CONFIRM_SIGN_UP';
@@ -175,7 +200,10 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
     if (revocationFailure) throw revocationFailure;
   };
 
-  const signUpAuth = createSignUpAuth(amplify, signIn);
+  const signUpAuth = lazyResource(
+    () => import('./sign-up').then(({ createSignUpAuth }) => createSignUpAuth(amplify, signIn)),
+    SIGN_UP_SHAPE,
+  );
   const session: CreatorAuth['session'] = async () => {
     const identity = await identityReader();
     try {
@@ -249,12 +277,30 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
     state: () => $session.get(),
     onChange: onSessionChange,
     rememberReferral: (referral) => moveSession({ type: 'referralCaptured', referral }),
-    ...createPasswordRecoveryAuth(amplify),
-    ...createAccountCredentialsAuth(amplify),
-    ...createHostedLoginAuth(amplify, async () => {
-      await rememberSession();
-      await markSignedIn();
-    }),
+    ...lazyResource(
+      () =>
+        import('./password-recovery').then(({ createPasswordRecoveryAuth }) =>
+          createPasswordRecoveryAuth(amplify),
+        ),
+      PASSWORD_RECOVERY_SHAPE,
+    ),
+    ...lazyResource(
+      () =>
+        import('./account-credentials').then(({ createAccountCredentialsAuth }) =>
+          createAccountCredentialsAuth(amplify),
+        ),
+      ACCOUNT_CREDENTIALS_SHAPE,
+    ),
+    ...lazyResource(
+      () =>
+        import('./hosted-login').then(({ createHostedLoginAuth }) =>
+          createHostedLoginAuth(amplify, async () => {
+            await rememberSession();
+            await markSignedIn();
+          }),
+        ),
+      HOSTED_LOGIN_SHAPE,
+    ),
     mfa: {
       preference: async () => (await mfaAuth()).preference(),
       settings: async () => (await mfaAuth()).settings(),

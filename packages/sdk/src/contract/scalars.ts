@@ -1,6 +1,6 @@
 import { type Infer, integer, max, min, nullable, number, object, refine, size, string } from 'superstruct';
 import { DEFAULT_CURRENCY } from '../constants';
-import { isTimeZone } from '../rules/calendar';
+import { isTimeZone } from '../rules/time-zone';
 
 /** Identifiers of stored resources (uuids on the reference server, opaque to clients). */
 export const idStruct = size(string(), 1, Number.POSITIVE_INFINITY);

@@ -5,10 +5,10 @@ import {
   type DateOverride,
   type TimeRange,
 } from '../contract/availability';
-import { isTimeZone } from '../rules/calendar';
 import { rangesOverlap } from '../rules/catalog';
 import { MANDATORY_FIELD_ERROR } from '../rules/error-keys';
 import type { FieldErrors } from '../rules/form-errors';
+import { isTimeZone } from '../rules/time-zone';
 
 /**
  * The availability editor's form (`Availability` of the contract, shaped for people): the week as seven days

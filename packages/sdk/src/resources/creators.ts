@@ -11,7 +11,7 @@ import { type SubscriptionPrice, subscriptionPriceStruct } from '../contract/fan
 import type { Money } from '../contract/scalars';
 import { CALL_ERROR_MESSAGES } from '../errors';
 import type { ApiRequest } from '../http/request';
-import { RESOURCE_ERROR_MESSAGES } from './messages';
+import { CREATOR_ERROR_MESSAGES } from './creator-messages';
 
 export interface CreatorResource {
   /** The signed-in creator (spec 7 `GET /creators/me`). */
@@ -39,7 +39,7 @@ export function createCreatorResource(request: ApiRequest): CreatorResource {
       }),
     update: (changes) =>
       request('PATCH', '/creators/me', {
-        errorMessage: RESOURCE_ERROR_MESSAGES.updateCreator,
+        errorMessage: CREATOR_ERROR_MESSAGES.updateCreator,
         body: changes,
         response: creatorStruct,
       }),
@@ -50,23 +50,23 @@ export function createCreatorResource(request: ApiRequest): CreatorResource {
       }),
     setProfilePicture: (mediaId) =>
       request('PUT', '/creators/me/profile-picture', {
-        errorMessage: RESOURCE_ERROR_MESSAGES.setCreatorProfilePicture,
+        errorMessage: CREATOR_ERROR_MESSAGES.setCreatorProfilePicture,
         body: { mediaId },
         response: profilePictureStruct,
       }),
     storage: () =>
       request('GET', '/creators/me/storage', {
-        errorMessage: RESOURCE_ERROR_MESSAGES.fetchStorageUsage,
+        errorMessage: CREATOR_ERROR_MESSAGES.fetchStorageUsage,
         response: storageUsageStruct,
       }),
     subscriptionPrice: () =>
       request('GET', '/creators/me/subscription-price', {
-        errorMessage: RESOURCE_ERROR_MESSAGES.fetchSubscriptionPrice,
+        errorMessage: CREATOR_ERROR_MESSAGES.fetchSubscriptionPrice,
         response: subscriptionPriceStruct,
       }),
     setSubscriptionPrice: (price) =>
       request('PUT', '/creators/me/subscription-price', {
-        errorMessage: RESOURCE_ERROR_MESSAGES.updateSubscriptionPrice,
+        errorMessage: CREATOR_ERROR_MESSAGES.updateSubscriptionPrice,
         body: { price },
         response: subscriptionPriceStruct,
       }),

@@ -1,14 +1,12 @@
+import { CREATOR_ERROR_MESSAGES } from './creator-messages';
+
 /**
  * Catalogue messages for the calls spec 8 does not list (profile edits, posts, playlists, bookings, uploads),
  * worded like the spec's own ('Error while <doing> <what>') so callers and translations can treat every SDK
  * failure the same way. The spec's messages stay in `errors.ts`; these never replace one of them.
  */
 export const RESOURCE_ERROR_MESSAGES = {
-  updateCreator: 'Error while updating creator',
-  setCreatorProfilePicture: 'Error while updating creator profile picture',
-  fetchStorageUsage: 'Error while fetching storage usage',
-  fetchSubscriptionPrice: 'Error while fetching subscription price',
-  updateSubscriptionPrice: 'Error while updating subscription price',
+  ...CREATOR_ERROR_MESSAGES,
   createCollection: 'Error while creating collection',
   renameCollection: 'Error while renaming collection',
   deleteCollection: 'Error while deleting collection',
@@ -60,7 +58,6 @@ export const RESOURCE_ERROR_MESSAGES = {
 
   fetchCalendar: 'Error while fetching calendar',
   fetchToolsSummary: 'Error while fetching tools summary',
-  fetchSponsorship: 'Error while fetching referral',
 
   fetchPublicConsultations: 'Error while fetching consultations of creator',
   fetchSlots: 'Error while fetching slots',

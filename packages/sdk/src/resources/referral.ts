@@ -3,7 +3,7 @@ import type { Referral } from '../contract/referral';
 import { CALL_ERROR_MESSAGES, GUARD_MESSAGES } from '../errors';
 import { requireArgument } from '../http/guards';
 import type { ApiRequest } from '../http/request';
-import { RESOURCE_ERROR_MESSAGES } from './messages';
+import { CREATOR_ERROR_MESSAGES } from './creator-messages';
 
 export interface ReferralResource {
   /** Records who sponsored the creator (`POST /creators/referral`, spec 7); id and user type are required. */
@@ -29,7 +29,7 @@ export function createReferralResource(request: ApiRequest): ReferralResource {
     },
     sponsorship: () =>
       request('GET', '/creators/me/referral', {
-        errorMessage: RESOURCE_ERROR_MESSAGES.fetchSponsorship,
+        errorMessage: CREATOR_ERROR_MESSAGES.fetchSponsorship,
         response: sponsorshipStruct,
       }),
   };

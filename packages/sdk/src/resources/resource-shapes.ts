@@ -10,6 +10,7 @@ import type { NotificationResource } from './notifications';
 import type { PlaylistResource } from './playlists';
 import type { PostResource } from './posts';
 import type { PushResource } from './pushes';
+import type { ReferralResource } from './referral';
 import type { UploadResource } from './uploads';
 
 // What `createCreatorClient` needs to know of a resource before its code has loaded: its members' kinds.
@@ -121,3 +122,5 @@ export const NOTIFICATION_SHAPE: ResourceShape<NotificationResource> = {
   preferences: 'call',
   setPreferences: 'call',
 };
+
+export const REFERRAL_SHAPE: ResourceShape<ReferralResource> = { post: 'call', sponsorship: 'call' };

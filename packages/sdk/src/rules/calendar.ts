@@ -1,6 +1,8 @@
 import { CALENDAR_MAX_MONTHS_AHEAD } from '../constants';
 import { MANDATORY_FIELD_ERROR, SCHEDULED_DATE_ERROR } from './error-keys';
 
+export { isTimeZone } from './time-zone';
+
 /**
  * Calendar days as the date picker names them (spec 3: year, month, day; month 1-12). "Today" is the day in the
  * creator's IANA time zone when one is given (the server always gives it), else the local day of the clock that
@@ -34,16 +36,6 @@ function wallClock(date: Date, timeZone: string) {
 
 function hourOf(date: Date, timeZone?: string): number {
   return timeZone ? wallClock(date, timeZone).hour : date.getHours();
-}
-
-/** Whether a name is an IANA time zone this runtime knows (`Europe/Paris`). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return name.includes('/') || name === 'UTC';
-  } catch {
-    return false;
-  }
 }
 
 /** Negative when `a` is before `b`, 0 on the same day, positive after. */
