@@ -14,7 +14,7 @@
  * identity, PostgreSQL (`BENCH_SKIP_POSTGRES=1`: PGlite) and API; `pnpm bench` calls `uploadThroughput` with the
  * identity and PostgreSQL of its run. `BENCH_SKIP_S3=1` leaves the S3 store out.
  */
-import { mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiTransport } from '../../packages/sdk/src/http/request';
@@ -154,7 +154,8 @@ async function measureApi(run: ApiRun): Promise<{ samples: Sample[]; queue?: Que
       for (const _run of [1, 2]) {
         lastAcceptMs = 0;
         const started = performance.now();
-        await uploads.upload(await openAsBlob(path), {
+        // By path, as a Node script uploads a file: the SDK reads it with file streams.
+        await uploads.upload(path, {
           name: image ? 'bench.png' : 'bench.mp4',
           type: image ? 'image/png' : 'video/mp4',
           retryDelays: [],
@@ -286,7 +287,7 @@ async function queueSeconds(
   const started = performance.now();
   return Promise.all(
     Array.from({ length: QUEUE_FILES }, async (_, index) => {
-      await uploads.upload(await openAsBlob(path), {
+      await uploads.upload(path, {
         name: `bench-${index}.png`,
         type: 'image/png',
         retryDelays: [],
