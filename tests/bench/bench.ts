@@ -2,7 +2,7 @@
  * `pnpm bench`: every performance figure of the product in one table (value, budget or goal, ratio), measured in
  * one run on this machine against the built site and packages (`pnpm build` first). Byte budgets fail the run;
  * throughputs are ratios to a bare Fastify started here, printed, never asserted. `BENCH_SECONDS` sets each
- * load's length (4 s); `BENCH_SKIP_POSTGRES=1` skips the PostgreSQL run, `BENCH_SKIP_START_UP=1` the two
+ * load's length (4 s); `BENCH_SKIP_POSTGRES=1` skips the PostgreSQL run, `BENCH_SKIP_S3=1` the uploads' S3 store, `BENCH_SKIP_START_UP=1` the two
  * `bin/dev` starts from a fresh clone. `BENCH_ONLY=api,uploads` (any of sdk, slots, weights, lighthouse, api,
  * uploads, scroll, messages, incomes, start-up; `LIGHTHOUSE_SCREENS=/login,/profile` limits the Lighthouse part to those screens)
  * runs only those parts, e.g. while working on the API without a built site.
@@ -123,6 +123,7 @@ try {
         const uploads = await uploadThroughput({
           identity: stack.identity,
           apiPort: PORTS.apiPort + 2,
+          s3ApiPort: process.env.BENCH_SKIP_S3 === '1' ? undefined : PORTS.apiPort + 4,
           databaseUrl: postgres?.url,
         });
         rows.push(...uploads.rows);

@@ -1,43 +1,36 @@
 /**
- * Upload throughput: the same file sent through the SDK's tus upload to the real API, and as one
- * raw `PUT` to a bare `node:http` server that writes it to disk, both on loopback. The figure is the ratio of the
- * two times; the API's peak RSS during the upload is read from `/proc/<pid>/status` (VmHWM, reset before each
- * file). Timings are printed, never asserted.
+ * Upload throughput: the same file sent through the SDK's tus upload to the real API, and as one raw `PUT` to a
+ * bare `node:http` server that writes it to disk, both on loopback. The figure is the ratio of the two times; the
+ * API's peak RSS during the upload is read from `/proc/<pid>/status` (VmHWM, reset before each file) and held,
+ * above the API's idle RSS, to the goal. Timings are printed, never asserted.
  *
  * The API runs on PostgreSQL when given one, as a deployment does: the embedded PGlite lives in the API's process
  * and holds 200 to 400 MB of WebAssembly memory there (its compiled modules, its buffers, initdb on a fresh
- * folder) before any upload, which would measure the development database, not the upload.
+ * folder) before any upload, which would measure the development database, not the upload. The largest file goes
+ * again through a second API configured with the S3 media store (`MEDIA_S3_*`) against the local S3-compatible
+ * server, beside a raw `PutObject` of the same bytes to that server, so that its pace is told from the API's.
  *
  * Alone: `pnpm exec tsx tests/bench/upload-throughput.ts [MB ...]` (28 and 512 unless told) starts its own
  * identity, PostgreSQL (`BENCH_SKIP_POSTGRES=1`: PGlite) and API; `pnpm bench` calls `uploadThroughput` with the
- * identity and PostgreSQL of its run.
+ * identity and PostgreSQL of its run. `BENCH_SKIP_S3=1` leaves the S3 store out.
  */
-import {
-  createReadStream,
-  createWriteStream,
-  mkdtempSync,
-  openAsBlob,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer, request } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { createApiTransport } from '../../packages/sdk/src/http/request';
 import { createUploadResource } from '../../packages/sdk/src/resources/uploads';
 import { startApi } from '../../scripts/api-process';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { type LocalIdentity, startLocalIdentity } from '../../server/src/identity/local/start';
 import { benchImage, benchVideo } from '../../server/src/media/sample-files';
+import { type LocalS3, startLocalS3 } from '../../server/src/testing/local-s3';
 import { startLocalPostgres } from '../contract/support/postgres';
 import { passwordAccessToken } from '../identity-token';
 import type { BenchRow } from './bench-table';
+import { rawPutSeconds, s3PutSeconds } from './raw-put';
 
-/** The goals: a tus upload at 80 % of a raw PUT of the same bytes, the API under 150 MB while it runs. */
-export const UPLOAD_GOALS = { ratio: 0.8, peakRssMb: 150 } as const;
+/** The goals: a tus upload at 80 % of a raw PUT of the same bytes, the API at most 150 MB above idle while it runs. */
+export const UPLOAD_GOALS = { ratio: 0.8, rssGrowthMb: 150 } as const;
 /** 28 MB (an image just under spec 9's 30 MB) and 512 MB (a video), unless `BENCH_UPLOAD_MB` says otherwise. */
 export const DEFAULT_UPLOAD_SIZES_MB = [28, 512];
 /** Files sent at once by the upload queue's row, and the share of the fastest's pace the slowest keeps at least. */
@@ -46,9 +39,14 @@ const QUEUE_FAIRNESS_GOAL = 0.8;
 
 const MB = 1024 * 1024;
 
+type StoreKind = 'disk' | 's3';
+
 interface Sample {
+  store: StoreKind;
   sizeMb: number;
   rawSeconds: number;
+  /** The same bytes as one PutObject to the local S3-compatible server (S3 rows only). */
+  bucketSeconds?: number | undefined;
   /** From the first request to the answer of the last: the upload as the caller waits for it. */
   sdkSeconds: number;
   /** What of it the server spent after the last byte (type check, video probe, preview, row). */
@@ -59,51 +57,6 @@ interface Sample {
 
 /** The `accept` duration (ms) of a `Server-Timing` header, which the API sets on an upload's last answer. */
 const acceptMs = (header: string | null) => Number(/\baccept;dur=([\d.]+)/.exec(header ?? '')?.[1] ?? 0);
-
-/** A bare node:http server that writes a PUT body to disk and answers 204: the fastest this machine can take it. */
-async function rawPutSeconds(path: string, dir: string): Promise<number> {
-  const server = createServer((request, response) => {
-    pipeline(request, createWriteStream(join(dir, 'raw-put.bin'))).then(
-      () => response.writeHead(204).end(),
-      () => response.writeHead(500).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  // node:http streaming the file in 1 MB reads is the fastest client here; the best of two runs counts.
-  const put = async () => {
-    const started = performance.now();
-    await new Promise<void>((resolve, reject) => {
-      const sending = request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'PUT',
-          path: '/file',
-          headers: { 'content-length': statSync(path).size },
-        },
-        (answer) => {
-          answer.resume();
-          answer.on('end', () =>
-            answer.statusCode === 204
-              ? resolve()
-              : reject(new Error(`raw PUT answered ${answer.statusCode}`)),
-          );
-        },
-      );
-      sending.on('error', reject);
-      createReadStream(path, { highWaterMark: MB }).pipe(sending);
-    });
-    return (performance.now() - started) / 1000;
-  };
-  try {
-    return Math.min(await put(), await put());
-  } finally {
-    server.close();
-    rmSync(join(dir, 'raw-put.bin'), { force: true });
-  }
-}
 
 /** The API process's resident set now (VmRSS) or its peak since the last reset (VmHWM), in MB (Linux). */
 function rssMb(pid: number, which: 'VmRSS' | 'VmHWM'): number {
@@ -121,32 +74,61 @@ function resetPeakRss(pid: number) {
   }
 }
 
-/**
- * Uploads files of each size through the SDK to an API of its own (so its memory is the upload's alone) and as a
- * raw PUT, and answers the rows of `pnpm bench`.
- */
-export async function uploadThroughput(options: {
+/** The bench's files, made once per size: images under 30 MB (spec 9), videos above, as in the product. */
+function benchFiles(dir: string) {
+  const made = new Map<number, Promise<string>>();
+  const isImage = (sizeMb: number) => sizeMb < 30;
+  return {
+    isImage,
+    pathOf(sizeMb: number): Promise<string> {
+      let path = made.get(sizeMb);
+      if (!path) {
+        const file = join(dir, isImage(sizeMb) ? `bench-${sizeMb}.png` : `bench-${sizeMb}.mp4`);
+        path = isImage(sizeMb)
+          ? Promise.resolve().then(() => {
+              writeFileSync(file, benchImage(sizeMb * MB));
+              return file;
+            })
+          : benchVideo(file, sizeMb * MB).then(() => file);
+        made.set(sizeMb, path);
+      }
+      return path;
+    },
+  };
+}
+
+interface ApiRun {
   identity: LocalIdentity;
   apiPort: number;
-  sizesMb?: number[];
-  /** PostgreSQL for the API; the embedded PGlite (and its memory) when absent. */
-  databaseUrl?: string | undefined;
-}): Promise<{ rows: BenchRow[]; samples: Sample[] }> {
-  const dir = mkdtempSync(join(tmpdir(), 'creators-upload-bench-'));
+  databaseUrl: string | undefined;
+  dir: string;
+  files: ReturnType<typeof benchFiles>;
+  sizesMb: number[];
+  /** Each size's raw PUT, measured once and shared by both stores' rows. */
+  rawSeconds: Map<number, number>;
+  s3?: LocalS3 | undefined;
+}
+
+/**
+ * Uploads files of each size through the SDK to an API of its own (so its memory is the upload's alone), on the
+ * disk store or, given a local S3 server, on the S3 store; the disk run also sends the first image as a queue.
+ */
+async function measureApi(run: ApiRun): Promise<{ samples: Sample[]; queue?: QueueRun }> {
+  const store: StoreKind = run.s3 ? 's3' : 'disk';
   const api = await startApi({
-    dataDir: join(dir, 'api'),
-    identity: options.identity,
-    port: options.apiPort,
-    databaseUrl: options.databaseUrl,
+    dataDir: join(run.dir, `api-${store}`),
+    identity: run.identity,
+    port: run.apiPort,
+    databaseUrl: run.databaseUrl,
     api: 'bundled',
     // No demo cloud: a deployment seeds none, and making its pictures and videos would leave the seed's memory
     // in the figure. The creator is provisioned by the first upload, as any new creator is.
-    env: { API_LOG: '0', API_RESPONSE_CHECKS: 'off', DEMO_CREATOR_SUB: '' },
+    env: { API_LOG: '0', API_RESPONSE_CHECKS: 'off', DEMO_CREATOR_SUB: '', ...run.s3?.env },
   });
   const samples: Sample[] = [];
-  let queue: { seconds: number[]; aloneSeconds: number } | undefined;
+  let queue: QueueRun | undefined;
   try {
-    const token = await passwordAccessToken(options.identity, DEMO_CREATOR.email, DEMO_CREATOR.password);
+    const token = await passwordAccessToken(run.identity, DEMO_CREATOR.email, DEMO_CREATOR.password);
     // The API tells in `Server-Timing` how long its checks took after the last byte: read at the fetch boundary.
     let lastAcceptMs = 0;
     const timedFetch: typeof fetch = async (input, init) => {
@@ -158,13 +140,12 @@ export async function uploadThroughput(options: {
       createApiTransport({ apiUrl: api.url, bearerToken: async () => token, fetch: timedFetch }),
     );
     const pid = api.process.pid as number;
-    for (const sizeMb of options.sizesMb ?? DEFAULT_UPLOAD_SIZES_MB) {
-      // Images stop at 30 MB (spec 9): bigger files are videos, as they would be in the product.
-      const image = sizeMb < 30;
-      const path = join(dir, image ? `bench-${sizeMb}.png` : `bench-${sizeMb}.mp4`);
-      if (image) writeFileSync(path, benchImage(sizeMb * MB));
-      else await benchVideo(path, sizeMb * MB);
-      const rawSeconds = await rawPutSeconds(path, dir);
+    for (const sizeMb of run.sizesMb) {
+      const image = run.files.isImage(sizeMb);
+      const path = await run.files.pathOf(sizeMb);
+      const rawSeconds = run.rawSeconds.get(sizeMb) ?? (await rawPutSeconds(path, run.dir));
+      run.rawSeconds.set(sizeMb, rawSeconds);
+      const bucketSeconds = run.s3 ? await s3PutSeconds(path, run.s3) : undefined;
       const idleRssMb = rssMb(pid, 'VmRSS');
       resetPeakRss(pid);
       // The best of two, as the raw PUT's: the first upload of a fresh API also provisions the creator and loads
@@ -173,7 +154,8 @@ export async function uploadThroughput(options: {
       for (const _run of [1, 2]) {
         lastAcceptMs = 0;
         const started = performance.now();
-        await uploads.upload(await openAsBlob(path), {
+        // By path, as a Node script uploads a file: the SDK reads it with file streams.
+        await uploads.upload(path, {
           name: image ? 'bench.png' : 'bench.mp4',
           type: image ? 'image/png' : 'video/mp4',
           retryDelays: [],
@@ -181,46 +163,120 @@ export async function uploadThroughput(options: {
         runs.push({ sdkSeconds: (performance.now() - started) / 1000, acceptSeconds: lastAcceptMs / 1000 });
       }
       const best = runs.reduce((a, b) => (b.sdkSeconds < a.sdkSeconds ? b : a));
-      samples.push({ sizeMb, rawSeconds, ...best, idleRssMb, peakRssMb: rssMb(pid, 'VmHWM') });
-      if (image && !queue)
+      samples.push({
+        store,
+        sizeMb,
+        rawSeconds,
+        bucketSeconds,
+        ...best,
+        idleRssMb,
+        peakRssMb: rssMb(pid, 'VmHWM'),
+      });
+      if (image && !queue && !run.s3)
         queue = { seconds: await queueSeconds(uploads, path), aloneSeconds: best.sdkSeconds };
-      rmSync(path, { force: true });
     }
   } finally {
     await api.stop();
+  }
+  return queue ? { samples, queue } : { samples };
+}
+
+/**
+ * Uploads files of each size through the SDK to an API on the disk store, then the largest through an API on the
+ * S3 store (against a local S3-compatible server started here, when given its port), and answers the rows of
+ * `pnpm bench`.
+ */
+export async function uploadThroughput(options: {
+  identity: LocalIdentity;
+  apiPort: number;
+  /** The S3 store's API; its rows are left out when absent. */
+  s3ApiPort?: number | undefined;
+  sizesMb?: number[];
+  /** PostgreSQL for the API; the embedded PGlite (and its memory) when absent. */
+  databaseUrl?: string | undefined;
+}): Promise<{ rows: BenchRow[]; samples: Sample[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'creators-upload-bench-'));
+  const sizesMb = options.sizesMb ?? DEFAULT_UPLOAD_SIZES_MB;
+  const shared = {
+    identity: options.identity,
+    databaseUrl: options.databaseUrl,
+    dir,
+    files: benchFiles(dir),
+    rawSeconds: new Map<number, number>(),
+  };
+  const samples: Sample[] = [];
+  let queue: QueueRun | undefined;
+  try {
+    const disk = await measureApi({ ...shared, apiPort: options.apiPort, sizesMb });
+    samples.push(...disk.samples);
+    queue = disk.queue;
+    if (options.s3ApiPort !== undefined) {
+      const s3 = await startLocalS3();
+      try {
+        const s3Run = await measureApi({
+          ...shared,
+          apiPort: options.s3ApiPort,
+          sizesMb: [Math.max(...sizesMb)],
+          s3,
+        });
+        samples.push(...s3Run.samples);
+      } finally {
+        await s3.stop();
+      }
+    }
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const rows: BenchRow[] = samples.flatMap((sample) => [
+  const database = options.databaseUrl ? 'on PostgreSQL' : 'with PGlite in the process';
+  const rows: BenchRow[] = samples.flatMap((sample) => sampleRows(sample, database));
+  if (queue) rows.push(queueRow(queue.seconds, queue.aloneSeconds));
+  return { rows, samples };
+}
+
+/** A sample's rows: the pace against the raw PUT, the checks after the last byte, the memory above idle. */
+function sampleRows(sample: Sample, database: string): BenchRow[] {
+  const onS3 = sample.store === 's3';
+  const where = onS3 ? ', S3 store' : '';
+  const transfer = sample.sdkSeconds - sample.acceptSeconds;
+  const bucket = sample.bucketSeconds
+    ? `; raw PutObject to the local S3 server ${(sample.sizeMb / sample.bucketSeconds).toFixed(0)} MB/s (${sample.bucketSeconds.toFixed(2)} s, ${(sample.rawSeconds / sample.bucketSeconds).toFixed(2)} x raw PUT), SDK ${(sample.bucketSeconds / transfer).toFixed(2)} x it`
+    : '';
+  return [
     {
       section: 'Uploads',
-      name: `${sample.sizeMb} MB through the SDK (tus) / raw loopback PUT, to the last byte`,
-      value: sample.rawSeconds / (sample.sdkSeconds - sample.acceptSeconds),
+      name: `${sample.sizeMb} MB through the SDK (tus${where}) / raw loopback PUT, to the last byte`,
+      value: sample.rawSeconds / transfer,
       unit: 'x raw PUT',
       limit: UPLOAD_GOALS.ratio,
       kind: 'goal',
       higherIsBetter: true,
-      note: `SDK ${(sample.sizeMb / (sample.sdkSeconds - sample.acceptSeconds)).toFixed(0)} MB/s (${(sample.sdkSeconds - sample.acceptSeconds).toFixed(2)} s), raw ${(sample.sizeMb / sample.rawSeconds).toFixed(0)} MB/s (${sample.rawSeconds.toFixed(2)} s); with the checks ${(sample.rawSeconds / sample.sdkSeconds).toFixed(2)} x`,
+      note: `SDK ${(sample.sizeMb / transfer).toFixed(0)} MB/s (${transfer.toFixed(2)} s), raw ${(sample.sizeMb / sample.rawSeconds).toFixed(0)} MB/s (${sample.rawSeconds.toFixed(2)} s); with the checks ${(sample.rawSeconds / sample.sdkSeconds).toFixed(2)} x${bucket}`,
     },
     {
       section: 'Uploads',
-      name: `${sample.sizeMb} MB: after the last byte (type check, video probe, preview, row)`,
+      name: `${sample.sizeMb} MB${where}: after the last byte (type check, video probe, preview, row)`,
       value: Math.round(sample.acceptSeconds * 1000),
       unit: 'ms',
       kind: 'info',
-      note: "the API's Server-Timing on the last answer",
+      note: onS3
+        ? "the API's Server-Timing on the last answer; the checks read a local copy of the object"
+        : "the API's Server-Timing on the last answer",
     },
     {
       section: 'Uploads',
-      name: `API peak RSS while receiving ${sample.sizeMb} MB`,
-      value: Math.round(sample.peakRssMb),
+      name: `API peak RSS above idle while receiving ${sample.sizeMb} MB${where}`,
+      value: Math.round(sample.peakRssMb - sample.idleRssMb),
       unit: 'MB',
-      limit: UPLOAD_GOALS.peakRssMb,
+      limit: UPLOAD_GOALS.rssGrowthMb,
       kind: 'goal',
-      note: `${Math.round(sample.idleRssMb)} MB before the upload (+${Math.round(sample.peakRssMb - sample.idleRssMb)} MB while it ran), ${options.databaseUrl ? 'on PostgreSQL' : 'with PGlite in the process'}`,
+      note: `peak ${Math.round(sample.peakRssMb)} MB, ${Math.round(sample.idleRssMb)} MB idle before the upload, ${database}`,
     },
-  ]);
-  if (queue) rows.push(queueRow(queue.seconds, queue.aloneSeconds));
-  return { rows, samples };
+  ];
+}
+
+interface QueueRun {
+  seconds: number[];
+  aloneSeconds: number;
 }
 
 /** Each file's time when QUEUE_FILES copies of a file go at once, as the upload queue sends a drop of several. */
@@ -231,7 +287,7 @@ async function queueSeconds(
   const started = performance.now();
   return Promise.all(
     Array.from({ length: QUEUE_FILES }, async (_, index) => {
-      await uploads.upload(await openAsBlob(path), {
+      await uploads.upload(path, {
         name: `bench-${index}.png`,
         type: 'image/png',
         retryDelays: [],
@@ -279,6 +335,7 @@ if (import.meta.main) {
     const { rows } = await uploadThroughput({
       identity,
       apiPort: 4720 + offset,
+      s3ApiPort: process.env.BENCH_SKIP_S3 === '1' ? undefined : 4721 + offset,
       databaseUrl: postgres?.url,
       ...(sizesMb.length > 0 ? { sizesMb } : {}),
     });

@@ -17,6 +17,8 @@ export interface LocalS3 {
   /** The same, as the API's environment variables and as `config.ts` reads them. */
   env: Record<string, string>;
   settings: S3MediaSettings;
+  /** A client of the bucket's server, signed with its key pair (the bench times a raw `PutObject` with it). */
+  client: S3;
   /** Every object key in the bucket, and the keys of its unfinished multipart uploads: what a test left behind. */
   contents(): Promise<{ keys: string[]; uploads: string[] }>;
   stop(): Promise<void>;
@@ -141,6 +143,7 @@ export async function startLocalS3(options: { port?: number; bucket?: string } =
   const client = new S3(s3ClientConfig(settings));
   return {
     settings,
+    client,
     async contents() {
       const objects = await client.listObjectsV2({ Bucket: bucket });
       const uploads = await client.listMultipartUploads({ Bucket: bucket });

@@ -38,6 +38,9 @@ const streamPath = (file: UploadSource): string | undefined => {
   return typeof file === 'object' && !(file instanceof Blob) && typeof path === 'string' ? path : undefined;
 };
 
+/** The files opened from a path (Node): their bytes go to the request as ranges read with file streams. */
+const fileRanges = new WeakMap<Blob, (start: number, end: number) => resume.FileRange>();
+
 /** A path (or a file stream) as a lazily read Blob with its name and type; anything else as it is. */
 export async function openSource(
   file: UploadSource,
@@ -45,22 +48,27 @@ export async function openSource(
 ): Promise<{ source: Exclude<UploadSource, string>; options: MediaUploadOptions }> {
   const path = typeof file === 'string' ? file : streamPath(file);
   if (path === undefined) return { source: file as Exclude<UploadSource, string>, options };
-  const source = await resume.openFileAsBlob(path);
+  const { blob: source, range } = await resume.openFile(path);
+  fileRanges.set(source, range);
   if (typeof file !== 'string') (file as { destroy?: () => void }).destroy?.();
   const name = options.name ?? path.split(/[\\/]/).pop() ?? '';
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
   return { source, options: { ...options, name, type: options.type ?? TYPES_BY_EXTENSION[extension] ?? '' } };
 }
 
-/** Blobs and bytes are sliced as Blobs on every platform; Node streams go to tus's own reader. */
+/**
+ * Blobs and bytes are sliced as Blobs on every platform, files opened from a path as ranges read from disk where
+ * bodies stream (Node); Node streams go to tus's own reader.
+ */
 const fileReader: FileReader = {
   openFile(input: UploadSource, chunkSize: number) {
     const blob = input instanceof Uint8Array ? new Blob([input as Uint8Array<ArrayBuffer>]) : input;
     if (!(blob instanceof Blob)) return tus.defaultOptions.fileReader.openFile(input, chunkSize);
+    const range = streamsRequestBodies() ? fileRanges.get(blob) : undefined;
     return Promise.resolve({
       size: blob.size,
       slice: async (start: number, end: number) => ({
-        value: blob.slice(start, end),
+        value: range ? range(start, end) : blob.slice(start, end),
         done: end >= blob.size,
       }),
       close: () => undefined,

@@ -94,9 +94,34 @@ export function createFileUrlStorage(dir: string): UrlStorage {
   };
 }
 
-/** A file on disk as a Blob that reads lazily (Node's `openAsBlob`): seekable, so it can resume and fingerprint. */
-export async function openFileAsBlob(path: string): Promise<Blob> {
+/** How much of a file one read from disk takes when it is sent: 16 of spec 9's units, one system call each. */
+const FILE_READ_BYTES = 1024 * 1024;
+
+/**
+ * Part of a file on disk as a request body (Node): its size, and its bytes read with a file stream from `start`
+ * when the request is sent, so any range can be sent again from the offset the server answers (resume).
+ */
+export interface FileRange {
+  readonly size: number;
+  read(): AsyncIterable<Uint8Array>;
+}
+
+/**
+ * A file on disk as a lazily read Blob (Node's `openAsBlob`: its size, type sniffing and fingerprint read a few
+ * MB of it), and its ranges for the bytes sent, read with fs streams in 1 MB reads: a file Blob's slices cost
+ * twice the CPU of a file stream for the same bytes, and its `stream()` crawls.
+ */
+export async function openFile(
+  path: string,
+): Promise<{ blob: Blob; range: (start: number, end: number) => FileRange }> {
   const specifier = 'node:fs';
   const fs = (await import(/* @vite-ignore */ specifier)) as typeof import('node:fs');
-  return fs.openAsBlob(path);
+  const blob = await fs.openAsBlob(path);
+  return {
+    blob,
+    range: (start, end) => ({
+      size: Math.max(0, end - start),
+      read: () => fs.createReadStream(path, { start, end: end - 1, highWaterMark: FILE_READ_BYTES }),
+    }),
+  };
 }

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_CHUNK_BYTES } from '../constants';
@@ -93,6 +95,31 @@ describe('uploads over tus (DESIGN "Uploads", spec 5 file rules, spec 9 chunk si
     const stream = Readable.from([Buffer.alloc(70_000)]);
     const media = await uploads.upload(stream, { name: 'a.jpg', type: 'image/jpeg', size: 70_000 });
     expect(media.id).toBe('m42');
+  });
+
+  it('a file given by path goes from disk in one PATCH, byte for byte, with progress per 64 KB unit (spec 9)', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'mym-upload-')), 'holiday.png');
+    const size = 3 * 1024 * 1024 + 1000;
+    const content = Uint8Array.from({ length: size }, (_, index) => (index * 7) % 251);
+    writeFileSync(path, content);
+    const received: Uint8Array[] = [];
+    const api = requestOnFakeApi(async (call): Promise<ApiAnswer> => {
+      if (call.method === 'POST') return { status: 201, headers: { Location: 'http://api.test/uploads/u1' } };
+      for await (const part of call.rawBody as ReadableStream<Uint8Array>) received.push(part);
+      return { status: 200, body: { data: mediaItem('m42') }, headers: { 'Upload-Offset': String(size) } };
+    });
+    const progress: number[] = [];
+    const media = await createUploadResource(api.transport).upload(path, {
+      onProgress: ({ bytesSent }) => progress.push(bytesSent),
+    });
+    expect(media.id).toBe('m42');
+    expect(Buffer.concat(received).equals(Buffer.from(content))).toBe(true);
+    const sent = [...new Set(progress.filter((bytes) => bytes > 0))];
+    expect(sent).toEqual(
+      Array.from({ length: Math.ceil(size / UPLOAD_CHUNK_BYTES) }, (_, index) =>
+        Math.min(size, (index + 1) * UPLOAD_CHUNK_BYTES),
+      ),
+    );
   });
 
   it('a file neither image nor video is refused before any byte is sent (post_invalid_format_error)', async () => {
