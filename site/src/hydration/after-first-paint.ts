@@ -21,7 +21,10 @@ export default afterFirstPaint;
 
 function whenFirstContentfulPaint(start: () => void): void {
   // A browser that does not report paints: nothing to wait for.
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
     start();
     return;
   }
