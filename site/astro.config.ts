@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { CONTRACT_PURE_CALLS } from '../packages/sdk/src/contract/pure-calls';
+import { paintedDirective } from './src/hydration/painted-directive';
 import { FRAMEWORK_CHUNKS } from './src/production/framework-chunks';
 import { islandCataloguesModule } from './src/production/island-catalogues';
 import { precompressAssets } from './src/production/precompress-assets';
@@ -16,7 +17,7 @@ export default defineConfig({
   // `node dist/server/entry.mjs` serves the build compressed: Brotli or gzip copies of every script and style made
   // at build time, pages and JSON compressed as they are rendered (src/production/).
   adapter: productionAdapter(),
-  integrations: [react(), islandCataloguesModule(), precompressAssets()],
+  integrations: [react(), paintedDirective(), islandCataloguesModule(), precompressAssets()],
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   vite: {

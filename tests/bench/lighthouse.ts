@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
@@ -15,8 +17,11 @@ export const LIGHTHOUSE_GOALS = {
   bestPractices: 95,
 } as const;
 
-/** Return pages of sign-ins elsewhere and screens that need an id: not screens a creator opens by name. */
-const NOT_MEASURED = new Set(['oauthCallback', 'calendarOAuthCallback']);
+/**
+ * Return pages of sign-ins elsewhere and screens that need an id (a collection's path is its prefix, not found
+ * alone): not screens a creator opens by name.
+ */
+const NOT_MEASURED = new Set(['oauthCallback', 'calendarOAuthCallback', 'cloudCollection']);
 
 /** Every screen of the site's route table, with who opens it. */
 export function lighthouseScreens(): { path: string; signedIn: boolean }[] {
@@ -60,6 +65,8 @@ async function setSession(port: number, siteUrl: string, token: string | null): 
  * screens signed in as the demo creator. One row per figure and screen, each against its goal.
  */
 export async function lighthouseRows(siteUrl: string, identity: IdentityEndpoint): Promise<BenchRow[]> {
+  // `LIGHTHOUSE_REPORTS=/tmp/lh` keeps each screen's whole report there, to read what is on the LCP's path.
+  const reports = process.env.LIGHTHOUSE_REPORTS;
   const wanted = process.env.LIGHTHOUSE_SCREENS?.split(',').map((path) => path.trim());
   const screens = lighthouseScreens().filter((screen) => !wanted || wanted.includes(screen.path));
   const token = await passwordAccessToken(identity, DEMO_CREATOR.email, DEMO_CREATOR.password);
@@ -75,8 +82,18 @@ export async function lighthouseRows(siteUrl: string, identity: IdentityEndpoint
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // A private screen keeps its event stream open, so the network never goes quiet: the default 45 s wait
+        // would pass on every screen. The load itself is over within a second or two.
+        maxWaitForLoad: 15_000,
       });
       if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(
+          join(reports, `${screen.path.replaceAll('/', '_') || '_'}.json`),
+          JSON.stringify(result.lhr),
+        );
+      }
       const { categories, audits, finalDisplayedUrl } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const landed = new URL(finalDisplayedUrl).pathname;

@@ -57,9 +57,9 @@ for (const screen of SCREENS) {
 /**
  * Every private screen whose first data the site's server reads (all but the app root, which has nothing of its own
  * and where the browser reads the creator: the shell's test fails that read on purpose), with what the browser still reads itself by
- * design: the referral link (its address is the page's own), the incomes chart's figures (drawn in the browser),
- * the audience count of the push being edited (read from the form's choice), and the days a calendar shows
- * (counted in the creator's zone and their language's first weekday). `{push}`, `{post}`... stand for the demo
+ * design: the referral link (its address is the page's own), the incomes chart's figures (drawn in the browser)
+ * and the audience count of the push being edited (read from the form's choice). The calendar's month comes with
+ * its page: the server counts its days in the creator's zone and their language's first weekday. `{push}`, `{post}`... stand for the demo
  * creator's first push, post, playlist, collection and consultation.
  */
 const RENDERED_SCREENS: { url: string; browserReads?: string[] }[] = [
@@ -85,7 +85,7 @@ const RENDERED_SCREENS: { url: string; browserReads?: string[] }[] = [
   { url: '/app/account/tools', browserReads: ['/creators/me/referral'] },
   { url: '/app/v2/tools/playlists' },
   { url: '/app/v2/tools/playlists/{playlist}' },
-  { url: '/app/calendar', browserReads: ['/calendar'] },
+  { url: '/app/calendar' },
   { url: '/app/catalog/calendar' },
   { url: '/app/catalog/consultations' },
   { url: '/app/catalog/consultations/{consultation}' },

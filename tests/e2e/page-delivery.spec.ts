@@ -82,10 +82,19 @@ test('a signed-in screen carries one catalogue too: /profile stays small on the 
   expect(bytes).toBeLessThan(25_000);
   const html = await response.text();
   expect(html.match(/id="mym-page-catalogue"/g)).toHaveLength(1);
-  // Its content waits for its islands: their modules are announced at once, the API is connected early.
-  const island = /component-url="([^"]+)"[^>]* client="load"/.exec(html)?.[1];
+  // Its content is in the HTML: its islands start once it is painted, then announce their modules at once (kept
+  // inert until then, so the first paint shares the link with no script); the API is connected early.
+  const island = /component-url="([^"]+)"[^>]* client="painted"/.exec(html)?.[1];
   expect(island).toBeTruthy();
-  expect(html).toContain(`<link rel="modulepreload" href="${island}">`);
+  const preloads = /<template id="mym-module-preloads">(.*?)<\/template>/.exec(html)?.[1];
+  expect(preloads).toContain(`<link rel="modulepreload" href="${island}">`);
+  expect(html.replace(/<template id="mym-module-preloads">.*?<\/template>/, '')).not.toContain(
+    'rel="modulepreload"',
+  );
+  // Once hydrated, they were announced in the head.
+  await page.goto('/app/profile');
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  expect(await page.locator(`head link[rel="modulepreload"][href="${island}"]`).count()).toBe(1);
   expect(html).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+" crossorigin="anonymous">/);
 });
 

@@ -12,7 +12,7 @@ export { SignUpChoice, type SignUpChoiceProps } from './auth/SignUpChoice';
 export { SignUpFlow, type SignUpFlowProps } from './auth/SignUpFlow';
 export { BookingWidget, type BookingWidgetProps, type CreatedBooking } from './booking/BookingWidget';
 export { CreatorCalendar, type CreatorCalendarProps } from './calendar/CreatorCalendar';
-export { calendarFirstQueries } from './calendar/first-queries';
+export { calendarFirstQueries, calendarMonthFirstQueries } from './calendar/first-queries';
 export { BookingCalendar, type BookingCalendarProps } from './catalog/bookings/BookingCalendar';
 export { CalendarHealthBanner, type CalendarHealthBannerProps } from './catalog/CalendarHealthBanner';
 export { CalendarOAuthCallback, type CalendarOAuthCallbackProps } from './catalog/CalendarOAuthCallback';

@@ -25,6 +25,27 @@ describe('a page announces the scripts its islands run first, so the browser fet
     ]);
   });
 
+  it('islands that start after the first paint (client:painted) are listed apart from those that hydrate on load', () => {
+    keepModuleGraph(
+      new Map([
+        ['Navigation.N.js', ['framework-react.F.js']],
+        ['PostList.P.js', ['framework-react.F.js', 'badge.B.js']],
+        ['client.R.js', ['framework-react.F.js']],
+        ['framework-react.F.js', []],
+        ['badge.B.js', []],
+      ]),
+    );
+    const page = island('painted', 'Navigation.N.js') + island('painted', 'PostList.P.js');
+    expect(modulePreloads(page)).toEqual([]);
+    expect(modulePreloads(page, 'painted')).toEqual([
+      '/app/_astro/Navigation.N.js',
+      '/app/_astro/framework-react.F.js',
+      '/app/_astro/client.R.js',
+      '/app/_astro/PostList.P.js',
+      '/app/_astro/badge.B.js',
+    ]);
+  });
+
   it('an island that waits (client:idle) does not compete with the first ones', () => {
     keepModuleGraph(new Map([['Aside.C.js', []]]));
     expect(modulePreloads(island('idle', 'Aside.C.js'))).toEqual([]);

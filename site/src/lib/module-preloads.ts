@@ -18,15 +18,17 @@ export function keepModuleGraph(graph: ModuleGraph): void {
 }
 
 /**
- * The modules the islands of an HTML fragment that hydrate on load run first: their own, their renderer's, and
- * what those import. An island that waits (`client:idle`, `client:visible`) does not compete with them.
+ * The modules the islands of an HTML fragment that hydrate with `directive` run first: their own, their
+ * renderer's, and what those import. `load` islands announce theirs with the HTML; `painted` ones after the first
+ * paint (src/hydration/after-first-paint.ts), less what the `load` ones already announced. An island that waits
+ * longer (`client:idle`, `client:visible`) does not compete with them.
  */
-export function modulePreloads(html: string): string[] {
+export function modulePreloads(html: string, directive: 'load' | 'painted' = 'load'): string[] {
   const graph = (globalThis as GraphHolder)[MODULE_GRAPH];
   if (!graph) return [];
   const entries = [...html.matchAll(/<astro-island\b[^>]*>/g)]
     .map((match) => match[0])
-    .filter((tag) => /\sclient="load"/.test(tag))
+    .filter((tag) => tag.includes(` client="${directive}"`))
     .flatMap((tag) =>
       [...tag.matchAll(/\s(?:component|renderer)-url="([^"]+)"/g)].map((match) => match[1] ?? ''),
     );

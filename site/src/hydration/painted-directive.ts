@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrates once the page's first contentful paint is on screen (src/hydration/after-first-paint.ts). */
+    'client:painted'?: boolean;
+  }
+}
+
+/** Registers `client:painted`, whose script Astro inlines into the pages that use it (hashed for the CSP). */
+export function paintedDirective(): AstroIntegration {
+  return {
+    name: 'mym:painted-directive',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'painted',
+          entrypoint: fileURLToPath(new URL('./after-first-paint.ts', import.meta.url)),
+        });
+      },
+    },
+  };
+}
