@@ -78,6 +78,18 @@ describe('UploadZone', () => {
     expect((screen.getByRole('button', { name: 'Photo' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('shows at once; files picked before react-dropzone arrived are judged by it, and the focus stays on the prompt', async () => {
+    const onFilesAccepted = vi.fn();
+    render(<UploadZone prompt="Add" rules="Rules" maxFiles={1} onFilesAccepted={onFilesAccepted} />);
+    const prompt = screen.getByRole('button', { name: 'Add' });
+    prompt.focus();
+    // The browser's picker, opened from the prompt, hands its files to the input; the focus stays on the prompt.
+    fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [image('1.png')] } });
+    await waitFor(() => expect(onFilesAccepted).toHaveBeenCalledTimes(1));
+    expect(onFilesAccepted.mock.calls[0]?.[0]).toEqual([expect.objectContaining({ name: '1.png' })]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add' }));
+  });
+
   it('has no axe violations, empty, full and with a refusal', async () => {
     const { container } = render(
       <div>
