@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { nextFullHour } from '../common/schedule/schedule-zone';
+import { lazyRules } from '../composer/lazy-rules';
 import { MediaPickerScreens, type PickerStep } from '../composer/MediaPickerScreens';
 import { RECENT_MEDIA } from '../composer/media-picker';
 import { useComposerSteps } from '../composer/use-composer-steps';
@@ -20,7 +21,6 @@ import { WizardFrame } from '../composer/WizardFrame';
 import { useCreatorClient } from '../creator-client';
 import { LiveSaved } from './LiveSaved';
 import { LiveSetup } from './LiveSetup';
-import { liveFormResolver } from './live-form-resolver';
 import { liveQueries } from './live-queries';
 import type { LiveComposerData } from './use-live-composer-data';
 
@@ -66,7 +66,10 @@ export function LiveComposerFlow({
   const form = useForm<LiveForm>({
     // A new live starts at the next full hour, a start the rules accept today; the creator moves it.
     defaultValues: stored ? liveRecordToForm(stored) : { ...liveFormDefaults(), scheduledAt: nextFullHour() },
-    resolver: liveFormResolver(() => context),
+    // The rules of spec 5 load on the first check, not with the form.
+    resolver: lazyRules(() =>
+      import('./live-form-resolver').then((rules) => rules.liveFormResolver(() => context)),
+    ),
   });
 
   const done = (live: LiveRecord) => {

@@ -1,5 +1,5 @@
 import type { LiveRecord, PushAudience, PushPriceRange } from '@mym/sdk';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCreator } from '../common/creator/use-creator';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { type ComposerLoad, failedLoad } from '../composer/composer-load';
@@ -24,15 +24,12 @@ export function useLiveComposerData(liveId: string | undefined): LiveComposerLoa
   const client = useCreatorClient();
   const creator = useCreator();
   const live = useQuery({ ...liveQueries.detail(client, liveId ?? ''), enabled: liveId !== undefined });
-  const results = useQueries({
-    queries: [
-      liveQueries.prices(client),
-      liveQueries.calendar(client),
-      liveQueries.restrictions(client),
-      liveQueries.targets(client),
-    ],
-  });
-  const [prices, calendar, restrictions, targets] = results;
+  // One hook per choice rather than react-query's useQueries, whose observer the first load then does without.
+  const prices = useQuery(liveQueries.prices(client));
+  const calendar = useQuery(liveQueries.calendar(client));
+  const restrictions = useQuery(liveQueries.restrictions(client));
+  const targets = useQuery(liveQueries.targets(client));
+  const results = [prices, calendar, restrictions, targets];
   const failed = failedLoad([...results, creator, ...(liveId ? [live] : [])]);
   if (failed) return failed;
   if (!prices.data || !calendar.data || !restrictions.data || !targets.data || !creator.data) {

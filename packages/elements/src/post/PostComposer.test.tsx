@@ -93,7 +93,8 @@ describe('post editor (spec 2 "/post/*", 3 "Post form", 5 "Post form")', () => {
     renderWithClient(<PostComposer />, postClient());
     await userEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
     const media = screen.getByRole('group', { name: 'Média' });
-    expect(within(media).getByRole('alert').textContent).toBe('Ce champ est obligatoire');
+    // The rules load on the first check.
+    expect((await within(media).findByRole('alert')).textContent).toBe('Ce champ est obligatoire');
     expect(screen.getByText('La légende ne peut pas dépasser 1500 caractères')).toBeTruthy();
     expect(screen.getByText('Choisissez une date et une heure à venir')).toBeTruthy();
     expect(screen.getByLabelText('Légende').getAttribute('aria-invalid')).toBe('true');

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDraftSaving } from '../composer/form-draft';
+import { lazyRules } from '../composer/lazy-rules';
 import { lazyScreen } from '../composer/lazy-screen';
 import { MediaPickerScreens } from '../composer/MediaPickerScreens';
 import { RECENT_MEDIA } from '../composer/media-picker';
@@ -20,7 +21,6 @@ import type { WizardHostProps } from '../composer/wizard-host';
 import { useCreatorClient } from '../creator-client';
 import { PostEditor } from './PostEditor';
 import { postDraft } from './post-draft';
-import { postFormResolver } from './post-form-resolver';
 import { postQueries } from './post-queries';
 import { EDITOR_STEP, type PostStep, type PostWizardStep } from './post-steps';
 import type { PostComposerData } from './use-post-composer-data';
@@ -69,7 +69,12 @@ export function PostComposerFlow({
   const form = useForm<PostForm>({
     // Spec 4: the form resets to its defaults on mount, unless this tab keeps a draft of it.
     defaultValues: postDraft.load(draftKey) ?? (stored ? storedPostForm(stored) : postFormDefaults()),
-    resolver: postFormResolver(() => ({ timeZone: data.timeZone })),
+    // The rules of spec 5 load on the first check, not with the form.
+    resolver: lazyRules(() =>
+      import('./post-form-resolver').then((rules) =>
+        rules.postFormResolver(() => ({ timeZone: data.timeZone })),
+      ),
+    ),
   });
 
   useDraftSaving(form, postDraft, draftKey);

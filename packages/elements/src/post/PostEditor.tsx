@@ -1,15 +1,19 @@
 import type { PostForm } from '@mym/sdk';
 import { Button } from '@mym/ui';
-import type { FormEvent } from 'react';
+import { type FormEvent, lazy, Suspense } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PushScheduleField } from '../common/schedule/ScheduleField';
 import { PostDetailsFields } from './PostDetailsFields';
 import { PostFanPreview } from './PostFanPreview';
 import { PostMediaField } from './PostMediaField';
-import { PostTimeline, STEP_FIELDS } from './PostTimeline';
-import type { PostStepScreen, PostWizardStep } from './post-steps';
+import { POST_WIZARD_STEPS, type PostStepScreen, type PostWizardStep, STEP_FIELDS } from './post-steps';
 import type { PostComposerData } from './use-post-composer-data';
+
+// The editor, where the wizard starts, shows no timeline: it loads with the first step that shows it.
+const PostTimeline = lazy(() =>
+  import('./PostTimeline').then((module) => ({ default: module.PostTimeline })),
+);
 
 export interface PostEditorProps {
   form: UseFormReturn<PostForm>;
@@ -65,12 +69,14 @@ export function PostEditor(props: PostEditorProps) {
         </div>
         {/* One way through: the full form stands alone; the timeline leads the wizard's steps, and tells the truth. */}
         {!all && (
-          <PostTimeline
-            current={screen}
-            errors={form.formState.errors}
-            hasMedia={media !== null}
-            onGo={onGo}
-          />
+          <Suspense fallback={<PostTimelineArriving />}>
+            <PostTimeline
+              current={screen}
+              errors={form.formState.errors}
+              hasMedia={media !== null}
+              onGo={onGo}
+            />
+          </Suspense>
         )}
         {(all || screen === 'media') && <PostMediaField form={form} onPick={onPick} />}
         {(all || screen === 'details') && <PostDetailsFields form={form} playlists={data.playlists} />}
@@ -98,5 +104,27 @@ export function PostEditor(props: PostEditorProps) {
       </form>
       <PostFanPreview form={form} timeZone={data.timeZone} />
     </div>
+  );
+}
+
+/** The timeline while its code arrives: the same title and steps, in the same place, busy. */
+function PostTimelineArriving() {
+  const { t } = useTranslation();
+  return (
+    <section className="mym-timeline mym-timeline--creators mym-post-timeline" aria-busy="true">
+      <div className="mym-timeline__header">
+        <h2 className="mym-timeline__title">{t('post_timeline_title')}</h2>
+      </div>
+      <ol className="mym-timeline__steps">
+        {POST_WIZARD_STEPS.map((step) => (
+          <li key={step}>
+            <span className="mym-timeline__static">
+              <span className="mym-timeline__marker" aria-hidden="true" />
+              <span className="mym-timeline__label">{t(`post_step_${step}`)}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

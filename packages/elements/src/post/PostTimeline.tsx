@@ -2,14 +2,7 @@ import type { PostForm } from '@mym/sdk';
 import { ProgressionTimeline, type StepStatus, type TimelineStep } from '@mym/ui';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { POST_WIZARD_STEPS, type PostStepScreen, type PostWizardStep } from './post-steps';
-
-/** The form fields each step asks for: a step with an error among them shows it on the timeline. */
-export const STEP_FIELDS: Record<Exclude<PostWizardStep, 'recap'>, readonly (keyof PostForm)[]> = {
-  media: ['media'],
-  details: ['caption', 'isPrivate', 'playlists', 'thirdPartyConsent'],
-  schedule: ['isScheduled', 'scheduledAt'],
-};
+import { POST_WIZARD_STEPS, type PostStepScreen, type PostWizardStep, STEP_FIELDS } from './post-steps';
 
 export interface PostTimelineProps {
   current: PostStepScreen;

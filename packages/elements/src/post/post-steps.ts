@@ -1,3 +1,5 @@
+import type { PostForm } from '@mym/sdk';
+
 /**
  * The screens of the post wizard (spec 2 "/post/*"): the editor with every field, then the steps media, details,
  * schedule and recap the progression timeline shows, the cloud and a collection to pick the media, and the
@@ -25,3 +27,10 @@ export const EDITOR_STEP: PostStep = { screen: 'editor' };
 export function isWizardStep(screen: PostStepScreen): screen is PostWizardStep {
   return (POST_WIZARD_STEPS as readonly string[]).includes(screen);
 }
+
+/** The form fields each step asks for: a step with an error among them shows it on the timeline. */
+export const STEP_FIELDS: Record<Exclude<PostWizardStep, 'recap'>, readonly (keyof PostForm)[]> = {
+  media: ['media'],
+  details: ['caption', 'isPrivate', 'playlists', 'thirdPartyConsent'],
+  schedule: ['isScheduled', 'scheduledAt'],
+};

@@ -79,7 +79,12 @@ describe('push composer setup (spec 2 "/push/*", 5 "Push form")', () => {
   it('a blank push is refused with every criterion at once, each under its field (spec 4, 5)', async () => {
     renderWithClient(<PushComposer />, pushClient());
     await userEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
-    expect(errorUnder(screen.getByRole('group', { name: 'Destinataires' }))).toBe('Ce champ est obligatoire');
+    // The rules load on the first check.
+    await waitFor(() =>
+      expect(errorUnder(screen.getByRole('group', { name: 'Destinataires' }))).toBe(
+        'Ce champ est obligatoire',
+      ),
+    );
     expect(errorUnder(screen.getByRole('group', { name: 'Médias' }))).toBe('Ce champ est obligatoire');
     expect(errorUnder(screen.getByRole('group', { name: 'Prix' }))).toBe('Ce champ est obligatoire');
     expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');

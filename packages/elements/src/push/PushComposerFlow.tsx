@@ -14,6 +14,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../common/LoadState';
 import { useDraftSaving } from '../composer/form-draft';
+import { lazyRules } from '../composer/lazy-rules';
 import { lazyScreen } from '../composer/lazy-screen';
 import { MediaPickerScreens } from '../composer/MediaPickerScreens';
 import { RECENT_MEDIA } from '../composer/media-picker';
@@ -24,7 +25,6 @@ import type { WizardHostProps } from '../composer/wizard-host';
 import { useCreatorClient } from '../creator-client';
 import { PushSetup } from './PushSetup';
 import { pushDraft } from './push-draft';
-import { pushFormResolver } from './push-form-resolver';
 import { pushQueries } from './push-queries';
 import { type PushStep, SETUP_STEP } from './push-steps';
 import type { PushComposerData } from './use-push-composer-data';
@@ -64,7 +64,10 @@ export function PushComposerFlow({
     // Spec 4: an edited push fills the form once prices and push are loaded; a draft of this tab wins.
     defaultValues:
       pushDraft.load(draftKey) ?? (stored ? pushRecordToForm(stored, data.prices) : pushFormDefaults()),
-    resolver: pushFormResolver(() => schedule),
+    // The rules of spec 5 load on the first check, not with the form.
+    resolver: lazyRules(() =>
+      import('./push-form-resolver').then((rules) => rules.pushFormResolver(() => schedule)),
+    ),
     // The setup focuses the first invalid field in the page's order itself (the groups above the message too).
     shouldFocusError: false,
   });

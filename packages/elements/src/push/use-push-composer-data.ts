@@ -1,5 +1,5 @@
 import type { PushAudience, PushPriceRange, PushRecord } from '@mym/sdk';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCreator } from '../common/creator/use-creator';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { type ComposerLoad, failedLoad } from '../composer/composer-load';
@@ -28,16 +28,14 @@ export function usePushComposerData(pushId: string | undefined): PushComposerLoa
   const client = useCreatorClient();
   const creator = useCreator();
   const push = useQuery({ ...pushQueries.detail(client, pushId ?? ''), enabled: pushId !== undefined });
-  const results = useQueries({
-    queries: [
-      pushQueries.prices(client),
-      pushQueries.discountDurations(client),
-      pushQueries.calendar(client),
-      pushQueries.restrictions(client),
-      pushQueries.targets(client),
-    ],
-  });
-  const [prices, durations, calendar, restrictions, targets] = results;
+  // One hook per choice rather than react-query's useQueries, whose observer the composer's first load then
+  // does without.
+  const prices = useQuery(pushQueries.prices(client));
+  const durations = useQuery(pushQueries.discountDurations(client));
+  const calendar = useQuery(pushQueries.calendar(client));
+  const restrictions = useQuery(pushQueries.restrictions(client));
+  const targets = useQuery(pushQueries.targets(client));
+  const results = [prices, durations, calendar, restrictions, targets];
   const failed = failedLoad([...results, creator, ...(pushId ? [push] : [])]);
   if (failed) return failed;
   if (

@@ -78,6 +78,26 @@ describe('UploadZone', () => {
     expect((screen.getByRole('button', { name: 'Photo' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('shows at once; files picked before react-dropzone arrived are judged by it, and the focus stays on the prompt', async () => {
+    // A page where no zone has loaded the library yet.
+    vi.resetModules();
+    const { UploadZone: ZoneAtRest } = await import('./upload-zone');
+    const onFilesAccepted = vi.fn();
+    render(<ZoneAtRest prompt="Add" rules="Rules" maxFiles={1} onFilesAccepted={onFilesAccepted} />);
+    const input = screen.getByTestId('upload-input') as HTMLInputElement;
+    // At rest the picker is the browser's own input, not react-dropzone's.
+    expect(input.hidden).toBe(true);
+    const prompt = screen.getByRole('button', { name: 'Add' });
+    prompt.focus();
+    // The browser's picker, opened from the prompt, hands its files to the input; the focus stays on the prompt.
+    fireEvent.change(input, { target: { files: [image('1.png')] } });
+    await waitFor(() => expect(onFilesAccepted).toHaveBeenCalledTimes(1));
+    expect(onFilesAccepted.mock.calls[0]?.[0]).toEqual([expect.objectContaining({ name: '1.png' })]);
+    const loaded = screen.getByRole('button', { name: 'Add' });
+    expect(loaded).not.toBe(prompt);
+    expect(document.activeElement).toBe(loaded);
+  });
+
   it('has no axe violations, empty, full and with a refusal', async () => {
     const { container } = render(
       <div>

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
-import { type Accept, type ErrorCode, type FileRejection, useDropzone } from 'react-dropzone';
+import { type ComponentType, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { Accept, ErrorCode } from 'react-dropzone';
 import { cx } from '../class-names';
 import { UploadIcon } from '../icons/icons';
 import { PROFILE_PICTURE_MAX_FILES, UPLOAD_MAX_FILES } from '../limits';
+import type { UploadDropzoneProps } from './upload-dropzone';
 
 /** Why a file was refused: react-dropzone's codes (type, size, count). */
 export type UploadRejectionCode = `${ErrorCode}`;
@@ -33,69 +34,141 @@ export interface UploadZoneProps {
   className?: string;
 }
 
+type Dropzone = ComponentType<UploadDropzoneProps>;
+let dropzone: Promise<Dropzone> | undefined;
+/** Once here, every upload zone of the page is react-dropzone's from its first render. */
+let loadedDropzone: Dropzone | undefined;
+/** react-dropzone (about 6.5 KB gzip) loads when files come: a drag enters the page, or files are picked. */
+const loadDropzone = () => {
+  dropzone ??= import('./upload-dropzone').then(
+    (module) => {
+      loadedDropzone = module.UploadDropzone;
+      return module.UploadDropzone;
+    },
+    (error: unknown) => {
+      dropzone = undefined;
+      throw error;
+    },
+  );
+  return dropzone;
+};
+
 /**
- * Where files are dropped or picked (spec 2 "Upload zone"). The whole zone is a drop target; a real button
- * opens the file picker, so it works from the keyboard and is announced with the rules.
+ * Where files are dropped or picked (spec 2 "Upload zone"). A screen shows the zone at once, as it stands, with
+ * the file picker behind its button; react-dropzone's code loads when files come (a drag entering the page, files
+ * picked or dropped) and judges them as they arrived: types, sizes, the room left. Meanwhile the zone says it is
+ * busy; the focus stays where it was when the library takes over.
  */
-export function UploadZone({
+export function UploadZone(props: UploadZoneProps) {
+  const [Loaded, setLoaded] = useState<Dropzone | null>(() => loadedDropzone ?? null);
+  const [arrived, setArrived] = useState<File[] | null>(null);
+  const [waking, setWaking] = useState(false);
+  const host = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  const wake = (files?: File[]) => {
+    if (files) setArrived(files);
+    if (Loaded) return;
+    setWaking(true);
+    loadDropzone().then(
+      (loaded) => {
+        const root = host.current?.getRootNode() as Document | ShadowRoot | undefined;
+        hadFocus.current = Boolean(root?.activeElement && host.current?.contains(root.activeElement));
+        setLoaded(() => loaded);
+      },
+      // The network lost it: the zone stays at rest, and the next files try again.
+      () => setWaking(false),
+    );
+  };
+  useLayoutEffect(() => {
+    if (!Loaded || !hadFocus.current) return;
+    host.current?.querySelector<HTMLButtonElement>('.mym-upload__prompt')?.focus();
+  }, [Loaded]);
+
+  return (
+    // Lays out as the zone itself: the host only tells where the focus was when the library takes over.
+    <div ref={host} style={{ display: 'contents' }}>
+      {Loaded ? (
+        <Loaded {...props} arrived={arrived} />
+      ) : (
+        <UploadZoneAtRest {...props} waking={waking} onWake={wake} />
+      )}
+    </div>
+  );
+}
+
+/** The zone before react-dropzone has arrived: the same box, prompt and rules, the browser's own file picker. */
+function UploadZoneAtRest({
   prompt,
   rules,
   accept,
   maxFiles = UPLOAD_MAX_FILES,
   fileCount = 0,
-  maxSize,
-  onFilesAccepted,
-  onFilesRejected,
-  rejectionMessages,
   disabled = false,
   className,
-}: UploadZoneProps) {
+  waking,
+  onWake,
+}: UploadZoneProps & { waking: boolean; onWake: (files?: File[]) => void }) {
   const rulesId = useId();
-  const [rejections, setRejections] = useState<UploadRejection[]>([]);
+  const input = useRef<HTMLInputElement>(null);
   const remaining = Math.max(0, maxFiles - fileCount);
-  const full = remaining === 0;
-
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
-    accept,
-    maxSize,
-    maxFiles: remaining,
-    multiple: remaining > 1,
-    disabled: disabled || full,
-    noClick: true,
-    noKeyboard: true,
-    onDrop: (accepted: File[], refused: FileRejection[]) => {
-      const explained = refused.map(({ file, errors }) => ({
-        file,
-        codes: errors.map((e) => e.code as UploadRejectionCode),
-      }));
-      setRejections(explained);
-      if (accepted.length) onFilesAccepted(accepted);
-      if (explained.length) onFilesRejected?.(explained);
-    },
-  });
-
-  const messages = rejections.flatMap(({ file, codes }) =>
-    codes.flatMap((code) => (rejectionMessages?.[code] ? [`${file.name}: ${rejectionMessages[code]}`] : [])),
-  );
+  const off = disabled || remaining === 0;
+  const zone = useRef<HTMLDivElement>(null);
+  const wakeWith = useRef(onWake);
+  wakeWith.current = onWake;
+  const take = (files: FileList | null | undefined) => {
+    if (files?.length) onWake([...files]);
+  };
+  // A file dragged into the page is about to be dropped: react-dropzone is fetched, and keeps a file dropped
+  // beside the zone from replacing the page, as it does once here. One dropped on the zone meanwhile is kept.
+  useEffect(() => {
+    const target = zone.current;
+    if (off || !target) return;
+    const onDragEnter = () => wakeWith.current();
+    const onDragOver = (event: DragEvent) => event.preventDefault();
+    const onDrop = (event: DragEvent) => {
+      event.preventDefault();
+      const files = event.dataTransfer?.files;
+      if (files?.length) wakeWith.current([...files]);
+    };
+    document.addEventListener('dragenter', onDragEnter);
+    target.addEventListener('dragover', onDragOver);
+    target.addEventListener('drop', onDrop);
+    return () => {
+      document.removeEventListener('dragenter', onDragEnter);
+      target.removeEventListener('dragover', onDragOver);
+      target.removeEventListener('drop', onDrop);
+    };
+  }, [off]);
 
   return (
     <div className={cx('mym-upload', className)}>
       <div
-        {...getRootProps({
-          className: cx(
-            'mym-upload__zone',
-            isDragActive && 'mym-upload__zone--active',
-            (disabled || full) && 'mym-upload__zone--disabled',
-          ),
-        })}
+        ref={zone}
+        className={cx('mym-upload__zone', off && 'mym-upload__zone--disabled')}
+        aria-busy={waking || undefined}
       >
-        <input {...getInputProps()} data-testid="upload-input" />
+        <input
+          ref={input}
+          type="file"
+          hidden
+          tabIndex={-1}
+          data-testid="upload-input"
+          accept={
+            accept &&
+            Object.entries(accept)
+              .flatMap(([type, ends]) => [type, ...ends])
+              .join(',')
+          }
+          multiple={remaining > 1}
+          disabled={off}
+          onChange={(event) => take(event.currentTarget.files)}
+        />
         <UploadIcon className="mym-upload__icon" />
         <button
           type="button"
           className="mym-upload__prompt"
-          onClick={open}
-          disabled={disabled || full}
+          onClick={() => input.current?.click()}
+          disabled={off}
           aria-describedby={rules ? rulesId : undefined}
         >
           {prompt}
@@ -106,13 +179,6 @@ export function UploadZone({
           </p>
         )}
       </div>
-      {messages.length > 0 && (
-        <ul className="mym-upload__rejections" role="alert">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }
