@@ -69,6 +69,10 @@ export function createS3Store(settings: S3MediaSettings): MediaStore {
         expirationPeriodInMilliseconds: lifetimeMs,
         // Expiry goes by each multipart upload's start (ListMultipartUploads), not by object tags.
         useTags: false,
+        // Parts of 64 MB, not tus's 8 MB: each part is spooled to a temporary file and sent as its own request, and
+        // a 512 MB upload to the local S3 server ran 20-30 % faster with eight parts than with 64 (the parts are on
+        // disk, so memory is the same); S3 allows 10,000 parts, 640 GB at this size.
+        partSize: 64 * 1024 * 1024,
       }),
     /**
      * A bounded temporary local copy, deleted by `release`: the checks (file-type's magic numbers, sharp,
