@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
+import { signInNewCreator } from './creator-session';
 
 /**
  * Opens `url` with the page's scripts held back: the server-rendered form is on screen and takes typing, but no
@@ -63,4 +64,20 @@ test('a sign-in form nobody typed into before its code runs opens empty and asks
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue('');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Ce champ est obligatoire')).toHaveCount(2);
+});
+
+test('a display name edited before the profile form code runs is kept over the stored one and saved (spec 2 /profile/edit)', async ({
+  page,
+  context,
+}) => {
+  await signInNewCreator(context);
+  const release = await openWithScriptsHeld(page, '/app/profile/edit');
+  const name = page.getByLabel('Nom affiché');
+  await name.fill('Luna Star');
+  await release();
+  await waitForHydration(page);
+  await expect(name).toHaveValue('Luna Star');
+  const saved = page.waitForRequest((r) => r.url().endsWith('/creators/me') && r.method() === 'PATCH');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  expect((await saved).postData()).toContain('Luna Star');
 });
