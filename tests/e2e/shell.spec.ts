@@ -74,9 +74,9 @@ test('a failed creator load shows an error screen whose retry loads the creator 
     calls += 1;
     return calls === 1 ? route.fulfill({ status: 500, body: '{}' }) : route.continue();
   });
-  // The app root: a screen the site's server reads no first data for, so the browser reads the creator (a screen
-  // that came with it reads it in the browser only when the server's read failed or was late).
-  await gotoHydrated(page, '/app/');
+  // An unknown route: a screen the site's server reads no first data for, so the browser reads the creator (a
+  // screen that came with it reads it in the browser only when the server's read failed or was late).
+  await gotoHydrated(page, '/app/nothing-to-see');
   await expect(page.getByRole('heading', { name: 'Impossible de charger votre compte' })).toBeVisible();
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.getByRole('heading', { name: 'Rien à voir ici' })).toBeVisible();

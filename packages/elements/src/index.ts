@@ -34,6 +34,7 @@ export { CollectionPicker, type CollectionPickerProps } from './cloud/Collection
 export { cloudCollectionFirstQueries, cloudFirstQueries } from './cloud/first-queries';
 export type { AppLinkName, AppLinks } from './common/app-links';
 export { CreatorGate, type CreatorGateProps } from './common/creator/CreatorGate';
+export { creatorGateFirstQueries } from './common/creator/first-queries';
 // A screen's first reads, answered by the host's server and rendered with the first HTML.
 export type { FirstData, FirstQueries } from './common/first-data';
 export { readFirstData } from './common/first-data';

@@ -1,19 +1,22 @@
 import type { ClientDirective } from 'astro';
 import { MODULE_PRELOADS_ID } from './module-preloads-id';
+import { keepTypedFields } from './typed-before-hydration';
 
 /**
  * `client:painted`: an island whose content is already in the page's HTML starts its code once that content is on
  * screen. Until the first contentful paint the link carries only the document and its stylesheet, so the screen
  * shows sooner on a slow phone link; then every module the page's islands run first is announced at once (one
  * round of fetches, not one import level at a time) and the island hydrates. A page opened in a hidden tab paints,
- * and so hydrates, when it is shown. For islands whose controls are buttons, links and choices: a field typed into
- * before hydration would be reset by it, so a screen with text fields keeps `client:load`.
+ * and so hydrates, when it is shown. What the person typed into the island's fields meanwhile is typed back in
+ * once React owns them (hydration would reset it).
  */
-const afterFirstPaint: ClientDirective = (load) => {
+const afterFirstPaint: ClientDirective = (load, _options, island) => {
   whenFirstContentfulPaint(async () => {
     announceModules();
     const hydrate = await load();
+    const typed = keepTypedFields(island);
     await hydrate();
+    await typed.restore();
   });
 };
 

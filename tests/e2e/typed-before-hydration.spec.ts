@@ -1,0 +1,83 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
+import { signInNewCreator } from './creator-session';
+
+/**
+ * Opens `url` with the page's scripts held back: the server-rendered form is on screen and takes typing, but no
+ * island has hydrated. Returns what lets them run.
+ */
+async function openWithScriptsHeld(page: Page, url: string): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/_astro\/.*\.m?js(\?.*)?$/, async (route) => {
+    if (!holding) return route.continue();
+    held.push(route);
+  });
+  await page.goto(url);
+  return async () => {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (document.querySelectorAll('astro-island[ssr]').length > 0) return false;
+    const controls = document.querySelectorAll('astro-island input, astro-island button');
+    return [...controls].every((control) =>
+      Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
+    );
+  });
+}
+
+test('what a person types into the sign-in form before its code runs stays typed and is what the form sends (spec 2)', async ({
+  page,
+}) => {
+  const release = await openWithScriptsHeld(page, '/app/login');
+  const email = page.getByLabel('Adresse e-mail');
+  const password = page.getByLabel('Mot de passe', { exact: true });
+  await email.fill(DEMO_CREATOR.email);
+  await password.fill(DEMO_CREATOR.password);
+  await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
+
+  await release();
+  await waitForHydration(page);
+  await expect(email).toHaveValue(DEMO_CREATOR.email);
+  await expect(password).toHaveValue(DEMO_CREATOR.password);
+  await expect(password).toBeFocused();
+
+  // The sign-in request is the one POST that carries the password: the form's state, not only the screen, has it.
+  const signIn = page.waitForRequest(
+    (request) => request.method() === 'POST' && (request.postData() ?? '').includes(DEMO_CREATOR.password),
+  );
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  expect((await signIn).postData()).toContain(DEMO_CREATOR.email);
+  await expect(page).toHaveURL(/\/app\/profile$/);
+});
+
+test('a sign-in form nobody typed into before its code runs opens empty and asks for both fields (spec 5 generic)', async ({
+  page,
+}) => {
+  const release = await openWithScriptsHeld(page, '/app/login');
+  await release();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue('');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Ce champ est obligatoire')).toHaveCount(2);
+});
+
+test('a display name edited before the profile form code runs is kept over the stored one and saved (spec 2 /profile/edit)', async ({
+  page,
+  context,
+}) => {
+  await signInNewCreator(context);
+  const release = await openWithScriptsHeld(page, '/app/profile/edit');
+  const name = page.getByLabel('Nom affiché');
+  await name.fill('Luna Star');
+  await release();
+  await waitForHydration(page);
+  await expect(name).toHaveValue('Luna Star');
+  const saved = page.waitForRequest((r) => r.url().endsWith('/creators/me') && r.method() === 'PATCH');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  expect((await saved).postData()).toContain('Luna Star');
+});
