@@ -84,8 +84,7 @@ const SCREEN_CEILINGS: Readonly<Record<string, number>> = {
 // goal (2026-11-26). The composers met it once react-dropzone, the form rules and an upload's list loaded when used
 // (<mym-post-composer> 127,054 -> 119,149 B, <mym-push-composer> 123,947 -> 114,983 B); <mym-messages> 96,135 B:
 // the inbox with its virtualized list, a conversation and the picker load on demand.
-const WIDGET_CEILINGS: Readonly<Record<string, number>> = {
-};
+const WIDGET_CEILINGS: Readonly<Record<string, number>> = {};
 
 /**
  * The budgets for the product's own first-load JavaScript, beyond React, react-dom, i18next and
