@@ -22,7 +22,7 @@ export type { CatalogNavigationOptions, CatalogScreen, ConfigurationStep } from 
 export { ConsultationDetail, type ConsultationDetailProps } from './catalog/consultations/ConsultationDetail';
 export { ConsultationEditor, type ConsultationEditorProps } from './catalog/consultations/ConsultationEditor';
 export { ConsultationList, type ConsultationListProps } from './catalog/consultations/ConsultationList';
-export { catalogFirstQueries } from './catalog/first-queries';
+export { catalogFirstQueries, catalogRedirect } from './catalog/first-queries';
 export { AvailabilityEditor, type AvailabilityEditorProps } from './catalog/setup/AvailabilityEditor';
 export { CatalogConfiguration, type CatalogConfigurationProps } from './catalog/setup/CatalogConfiguration';
 export { CloudCollections, type CloudCollectionsProps } from './cloud/CloudCollections';

@@ -7,10 +7,11 @@ import { queryOptions } from '@tanstack/react-query';
  */
 export const catalogQueries = {
   all: ['catalog'] as const,
+  providersKey: ['catalog', 'calendar-providers'] as const,
   /** `GET /bookings/calendars/providers`: every provider and whether it is Synced (spec 3, 7). */
   providers: (client: CreatorClient) =>
     queryOptions({
-      queryKey: [...catalogQueries.all, 'calendar-providers'],
+      queryKey: catalogQueries.providersKey,
       queryFn: () => client.bookings.providers(),
     }),
   /** `GET /bookings/availability`: weekly hours, zone, overrides and booking rules. */

@@ -1,8 +1,9 @@
+import type { CalendarProvider } from '@mym/sdk';
 import { creatorQuery } from '../common/creator/use-creator';
-import type { FirstQueries, FirstQuery } from '../common/first-data';
+import type { FirstData, FirstQueries, FirstQuery } from '../common/first-data';
 import { bookingQueries, UPCOMING_SHOWN } from './bookings/booking-queries';
 import { catalogQueries } from './catalog-queries';
-import type { CatalogScreen } from './catalog-screens';
+import { CALENDAR_CONFIGURATION, type CatalogScreen, needsSyncedCalendar } from './catalog-screens';
 import { consultationQueries } from './consultations/consultation-queries';
 
 /**
@@ -32,3 +33,21 @@ export const catalogFirstQueries =
     };
     return [creatorQuery(client), catalogQueries.providers(client), ...shown()];
   };
+
+/**
+ * Where the host's server sends the creator before rendering `screen`, from its first data: a creation screen
+ * with no synced calendar goes to the calendar configuration (spec 2), as `RequireSyncedCalendar` does in the
+ * browser, so the page that arrives is the one shown rather than a loader that moves on once the code runs.
+ * Nothing when the providers were not read: the browser decides, as before.
+ */
+export function catalogRedirect(
+  screen: CatalogScreen,
+  firstData: FirstData | undefined,
+): CatalogScreen | undefined {
+  if (!needsSyncedCalendar(screen)) return undefined;
+  const providers = firstData?.find(
+    (answer) => JSON.stringify(answer.queryKey) === JSON.stringify(catalogQueries.providersKey),
+  )?.data as readonly CalendarProvider[] | undefined;
+  if (!providers) return undefined;
+  return providers.some((provider) => provider.status === 'Synced') ? undefined : CALENDAR_CONFIGURATION;
+}
