@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { cx } from '../class-names';
-import { UploadIcon } from '../icons/icons';
 import { UPLOAD_MAX_FILES } from '../limits';
+import { UploadPrompt } from './upload-prompt';
 import type { UploadRejection, UploadRejectionCode, UploadZoneProps } from './upload-zone';
 
 export interface UploadDropzoneProps extends UploadZoneProps {
@@ -77,21 +77,13 @@ export function UploadDropzone({
         })}
       >
         <input {...getInputProps()} data-testid="upload-input" />
-        <UploadIcon className="mym-upload__icon" />
-        <button
-          type="button"
-          className="mym-upload__prompt"
-          onClick={open}
-          disabled={disabled || full}
-          aria-describedby={rules ? rulesId : undefined}
-        >
-          {prompt}
-        </button>
-        {rules && (
-          <p id={rulesId} className="mym-upload__rules">
-            {rules}
-          </p>
-        )}
+        <UploadPrompt
+          prompt={prompt}
+          rules={rules}
+          rulesId={rulesId}
+          onOpen={open}
+          disabled={Boolean(disabled || full)}
+        />
       </div>
       {messages.length > 0 && (
         <ul className="mym-upload__rejections" role="alert">

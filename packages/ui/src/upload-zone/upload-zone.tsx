@@ -1,9 +1,9 @@
 import { type ComponentType, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { Accept, ErrorCode } from 'react-dropzone';
 import { cx } from '../class-names';
-import { UploadIcon } from '../icons/icons';
 import { PROFILE_PICTURE_MAX_FILES, UPLOAD_MAX_FILES } from '../limits';
 import type { UploadDropzoneProps } from './upload-dropzone';
+import { UploadPrompt } from './upload-prompt';
 
 /** Why a file was refused: react-dropzone's codes (type, size, count). */
 export type UploadRejectionCode = `${ErrorCode}`;
@@ -163,21 +163,13 @@ function UploadZoneAtRest({
           disabled={off}
           onChange={(event) => take(event.currentTarget.files)}
         />
-        <UploadIcon className="mym-upload__icon" />
-        <button
-          type="button"
-          className="mym-upload__prompt"
-          onClick={() => input.current?.click()}
-          disabled={off}
-          aria-describedby={rules ? rulesId : undefined}
-        >
-          {prompt}
-        </button>
-        {rules && (
-          <p id={rulesId} className="mym-upload__rules">
-            {rules}
-          </p>
-        )}
+        <UploadPrompt
+          prompt={prompt}
+          rules={rules}
+          rulesId={rulesId}
+          onOpen={() => input.current?.click()}
+          disabled={Boolean(off)}
+        />
       </div>
     </div>
   );
