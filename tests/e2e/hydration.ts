@@ -8,6 +8,11 @@ import type { Page } from '@playwright/test';
  */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await hydrated(page);
+}
+
+/** Waits until the page's islands are interactive, after a link that loaded a new page (see `gotoHydrated`). */
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (document.querySelectorAll('astro-island[ssr]').length > 0) return false;
     const controls = document.querySelectorAll(

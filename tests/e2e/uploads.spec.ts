@@ -8,7 +8,7 @@ import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { gradientPng } from '../../server/src/media/png-image';
 import { benchVideo, sampleMp4 } from '../../server/src/media/sample-files';
 import { callApi, signInDemoCreator } from './creator-session';
-import { gotoHydrated } from './hydration';
+import { gotoHydrated, hydrated } from './hydration';
 
 /**
  * Uploads into a collection of the cloud as a creator sees them: several files with their
@@ -30,6 +30,8 @@ async function openCollection(page: Page): Promise<string> {
   await gotoHydrated(page, '/app/mym-cloud');
   await page.getByRole('link', { name: /Studio sessions Images/ }).click();
   await expect(page.getByRole('heading', { name: 'Studio sessions', level: 1 })).toBeVisible();
+  // The heading is in the collection page's first HTML: a file chosen before its island runs would be lost.
+  await hydrated(page);
   return page.url().split('/').pop() as string;
 }
 
