@@ -1,6 +1,7 @@
 import { Button } from '@mym/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { UploadProgressLine } from './UploadProgressLine';
 import type { UploadQueueProps } from './UploadQueue';
 import type { UploadRate } from './upload-rate';
 import type { QueuedUpload } from './use-upload';
@@ -49,12 +50,7 @@ export function UploadList({ uploads, onCancel, onRetry }: UploadQueueProps) {
     <ul className="mym-upload-queue" aria-label={t('upload_queue_label')}>
       {uploads.map((upload) => (
         <li key={upload.id} className="mym-upload-queue__item" data-state={upload.state}>
-          <span className="mym-upload-queue__name">{upload.name}</span>
-          <progress
-            max={100}
-            value={upload.percent}
-            aria-label={t('upload_progress', { name: upload.name })}
-          />
+          <UploadProgressLine upload={upload} />
           <span className="mym-upload-queue__status" role={upload.state === 'failed' ? 'alert' : 'status'}>
             {upload.state === 'sending' ? (
               <span aria-hidden="true">{sendingStatus(upload, upload.rate, i18n.language, t)}</span>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadProgressLine } from './UploadProgressLine';
 import type { QueuedUpload } from './use-upload';
 
 // The list and its figures' formatting load with the first file sent, not with the screen that offers uploads.
@@ -23,12 +24,7 @@ export function UploadQueue(props: UploadQueueProps) {
     <ul className="mym-upload-queue" aria-label={t('upload_queue_label')} aria-busy="true">
       {props.uploads.map((upload) => (
         <li key={upload.id} className="mym-upload-queue__item" data-state={upload.state}>
-          <span className="mym-upload-queue__name">{upload.name}</span>
-          <progress
-            max={100}
-            value={upload.percent}
-            aria-label={t('upload_progress', { name: upload.name })}
-          />
+          <UploadProgressLine upload={upload} />
         </li>
       ))}
     </ul>
