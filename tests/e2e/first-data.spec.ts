@@ -93,6 +93,7 @@ const RENDERED_SCREENS: { url: string; browserReads?: string[] }[] = [
   { url: '/app/catalog/configuration/availability' },
   { url: '/app/catalog/availability' },
   { url: '/app/catalog/bookings', browserReads: ['/bookings/dates', '/bookings/search'] },
+  { url: '/app/signup/social-network/confirmation' },
 ];
 
 /** The demo creator's first push, post, playlist, collection and consultation, for the screens of one. */

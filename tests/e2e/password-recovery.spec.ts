@@ -109,6 +109,64 @@ test('the reset page opened directly sends the creator back to the start of the 
   await expect(page).toHaveURL(/\/app\/password\/recovery$/);
 });
 
+/** Text rendered as an element's content (`>text<`), not the same words inside an island's serialized props. */
+const shown = (text: string) => `>${text}<`;
+
+/** The page's HTML as the site's server sends it to this browser (its cookies): what it paints before any script. */
+async function firstHtml(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['cache-control'], path).toBe('no-store');
+  return response.text();
+}
+
+test('the code and reset pages arrive with their screen in the first HTML: the email, never the code (spec 2 public routes)', async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const email = await createAccount({ password: OLD_PASSWORD });
+  await askForCode(page, email);
+  const codePage = await firstHtml(page, '/app/password/recovery/confirmation');
+  expect(codePage).toContain(shown('Saisissez le code reçu'));
+  expect(codePage).toContain(email);
+
+  const code = await sentCode(email, 'confirmation');
+  await typeCode(page, code);
+  await expect(page).toHaveURL(/\/app\/password\/reset$/);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await expect(page.getByText(`Code saisi : ${code}`)).toBeVisible();
+  const resetPage = await firstHtml(page, '/app/password/reset');
+  expect(resetPage).toContain(shown('Choisissez un nouveau mot de passe'));
+  expect(resetPage).toContain(email);
+  expect(resetPage).not.toContain(code);
+  // What the server reads: the recovery's pages only, same site only, never the code.
+  const cookies = await context.cookies();
+  for (const cookie of cookies) expect(cookie.value, cookie.name).not.toContain(code);
+  const step = cookies.find((cookie) => cookie.name === 'mym_password_recovery');
+  expect(step).toMatchObject({ path: '/app/password', sameSite: 'Strict' });
+
+  await chooseNewPassword(page, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/app\/password\/reset\/success$/);
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('mym_password_recovery');
+  // Server and browser drew the same screen: no hydration mismatch, nothing refused by the CSP.
+  expect(errors).toEqual([]);
+});
+
+test('opened directly, the code and reset pages arrive as the way back to the start, before any script', async ({
+  page,
+}) => {
+  for (const path of ['/app/password/recovery/confirmation', '/app/password/reset']) {
+    const html = await firstHtml(page, path);
+    expect(html, path).toContain(shown('Réinitialisation à reprendre'));
+    expect(html, path).toContain(shown('Recommencer'));
+  }
+});
+
 test('English speakers get the recovery screens in English (spec 4 language)', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();

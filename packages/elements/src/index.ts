@@ -99,6 +99,7 @@ export { PasswordResetSuccess } from './security/PasswordResetSuccess';
 export { FEDERATED_PROVIDERS, type FederatedProvider } from './security/provider-icons';
 export { RecoveryCodeForm, type RecoveryCodeFormProps } from './security/RecoveryCodeForm';
 export { SecuritySettings, type SecuritySettingsProps } from './security/SecuritySettings';
+export type { RecoveryStep } from './security/use-recovery';
 export { AppNavigation, type AppNavigationProps } from './shell/AppNavigation';
 export { navigationFirstQueries } from './shell/first-queries';
 export { LanguageSwitcher } from './shell/LanguageSwitcher';

@@ -1,11 +1,17 @@
-import { CreatorGate, TermsAcceptanceForm } from '@mym/elements';
+import { CreatorGate, type FirstData, TermsAcceptanceForm } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { IslandProviders } from './IslandProviders';
 
 /** `/signup/social-network/confirmation`: the one private screen a creator missing a term may stay on (spec 2). */
-export default function TermsAcceptanceIsland({ context }: { context: IslandContext }) {
+export default function TermsAcceptanceIsland({
+  context,
+  firstData,
+}: {
+  context: IslandContext;
+  firstData?: FirstData | undefined;
+}) {
   return (
-    <IslandProviders context={context}>
+    <IslandProviders context={context} firstData={firstData}>
       <CreatorGate requireTerms={false}>
         <TermsAcceptanceForm />
       </CreatorGate>

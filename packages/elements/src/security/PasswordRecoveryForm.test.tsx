@@ -43,7 +43,9 @@ describe('/password/recovery (spec 2 public routes)', () => {
     const { user, forgotPassword, onCodeSent } = setUp();
     await user.type(emailField(), '  creator@example.com ');
     await user.click(submit());
-    await waitFor(() => expect(onCodeSent).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(onCodeSent).toHaveBeenCalledWith({ email: 'creator@example.com', codeEntered: false }),
+    );
     expect(forgotPassword).toHaveBeenCalledWith({ username: 'creator@example.com' });
     expect(readRecovery()).toEqual({ email: 'creator@example.com' });
   });

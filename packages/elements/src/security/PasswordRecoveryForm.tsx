@@ -8,10 +8,11 @@ import { AccountEmailField } from '../common/identity/AccountEmailField';
 import { recoveryRequestErrorKey } from '../common/identity/identity-error-keys';
 import { useIdentityClient } from '../creator-client';
 import { readRecovery, startRecovery } from './recovery-store';
+import type { RecoveryStep } from './use-recovery';
 
 export interface PasswordRecoveryFormProps {
-  /** Called once a code was asked for: the next page is `/password/recovery/confirmation`. */
-  onCodeSent: () => void;
+  /** Called once a code was asked for, with the step reached: the next page is `/password/recovery/confirmation`. */
+  onCodeSent: (step: RecoveryStep) => void;
   /** Where "back to log in" leads. */
   loginHref: string;
 }
@@ -42,7 +43,7 @@ export function PasswordRecoveryForm({ onCodeSent, loginHref }: PasswordRecovery
     }
     startRecovery(email);
     setSent(true);
-    onCodeSent();
+    onCodeSent({ email, codeEntered: false });
   });
 
   return (

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fr, identityFailure, renderWithClient } from '../test-support/identity-client';
+import { fr, identityFailure, renderWithClient, serverRendered } from '../test-support/identity-client';
 import { PasswordResetForm } from './PasswordResetForm';
 import { readRecovery, rememberRecoveryCode, startRecovery } from './recovery-store';
+import type { RecoveryStep } from './use-recovery';
 
 vi.mock('@mym/sdk', async (importOriginal) =>
   (await import('../test-support/identity-client')).withFakeClient(await importOriginal()),
@@ -11,7 +12,12 @@ vi.mock('@mym/sdk', async (importOriginal) =>
 
 const STRONG = 'Creator#Pass2026';
 
-function setUp(confirmForgotPassword = vi.fn().mockResolvedValue(undefined), { withCode = true } = {}) {
+const KNOWN: RecoveryStep = { email: 'creator@example.com', codeEntered: true };
+
+function setUp(
+  confirmForgotPassword = vi.fn().mockResolvedValue(undefined),
+  { withCode = true, knownRecovery }: { withCode?: boolean; knownRecovery?: RecoveryStep | null } = {},
+) {
   startRecovery('creator@example.com');
   if (withCode) rememberRecoveryCode('123456');
   const onReset = vi.fn();
@@ -20,6 +26,7 @@ function setUp(confirmForgotPassword = vi.fn().mockResolvedValue(undefined), { w
       onReset={onReset}
       codeHref="/app/password/recovery/confirmation"
       recoveryHref="/app/password/recovery"
+      knownRecovery={knownRecovery}
     />,
     { confirmForgotPassword },
   );
@@ -132,6 +139,51 @@ describe('/password/reset (spec 2 public routes, spec 5 password rules)', () => 
 
   it('without a code typed yet, leads to the code page', async () => {
     setUp(undefined, { withCode: false });
+    const link = await screen.findByRole('link', { name: fr('password_reset_enter_code') });
+    expect(link.getAttribute('href')).toBe('/app/password/recovery/confirmation');
+  });
+
+  it('the first HTML already holds the form for the email the host knew, the code masked: it never leaves the tab', () => {
+    startRecovery('creator@example.com');
+    rememberRecoveryCode('123456');
+    const html = serverRendered(
+      <PasswordResetForm onReset={vi.fn()} codeHref="/c" recoveryHref="/r" knownRecovery={KNOWN} />,
+    );
+    const page = within(html);
+    expect(page.getByRole('heading', { name: fr('password_reset_title') })).toBeTruthy();
+    expect(page.getByText(/creator@example\.com/)).toBeTruthy();
+    expect(page.getByLabelText(fr('password_reset_password_label'))).toBeTruthy();
+    expect(html.innerHTML).not.toContain('123456');
+  });
+
+  it('the first HTML is the way back to the start when the host knew of no recovery', () => {
+    const page = within(
+      serverRendered(
+        <PasswordResetForm onReset={vi.fn()} codeHref="/c" recoveryHref="/r" knownRecovery={null} />,
+      ),
+    );
+    expect(page.getByRole('link', { name: fr('password_recovery_start_again') }).getAttribute('href')).toBe(
+      '/r',
+    );
+  });
+
+  it('once the tab is read, its code is shown and sent', async () => {
+    const { user, confirmForgotPassword } = setUp(undefined, { knownRecovery: KNOWN });
+    expect(await screen.findByText(/123456/)).toBeTruthy();
+    await user.type(await passwordField(), STRONG);
+    await user.type(confirmationField(), STRONG);
+    await user.click(submit());
+    await waitFor(() =>
+      expect(confirmForgotPassword).toHaveBeenCalledWith({
+        username: 'creator@example.com',
+        code: '123456',
+        newPassword: STRONG,
+      }),
+    );
+  });
+
+  it('the tab decides once read: a code the host knew of but this tab lacks leads to the code page', async () => {
+    setUp(undefined, { withCode: false, knownRecovery: KNOWN });
     const link = await screen.findByRole('link', { name: fr('password_reset_enter_code') });
     expect(link.getAttribute('href')).toBe('/app/password/recovery/confirmation');
   });

@@ -9,7 +9,7 @@ import { PasswordStrength } from '../common/identity/PasswordStrength';
 import { useIdentityClient } from '../creator-client';
 import { MissingRecovery } from './MissingRecovery';
 import { finishRecovery, forgetRecoveryCode } from './recovery-store';
-import { useRecovery } from './use-recovery';
+import { type RecoveryStep, useRecovery } from './use-recovery';
 
 export interface PasswordResetFormProps {
   /** Called once the new password is set: the next page is `/password/reset/success`. */
@@ -18,6 +18,8 @@ export interface PasswordResetFormProps {
   codeHref: string;
   /** `/password/recovery`, when no recovery is in progress in this tab. */
   recoveryHref: string;
+  /** What the host's server knew of the recovery (null: none), so the first HTML shows the right screen. */
+  knownRecovery?: RecoveryStep | null;
 }
 
 interface ResetValues {
@@ -26,6 +28,9 @@ interface ResetValues {
 }
 
 const REQUIRED = 'mandatory_field_is_empty_error';
+
+/** Shown in place of the code until the tab's record is read: the code never reaches a server or the HTML. */
+const CODE_NOT_READ_YET = '\u2022'.repeat(6);
 
 /** Spec 5: every rule but the extra 13-character check (which only raises the strength) must hold. */
 export function passwordRuleError(password: string): string | true {
@@ -36,10 +41,15 @@ export function passwordRuleError(password: string): string | true {
 }
 
 /** `/password/reset` (spec 2): the new password with its requirements and strength, then the identity's check. */
-export function PasswordResetForm({ onReset, codeHref, recoveryHref }: PasswordResetFormProps) {
+export function PasswordResetForm({
+  onReset,
+  codeHref,
+  recoveryHref,
+  knownRecovery,
+}: PasswordResetFormProps) {
   const { t } = useTranslation();
   const client = useIdentityClient();
-  const recovery = useRecovery();
+  const recovery = useRecovery(knownRecovery);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -52,7 +62,7 @@ export function PasswordResetForm({ onReset, codeHref, recoveryHref }: PasswordR
   const password = watch('password');
 
   if (recovery === undefined) return null;
-  if (!recovery?.code) {
+  if (!recovery?.codeEntered) {
     // Without an email the recovery starts over; with an email but no code, the code page comes first.
     return recovery ? (
       <MissingRecovery href={codeHref} hrefLabel="password_reset_enter_code" />
@@ -63,6 +73,7 @@ export function PasswordResetForm({ onReset, codeHref, recoveryHref }: PasswordR
   const { email, code } = recovery;
 
   const submit = handleSubmit(async (values) => {
+    if (code === undefined) return;
     setCodeError(null);
     setFormError(null);
     try {
@@ -87,7 +98,9 @@ export function PasswordResetForm({ onReset, codeHref, recoveryHref }: PasswordR
       </h1>
       <p className="mym-security-form__lead">{t('password_reset_description', { email })}</p>
       <div className="mym-security-form__code" data-testid="reset-code">
-        <p className="mym-security-form__code-line">{t('password_reset_code_summary', { code })}</p>
+        <p className="mym-security-form__code-line">
+          {t('password_reset_code_summary', { code: code ?? CODE_NOT_READ_YET })}
+        </p>
         {codeError && (
           <MessageText kind="error" live>
             {t(codeError)}

@@ -6,23 +6,25 @@ import { recoveryRequestErrorKey } from '../common/identity/identity-error-keys'
 import { useIdentityClient } from '../creator-client';
 import { MissingRecovery } from './MissingRecovery';
 import { rememberRecoveryCode } from './recovery-store';
-import { useRecovery } from './use-recovery';
+import { type RecoveryStep, useRecovery } from './use-recovery';
 
 export interface RecoveryCodeFormProps {
-  /** Called with the code kept in the tab: the next page is `/password/reset`. */
-  onCodeEntered: () => void;
+  /** Called with the code kept in the tab, and the step reached: the next page is `/password/reset`. */
+  onCodeEntered: (step: RecoveryStep) => void;
   /** `/password/recovery`, to change the email or start over. */
   recoveryHref: string;
+  /** What the host's server knew of the recovery (null: none), so the first HTML shows the right screen. */
+  knownRecovery?: RecoveryStep | null;
 }
 
 /** Spec 9: codes have 6 digits. */
 const CODE_LENGTH = 6;
 
 /** `/password/recovery/confirmation` (spec 2): the 6-digit code sent by email, with a way to get a new one. */
-export function RecoveryCodeForm({ onCodeEntered, recoveryHref }: RecoveryCodeFormProps) {
+export function RecoveryCodeForm({ onCodeEntered, recoveryHref, knownRecovery }: RecoveryCodeFormProps) {
   const { t } = useTranslation();
   const client = useIdentityClient();
-  const recovery = useRecovery();
+  const recovery = useRecovery(knownRecovery);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [resend, setResend] = useState<{ busy: boolean; sent: boolean; error: string | null }>({
@@ -42,7 +44,7 @@ export function RecoveryCodeForm({ onCodeEntered, recoveryHref }: RecoveryCodeFo
       return;
     }
     rememberRecoveryCode(value);
-    onCodeEntered();
+    onCodeEntered({ email: recovery.email, codeEntered: true });
   };
 
   const sendAgain = async () => {

@@ -6,6 +6,7 @@
 import { type CreatorAuth, type CreatorClient, identityErrorCode } from '@mym/sdk';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach } from 'vitest';
 import { CreatorProviders } from '../creator-providers';
 import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
@@ -27,9 +28,8 @@ export function withFakeClient<T extends object>(actual: T): T {
   return { ...actual, createCreatorClient: () => ({ auth: currentAuth }) as unknown as CreatorClient };
 }
 
-export function renderWithClient(ui: ReactElement, auth: FakeAuth = {}) {
-  currentAuth = auth;
-  return render(
+function withProviders(ui: ReactElement) {
+  return (
     <CreatorProviders
       config={{ apiUrl: 'http://api.test', auth: { userPoolId: 'local_test', userPoolClientId: 'client' } }}
       client={{ auth: currentAuth } as unknown as CreatorClient}
@@ -38,8 +38,24 @@ export function renderWithClient(ui: ReactElement, auth: FakeAuth = {}) {
       links={SITE_LINKS}
     >
       {ui}
-    </CreatorProviders>,
+    </CreatorProviders>
   );
+}
+
+export function renderWithClient(ui: ReactElement, auth: FakeAuth = {}) {
+  currentAuth = auth;
+  return render(withProviders(ui));
+}
+
+/**
+ * The screen as a host's server sends it (its first render, before any effect reads the browser), parsed into a
+ * detached element to query with `within`.
+ */
+export function serverRendered(ui: ReactElement): HTMLElement {
+  currentAuth = {};
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(withProviders(ui));
+  return page;
 }
 
 /** The French text of one of this folder's keys, so assertions follow the copy without repeating it. */
