@@ -9,7 +9,7 @@ import type { AuthConfig, TokenStorage } from './auth-config';
 import type { HostedLoginAuth } from './hosted-login';
 import type { MfaAuth } from './mfa';
 import type { PasswordRecoveryAuth } from './password-recovery';
-import type { SessionState } from './session-state';
+import { CONFIRM_SIGN_UP_STEP, type SessionState } from './session-state';
 import { $session, moveSession, onSessionChange } from './session-store';
 import type { SignInFlow } from './sign-in-flow';
 import type { SignInResult } from './sign-in-result';
@@ -92,9 +92,6 @@ const HOSTED_LOGIN_SHAPE: ResourceShape<HostedLoginAuth> = {
   signInWithProvider: 'call',
   completeHostedSignIn: 'call',
 };
-
-/** The identity's step asking to confirm the email of an account that was never confirmed (spec 4). */
-export const CONFIRM_SIGN_UP_STEP = 'CONFIRM_SIGN_UP';
 
 export function createAuth(options: AuthOptions): CreatorAuth & { amplify: AmplifyLoader } {
   const configured = <Module extends { configureAmplify: typeof configureAmplify }>(module: Module) => {

@@ -1,9 +1,10 @@
 import { SIGN_OUT_TIMEOUT_MS } from '../constants';
 import { CreatorApiError, IDENTITY_MESSAGES } from '../errors';
 import type { AmplifyLoader } from './amplify-loader';
-import { type AuthOptions, CONFIRM_SIGN_UP_STEP, type CreatorAuth } from './auth';
+import type { AuthOptions, CreatorAuth } from './auth';
 import { callIdentity } from './identity-error';
 import { revokeWithBackoff } from './revocation';
+import { CONFIRM_SIGN_UP_STEP } from './session-state';
 import { $session, moveSession } from './session-store';
 import { type SignInResult, toSignInResult } from './sign-in-result';
 import { accessTokenCookie } from './token-cookie';
