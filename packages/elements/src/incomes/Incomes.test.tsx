@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { incomesApi } from '../test-support/incomes-test-client';
 import { renderWithClient } from '../test-support/render-with-client';
 import { Incomes } from './Incomes';
@@ -140,5 +140,28 @@ describe("the incomes screen (the navigation's statistics)", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Léa' }));
     await screen.findByRole('dialog');
     expect(api.sent('/incomes/lines')[0]?.query.get('fan')).toBe('0b0c7c1e-7f5a-4a4e-9a55-0000000000a2');
+  });
+
+  it("the export downloads the period's ledger from the link the API signed, one export at a time", async () => {
+    const api = incomesApi();
+    const downloads: { href: string; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push({ href: this.href, download: this.download });
+    });
+    renderWithClient(<Incomes />, api.client);
+    const button = await screen.findByRole('button', { name: 'Exporter en CSV' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]).toEqual({
+      href: 'http://api.test/incomes/exports/signed.csv',
+      download: 'incomes.csv',
+    });
+    expect(api.sent('/incomes/exports')).toHaveLength(1);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    click.mockRestore();
   });
 });

@@ -1,6 +1,5 @@
-import { SIGN_OUT_TIMEOUT_MS } from '../constants';
 import type { Referral } from '../contract/referral';
-import { CreatorApiError, GUARD_MESSAGES, IDENTITY_MESSAGES, isInvalidSessionMessage } from '../errors';
+import { GUARD_MESSAGES, isInvalidSessionMessage } from '../errors';
 import { requireArgument } from '../http/guards';
 import { lazyResource, type ResourceShape } from '../resources/lazy-resource';
 import type { AccountCredentialsAuth } from './account-credentials';
@@ -8,13 +7,12 @@ import type { AmplifyLoader, IdentityReaderLoader } from './amplify-loader';
 import type { configureAmplify } from './amplify-session';
 import type { AuthConfig, TokenStorage } from './auth-config';
 import type { HostedLoginAuth } from './hosted-login';
-import { callIdentity } from './identity-error';
 import type { MfaAuth } from './mfa';
 import type { PasswordRecoveryAuth } from './password-recovery';
-import { revokeWithBackoff } from './revocation';
-import type { SessionState } from './session-state';
+import { CONFIRM_SIGN_UP_STEP, type SessionState } from './session-state';
 import { $session, moveSession, onSessionChange } from './session-store';
-import { type SignInResult, toSignInResult } from './sign-in-result';
+import type { SignInFlow } from './sign-in-flow';
+import type { SignInResult } from './sign-in-result';
 import type { SignUpAuth } from './sign-up';
 import { accessTokenCookie, type CookieJar, expiredAccessTokenCookie } from './token-cookie';
 
@@ -95,9 +93,6 @@ const HOSTED_LOGIN_SHAPE: ResourceShape<HostedLoginAuth> = {
   completeHostedSignIn: 'call',
 };
 
-/** The identity's step asking to confirm the email of an account that was never confirmed (spec 4). */
-const CONFIRM_SIGN_UP_STEP = 'CONFIRM_SIGN_UP';
-
 export function createAuth(options: AuthOptions): CreatorAuth & { amplify: AmplifyLoader } {
   const configured = <Module extends { configureAmplify: typeof configureAmplify }>(module: Module) => {
     module.configureAmplify(options.config, options.storage);
@@ -118,38 +113,16 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
   const hostname = options.hostname ?? (typeof location === 'undefined' ? 'localhost' : location.hostname);
   const forgetToken = () => options.cookies?.write(expiredAccessTokenCookie(hostname));
 
-  /** After a completed sign-in, the access token goes to the cookie every API call reads. */
-  const rememberSession = async () => {
-    const tokens = await (await amplify()).currentTokens();
-    if (tokens) options.cookies?.write(accessTokenCookie(tokens.accessToken, hostname));
-  };
-  /** Signed in, whichever way: the store turns logged and a kept sponsor is posted, once (spec 3, 7). */
-  const markSignedIn = async () => {
-    moveSession({ type: 'signedIn' });
-    const referral = $session.get().referral;
-    if (!referral || !options.postReferral) return;
-    try {
-      await options.postReferral(referral);
-      moveSession({ type: 'referralPosted' });
-    } catch {
-      // Kept in the store: the next sign-in posts it again rather than losing the sponsor.
-    }
-  };
-  /** Where a sign-in step leaves the store: signed in, an account to confirm, or a challenge to answer. */
-  const completed = async (result: SignInResult) => {
-    if (result.isSignedIn) {
-      await rememberSession();
-      await markSignedIn();
-    } else if (result.nextStep === CONFIRM_SIGN_UP_STEP) {
-      moveSession({ type: 'signUpWaiting' });
-    } else {
-      moveSession({
-        type: 'challenged',
-        challenge: result.nextStep,
-        codeDestination: result.codeDestination,
+  // Signing in, answering a challenge and signing out load with the first of them (sign-in-flow.ts).
+  let flowLoading: Promise<SignInFlow> | undefined;
+  const flow = () => {
+    flowLoading ??= import('./sign-in-flow')
+      .then(({ createSignInFlow }) => createSignInFlow({ amplify, options, hostname, forgetToken }))
+      .catch((error: unknown) => {
+        flowLoading = undefined;
+        throw error;
       });
-    }
-    return result;
+    return flowLoading;
   };
 
   const signIn: CreatorAuth['signIn'] = async ({ username, password }) => {
@@ -157,47 +130,11 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
     requireArgument(password, GUARD_MESSAGES.password);
     moveSession({ type: 'signInStarted', username });
     try {
-      const identity = await amplify();
-      const result = await callIdentity(() => identity.signInWithPassword(username, password));
-      return await completed(toSignInResult(result, username));
+      return await (await flow()).signInWithPassword(username, password);
     } catch (error) {
       moveSession({ type: 'failed' });
       throw error;
     }
-  };
-
-  /**
-   * Signing out clears this device whatever the network does. Everywhere: the API revokes the refresh tokens at
-   * the identity and refuses older access tokens (retried with backoff); once it has, this device only forgets
-   * its session (asking the identity again with a revoked token would fail). Should the API stay unreachable,
-   * the identity is asked directly. A failed identity sign-out falls back to a local one; any failure is
-   * reported only after the cleanup.
-   */
-  const signOut: CreatorAuth['signOut'] = async ({ global = false } = {}) => {
-    const revocationFailure =
-      global && options.revokeApiSessions ? await revokeWithBackoff(options.revokeApiSessions) : undefined;
-    forgetToken();
-    const identity = await amplify();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new CreatorApiError(IDENTITY_MESSAGES.signOutTimeout, { code: 'SignOutTimeout' })),
-        SIGN_OUT_TIMEOUT_MS,
-      );
-    });
-    const identityGlobal = global && (revocationFailure !== undefined || !options.revokeApiSessions);
-    try {
-      await Promise.race([callIdentity(() => identity.signOutOfIdentity(identityGlobal)), timeout]);
-    } catch (error) {
-      // The identity could not be reached: at least this device forgets the session.
-      if (identityGlobal) await identity.signOutOfIdentity(false).catch(() => undefined);
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      // This device has forgotten the session whatever the identity answered: so does the store.
-      moveSession({ type: 'signedOut' });
-    }
-    if (revocationFailure) throw revocationFailure;
   };
 
   const signUpAuth = lazyResource(
@@ -240,16 +177,17 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
   return {
     amplify,
     signIn,
-    signOut,
+    async signOut(signOutOptions) {
+      // Should its code not arrive (the network is gone), this device still forgets the session.
+      const loaded = await flow().catch((error: unknown) => {
+        forgetToken();
+        throw error;
+      });
+      return loaded.signOut(signOutOptions);
+    },
     async confirmSignIn({ response, username }) {
       requireArgument(response, GUARD_MESSAGES.code);
-      const identity = await amplify();
-      return completed(
-        toSignInResult(
-          await callIdentity(() => identity.confirmSignIn({ challengeResponse: response })),
-          username,
-        ),
-      );
+      return (await flow()).confirmSignIn(response, username);
     },
     session,
     ...signUpAuth,
@@ -268,7 +206,8 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
       }
     },
     async autoSignIn() {
-      return completed(await signUpAuth.autoSignIn());
+      const result = await signUpAuth.autoSignIn();
+      return (await flow()).completed(result);
     },
     // Polls through `signIn` above, which moves the store itself.
     async signInOnceConfirmedByLink(input) {
@@ -294,10 +233,7 @@ export function createAuth(options: AuthOptions): CreatorAuth & { amplify: Ampli
     ...lazyResource(
       () =>
         import('./hosted-login').then(({ createHostedLoginAuth }) =>
-          createHostedLoginAuth(amplify, async () => {
-            await rememberSession();
-            await markSignedIn();
-          }),
+          createHostedLoginAuth(amplify, async () => (await flow()).signedIn()),
         ),
       HOSTED_LOGIN_SHAPE,
     ),

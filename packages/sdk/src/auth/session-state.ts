@@ -25,6 +25,9 @@ export type SessionEvent =
   | { type: 'referralCaptured'; referral: Referral }
   | { type: 'referralPosted' };
 
+/** The identity's step asking to confirm the email of an account that was never confirmed (spec 4). */
+export const CONFIRM_SIGN_UP_STEP = 'CONFIRM_SIGN_UP';
+
 export const INITIAL_SESSION: SessionState = {
   accountType: 'creator',
   logged: false,
