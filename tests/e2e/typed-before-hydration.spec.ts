@@ -1,6 +1,7 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
-import { signInNewCreator } from './creator-session';
+import { gradientPng } from '../../server/src/media/png-image';
+import { callApi, signInNewCreator } from './creator-session';
 
 /**
  * Opens `url` with the page's scripts held back: the server-rendered form is on screen and takes typing, but no
@@ -80,4 +81,68 @@ test('a display name edited before the profile form code runs is kept over the s
   const saved = page.waitForRequest((r) => r.url().endsWith('/creators/me') && r.method() === 'PATCH');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   expect((await saved).postData()).toContain('Luna Star');
+});
+
+/** A new creator's empty collection, opened with its island's code held back: its upload zone is on screen. */
+async function collectionWithScriptsHeld(page: Page, context: BrowserContext) {
+  const { token } = await signInNewCreator(context);
+  const { id } = (await callApi(token, 'POST', '/creators/collections', { name: 'Backstage' })).data as {
+    id: string;
+  };
+  const release = await openWithScriptsHeld(page, `/app/mym-cloud/collections/${id}`);
+  await expect(page.getByRole('heading', { name: 'Backstage', level: 1 })).toBeVisible();
+  await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
+  const count = async () =>
+    (
+      (await callApi(token, 'GET', `/creators/collections/${id}?perPage=1`)).data as {
+        pagination: { items_total: number };
+      }
+    ).pagination.items_total;
+  return { release, count };
+}
+
+const portrait = () => ({
+  name: 'portrait.png',
+  mimeType: 'image/png',
+  buffer: gradientPng(32, 32, [200, 40, 80], [40, 80, 200]),
+});
+
+test('a file picked in a collection before its code runs is uploaded once it runs (spec 2 upload zone)', async ({
+  page,
+  context,
+}) => {
+  const { release, count } = await collectionWithScriptsHeld(page, context);
+  await page.locator('input[type=file]').setInputFiles(portrait());
+  await release();
+  await waitForHydration(page);
+  await expect(page.getByRole('progressbar', { name: 'Envoi de portrait.png' })).toBeVisible();
+  await expect(page.getByText('Ajouté')).toHaveCount(1);
+  expect(await count()).toBe(1);
+});
+
+test('a file dropped on the upload zone of a collection before its code runs is uploaded once it runs, the page kept (spec 2 upload zone)', async ({
+  page,
+  context,
+}) => {
+  const { release, count } = await collectionWithScriptsHeld(page, context);
+  const { name, mimeType, buffer } = portrait();
+  const landed = await page.getByRole('button', { name: /Cliquez ou glissez/ }).evaluate(
+    (target, file) => {
+      const dataTransfer = new DataTransfer();
+      dataTransfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.mimeType }));
+      const over = new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer });
+      target.dispatchEvent(over);
+      const drop = new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer });
+      target.dispatchEvent(drop);
+      // A drop nobody takes opens the file in the tab in place of the page.
+      return over.defaultPrevented && drop.defaultPrevented;
+    },
+    { name, mimeType, bytes: [...buffer] },
+  );
+  expect(landed).toBe(true);
+  await release();
+  await waitForHydration(page);
+  await expect(page.getByRole('progressbar', { name: 'Envoi de portrait.png' })).toBeVisible();
+  await expect(page.getByText('Ajouté')).toHaveCount(1);
+  expect(await count()).toBe(1);
 });

@@ -30,7 +30,7 @@ async function openCollection(page: Page): Promise<string> {
   await gotoHydrated(page, '/app/mym-cloud');
   await page.getByRole('link', { name: /Studio sessions Images/ }).click();
   await expect(page.getByRole('heading', { name: 'Studio sessions', level: 1 })).toBeVisible();
-  // The heading is in the collection page's first HTML: a file chosen before its island runs would be lost.
+  // The heading is in the collection page's first HTML: its island is waited for, so the uploads below are its own.
   await hydrated(page);
   return page.url().split('/').pop() as string;
 }

@@ -7,14 +7,15 @@ import { keepTypedFields } from './typed-before-hydration';
  * screen. Until the first contentful paint the link carries only the document and its stylesheet, so the screen
  * shows sooner on a slow phone link; then every module the page's islands run first is announced at once (one
  * round of fetches, not one import level at a time) and the island hydrates. A page opened in a hidden tab paints,
- * and so hydrates, when it is shown. What the person typed into the island's fields meanwhile is typed back in
- * once React owns them (hydration would reset it).
+ * and so hydrates, when it is shown. What the person typed, picked or dropped into the island meanwhile is put
+ * back once React owns its fields (hydration would reset it).
  */
 const afterFirstPaint: ClientDirective = (load, _options, island) => {
+  // From the start: a file dropped while the code loads must not replace the page.
+  const typed = keepTypedFields(island);
   whenFirstContentfulPaint(async () => {
     announceModules();
     const hydrate = await load();
-    const typed = keepTypedFields(island);
     await hydrate();
     await typed.restore();
   });

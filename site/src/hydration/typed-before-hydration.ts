@@ -1,22 +1,30 @@
 /**
- * What a person typed, chose or ticked in an island's server-rendered fields before its code ran. Hydration resets
- * those fields (react-hook-form writes its default values into each input it registers), so the island keeps them
- * aside and, once React owns the fields, types them back in through React's own events: the form's state then
- * holds them too, not only the screen. Nothing changed: nothing kept, nothing done.
+ * What a person typed, chose, ticked or picked in an island's server-rendered fields before its code ran, and files
+ * dropped on its drop zones. Hydration resets those fields (react-hook-form writes its default values into each
+ * input it registers) and nothing listens to a drop yet, so the island keeps them aside and, once React owns the
+ * fields, types them back in (and drops the files again) through the events React and the zones listen to: the
+ * form's state then holds them too, not only the screen. Nothing changed: nothing kept, nothing done.
  */
 
-type FieldValue = { kind: 'text'; value: string } | { kind: 'checked'; checked: boolean };
+type FieldValue =
+  | { kind: 'text'; value: string }
+  | { kind: 'checked'; checked: boolean }
+  | { kind: 'files'; files: File[] };
+
+/** Files dropped on a drop zone (an element marked `data-drop-zone`), and where they landed. */
+type Drop = { target: Element; files: File[] };
 
 type Caret = { key: string; start: number | null; end: number | null; direction: string | null };
 
-type Kept = { values: Map<string, FieldValue>; focused: Caret | undefined };
+type Kept = { values: Map<string, FieldValue>; focused: Caret | undefined; drops: Drop[] };
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Inputs that hold no typed text (or a choice handled as `checked`). */
+/** Inputs that hold no typed text (a choice is handled as `checked`, a file as `files`). */
 const NOT_TEXT = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
 
-const CHOICES = new Set(['checkbox', 'radio']);
+/** Inputs nobody types into whose state is kept all the same: choices and picked files. */
+const PICKED = new Set(['checkbox', 'radio', 'file']);
 
 const FIELDS = 'input, textarea, select';
 
@@ -25,7 +33,7 @@ const FIELDS = 'input, textarea, select';
  * for React to have committed the island's fields, then puts the kept values back.
  */
 export function keepTypedFields(island: HTMLElement): { restore: () => Promise<void> } {
-  const kept: Kept = { values: new Map(), focused: undefined };
+  const kept: Kept = { values: new Map(), focused: undefined, drops: [] };
   const first = changedFields(island);
   kept.values = first.values;
   kept.focused = first.focused;
@@ -41,14 +49,56 @@ export function keepTypedFields(island: HTMLElement): { restore: () => Promise<v
   };
   const events = ['input', 'change'] as const;
   for (const type of events) island.addEventListener(type, record, true);
+  const stopKeepingDrops = keepDrops(island, kept.drops);
   return {
     restore: async () => {
-      if (kept.values.size > 0) await whenReactOwns(island, [...kept.values.keys()]);
+      const zones = kept.drops.map((drop) => drop.target.closest('[data-drop-zone]') ?? drop.target);
+      if (kept.values.size > 0 || zones.length > 0) {
+        await whenReactOwns(island, [...kept.values.keys()], zones);
+      }
       for (const type of events) island.removeEventListener(type, record, true);
-      if (kept.values.size === 0) return;
-      putBack(island, kept);
+      stopKeepingDrops();
+      if (kept.values.size > 0) putBack(island, kept);
+      for (const drop of kept.drops) dropAgain(drop);
     },
   };
+}
+
+/**
+ * Before its code runs, a file dropped on a drop zone would open in the tab in place of the page: the drop is
+ * taken and kept for the zone. Once React owns the zone, its own listeners take drops: this one stands aside.
+ */
+function keepDrops(island: HTMLElement, drops: Drop[]): () => void {
+  const zoneOf = (event: DragEvent) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !event.dataTransfer?.types.includes('Files')) return null;
+    const zone = target.closest('[data-drop-zone]');
+    return zone && island.contains(zone) && !isCommitted(zone) ? zone : null;
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (zoneOf(event)) event.preventDefault();
+  };
+  const onDrop = (event: DragEvent) => {
+    const zone = zoneOf(event);
+    if (!zone) return;
+    event.preventDefault();
+    const files = [...(event.dataTransfer?.files ?? [])];
+    if (files.length > 0) drops.push({ target: event.target as Element, files });
+  };
+  island.addEventListener('dragover', onDragOver, true);
+  island.addEventListener('drop', onDrop, true);
+  return () => {
+    island.removeEventListener('dragover', onDragOver, true);
+    island.removeEventListener('drop', onDrop, true);
+  };
+}
+
+/** The same files dropped on the same spot, now that the zone listens. */
+function dropAgain(drop: Drop): void {
+  if (!drop.target.isConnected) return;
+  const dataTransfer = new DataTransfer();
+  for (const file of drop.files) dataTransfer.items.add(file);
+  drop.target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer }));
 }
 
 function changedFields(island: HTMLElement): Kept {
@@ -63,15 +113,18 @@ function changedFields(island: HTMLElement): Kept {
     const key = [...fieldsByKey(island)].find(([, field]) => field === active)?.[0];
     if (key) focused = { key, ...caretOf(active as Field) };
   }
-  return { values, focused };
+  return { values, focused, drops: [] };
 }
 
-/** A file, hidden or button input: nothing a person types, nothing to put back. */
+/** A hidden or button input: nothing a person types or picks, nothing to put back. */
 function holdsNothingTyped(field: Element): boolean {
-  return field instanceof HTMLInputElement && NOT_TEXT.has(field.type) && !CHOICES.has(field.type);
+  return field instanceof HTMLInputElement && NOT_TEXT.has(field.type) && !PICKED.has(field.type);
 }
 
 function currentValue(field: Field): FieldValue {
+  if (field instanceof HTMLInputElement && field.type === 'file') {
+    return { kind: 'files', files: [...(field.files ?? [])] };
+  }
   return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
     ? { kind: 'checked', checked: field.checked }
     : { kind: 'text', value: field.value };
@@ -84,6 +137,9 @@ function changedValue(field: Field): FieldValue | undefined {
   }
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     return field.checked !== field.defaultChecked ? { kind: 'checked', checked: field.checked } : undefined;
+  }
+  if (field instanceof HTMLInputElement && field.type === 'file') {
+    return field.files?.length ? currentValue(field) : undefined;
   }
   if (holdsNothingTyped(field)) return undefined;
   return field.value !== field.defaultValue ? { kind: 'text', value: field.value } : undefined;
@@ -117,13 +173,15 @@ function caretOf(field: Field): Omit<Caret, 'key'> {
  * React's once its fiber belongs to the committed tree (the root's current one), when its ref callbacks, and so
  * react-hook-form's default values, have run. Then one more task lets the commit's effects run.
  */
-async function whenReactOwns(island: HTMLElement, keys: string[]): Promise<void> {
+async function whenReactOwns(island: HTMLElement, keys: string[], zones: Element[] = []): Promise<void> {
   const owned = () => {
     const fields = fieldsByKey(island);
-    return keys.every((key) => {
-      const field = fields.get(key);
-      return field !== undefined && isCommitted(field);
-    });
+    return (
+      keys.every((key) => {
+        const field = fields.get(key);
+        return field !== undefined && isCommitted(field);
+      }) && zones.every((zone) => !zone.isConnected || isCommitted(zone))
+    );
   };
   // A field the new screen no longer has must not hold the rest back for ever.
   const giveUpAt = performance.now() + 10_000;
@@ -171,6 +229,16 @@ function putBack(island: HTMLElement, kept: Kept): void {
 
 /** Through the prototype's setter, so React's value tracker sees a change and its onChange runs. */
 function typeBack(field: Field, value: FieldValue): void {
+  if (value.kind === 'files') {
+    // The picked files themselves, as the browser's picker hands them: React listens to `change` on a file input.
+    if (!(field instanceof HTMLInputElement) || field.type !== 'file' || field.disabled) return;
+    const picked = new DataTransfer();
+    for (const file of value.files) picked.items.add(file);
+    field.files = picked.files;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   if (value.kind === 'checked') {
     // A click is what React listens to on a checkbox or radio; it also flips `checked` like the person did.
     if (field instanceof HTMLInputElement && field.checked !== value.checked) field.click();

@@ -35,25 +35,47 @@ function genericName(zone: string, locale: string, at: Date): string {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
 }
 
+/** Whether the browser knows `zone`: a plain formatter is cheap where a zone's generic name loads Intl's names. */
+function knownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Named once per zone, language and day: a screen names its zone in every render of its fields. */
+const named = new Map<string, string>();
+
 /**
  * A time zone as people say it, in their language: "heure de Paris", "Paris time", rather than its IANA id
  * (`Europe/Paris`) or a region people do not say ("heure de Paris"). Zones without a city are named
  * as Intl names them; an id the browser does not know is shown as it is.
  */
 export function timeZoneName(zone: string, locale: string, at: Date = new Date()): string {
+  const key = `${zone}|${locale}|${at.toDateString()}`;
+  const known = named.get(key);
+  if (known !== undefined) return known;
+  const name = nameOf(zone, locale, at);
+  named.set(key, name);
+  return name;
+}
+
+function nameOf(zone: string, locale: string, at: Date): string {
   try {
-    // Throws on an id the browser does not know, which is then shown as it is.
-    const generic = genericName(zone, locale, at);
+    if (!knownZone(zone)) return zone;
     const city = cityOf(zone);
-    if (!city) return generic;
     const language = locale.split('-')[0];
-    if (language === 'fr') {
+    // French and English say the city: Intl's own names (costly to load on a phone) only for the others.
+    if (city && language === 'fr') {
       const name = FRENCH_CITY_NAMES[city] ?? city.replaceAll('_', ' ');
       return /^[aeiouyàâéèêîôû]/i.test(name) ? `heure d’${name}` : `heure de ${name}`;
     }
-    if (language === 'en') return `${city.replaceAll('_', ' ')} time`;
-    return generic;
+    if (city && language === 'en') return `${city.replaceAll('_', ' ')} time`;
+    return genericName(zone, locale, at);
   } catch {
+    // Throws on an id the browser does not know, which is then shown as it is.
     return zone;
   }
 }

@@ -1,12 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
+import { loadScheduleDatePicker } from '../common/schedule/schedule-date-picker-loader';
 import type { LiveComposerProps } from './LiveComposerFlow';
 import { useLiveComposerData } from './use-live-composer-data';
 
-// The form is a chunk of its own, fetched alongside the composer's choices.
+// The form is a chunk of its own, fetched alongside the composer's choices; it renders with the calendar it shows
+// at once, so both are here when it first renders.
 const loadFlow = () => import('./LiveComposerFlow');
-const LiveComposerFlow = lazy(() => loadFlow().then((module) => ({ default: module.LiveComposerFlow })));
+const LiveComposerFlow = lazy(() =>
+  Promise.all([loadFlow(), loadScheduleDatePicker()]).then(([module]) => ({
+    default: module.LiveComposerFlow,
+  })),
+);
 
 export type { LiveComposerProps };
 

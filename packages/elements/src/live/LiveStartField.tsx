@@ -1,23 +1,32 @@
 import type { LiveForm } from '@mym/sdk';
 import { Loader } from '@mym/ui';
-import { lazy, Suspense } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { memo, Suspense } from 'react';
+import { type UseFormReturn, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
+// The same calendar as the push and post schedules (react-aria), fetched with the composer's form.
+import { ScheduleDatePicker } from '../common/schedule/schedule-date-picker-loader';
 import type { LiveComposerData } from './use-live-composer-data';
-
-// The same calendar as the push and post schedules (react-aria), loaded with the form rather than the page.
-const ScheduleDatePicker = lazy(() =>
-  import('../common/schedule/ScheduleDatePicker').then((module) => ({ default: module.ScheduleDatePicker })),
-);
 
 /**
  * When the live starts, on the creator's wall clock (the zone is named): the push date picker and its rules,
- * today to today + 3 months, restricted days disabled, today at a past hour refused (spec 5).
+ * today to today + 3 months, restricted days disabled, today at a past hour refused (spec 5). It follows its own
+ * error, so the form's other changes pass its month of days by (react-hook-form readies the form with an update
+ * of the whole composer as the screen starts, which a phone would spend on the calendar again).
  */
-export function LiveStartField({ form, data }: { form: UseFormReturn<LiveForm>; data: LiveComposerData }) {
+export const LiveStartField = memo(function LiveStartField({
+  form,
+  data,
+}: {
+  form: UseFormReturn<LiveForm>;
+  data: LiveComposerData;
+}) {
   const { t, i18n } = useTranslation();
-  const error = fieldError(form, 'scheduledAt', t);
+  const error = fieldError(
+    { formState: useFormState({ control: form.control, name: 'scheduledAt' }) },
+    'scheduledAt',
+    t,
+  );
   // The picker reads and writes the instant of any schedule form; a live's is always on.
   const scheduleForm = form as unknown as Parameters<typeof ScheduleDatePicker>[0]['form'];
   return (
@@ -43,4 +52,4 @@ export function LiveStartField({ form, data }: { form: UseFormReturn<LiveForm>; 
       </Suspense>
     </fieldset>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { PushAudience, PushForm } from '@mym/sdk';
 import { Checkbox } from '@mym/ui';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
@@ -22,7 +22,9 @@ export function PushTargetsField({ form, targets }: PushTargetsFieldProps) {
   const chosen = useWatch({ control: form.control, name: 'targets' });
   const total = useRecipientTotal(chosen);
   const error = fieldError(form, 'targets', t);
-  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  // One formatter for every audience: each costs a phone a few milliseconds to make.
+  const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const count = (n: number) => numbers.format(n);
 
   const toggle = (id: string, on: boolean) => {
     const next = on ? [...chosen, id] : chosen.filter((target) => target !== id);

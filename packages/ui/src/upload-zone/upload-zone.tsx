@@ -146,6 +146,8 @@ function UploadZoneAtRest({
         ref={zone}
         className={cx('mym-upload__zone', off && 'mym-upload__zone--disabled')}
         aria-busy={waking || undefined}
+        // Files dropped here before the page's code runs are kept for the zone (the site's hydration).
+        data-drop-zone={off ? undefined : ''}
       >
         <input
           ref={input}

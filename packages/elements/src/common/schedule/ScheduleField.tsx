@@ -1,16 +1,13 @@
 import type { PushForm } from '@mym/sdk';
 import { Checkbox, Loader } from '@mym/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../field-error';
-import { nextFullHour, scheduleTimeZone } from './schedule-zone';
-
 // The calendar (react-aria, @internationalized/date) loads when the creator switches scheduling on, not with the
 // composer.
-const ScheduleDatePicker = lazy(() =>
-  import('./ScheduleDatePicker').then((module) => ({ default: module.ScheduleDatePicker })),
-);
+import { ScheduleDatePicker } from './schedule-date-picker-loader';
+import { nextFullHour, scheduleTimeZone } from './schedule-zone';
 
 /** What the field reads and writes: a push form, or any form that schedules the same way (a post). */
 type ScheduleForm = Pick<PushForm, 'isScheduled' | 'scheduledAt'>;
