@@ -35,18 +35,21 @@ export type { CalendarResource } from './resources/calendar';
 export { changedFields } from './resources/changes';
 export type { CollectionResource, PageRequest } from './resources/collections';
 export type { AvailabilityResource, ConsultationResource } from './resources/consultations';
-export type { MessageResource } from './resources/conversations';
+export {
+  MESSAGE_CALL_ERRORS,
+  type MessageResource,
+} from './resources/conversations';
 export type { CreatorResource } from './resources/creators';
-export { EVENT_STREAM_RETRY_MS } from './resources/event-retry';
-export type {
-  EventResource,
-  EventSubscribeOptions,
-  EventSubscription,
+export {
+  EVENT_STREAM_RETRY_MS,
+  type EventResource,
+  type EventSubscribeOptions,
+  type EventSubscription,
 } from './resources/events';
-export type { IncomeResource } from './resources/incomes';
+export { INCOME_CALL_ERRORS, type IncomeResource } from './resources/incomes';
 export type { LiveResource } from './resources/lives';
 export { RESOURCE_ERROR_MESSAGES, RESOURCE_GUARD_MESSAGES } from './resources/messages';
-export type { NotificationResource } from './resources/notifications';
+export { NOTIFICATION_CALL_ERRORS, type NotificationResource } from './resources/notifications';
 export type { PlaylistResource } from './resources/playlists';
 export type { PostResource } from './resources/posts';
 export type { PushCreateOptions, PushResource } from './resources/pushes';
