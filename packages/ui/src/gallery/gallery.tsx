@@ -129,7 +129,8 @@ function GalleryLayout() {
         scroller="self"
         height={400}
       />
-      <SidePanel title="Welcome" description="Create, publish and earn." />
+      {/* Its footer links take their words from the host's catalogue (the site's shell), which the showcase has not. */}
+      <SidePanel title="Welcome" description="Create, publish and earn." footer={false} />
     </section>
   );
 }
