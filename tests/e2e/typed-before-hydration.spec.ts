@@ -56,6 +56,23 @@ test('what a person types into the sign-in form before its code runs stays typed
   await expect(page).toHaveURL(/\/app\/profile$/);
 });
 
+test('a person who moved on to the next field while the code loads keeps typing there, not in the field they left (spec 2)', async ({
+  page,
+}) => {
+  const release = await openWithScriptsHeld(page, '/app/login');
+  const email = page.getByLabel('Adresse e-mail');
+  const password = page.getByLabel('Mot de passe', { exact: true });
+  await email.fill(DEMO_CREATOR.email);
+  await password.click();
+
+  await release();
+  await waitForHydration(page);
+  await expect(password).toBeFocused();
+  await page.keyboard.type(DEMO_CREATOR.password);
+  await expect(email).toHaveValue(DEMO_CREATOR.email);
+  await expect(password).toHaveValue(DEMO_CREATOR.password);
+});
+
 test('a sign-in form nobody typed into before its code runs opens empty and asks for both fields (spec 5 generic)', async ({
   page,
 }) => {

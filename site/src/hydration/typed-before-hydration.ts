@@ -213,6 +213,10 @@ function putBack(island: HTMLElement, kept: Kept): void {
   }
   const focused = kept.focused && fields.get(kept.focused.key);
   if (!focused || !kept.focused) return;
+  // The caret goes back only where hydration dropped it: a person already in a field (this one or the next they
+  // went to) keeps typing there, and their next keys must not land in the field they left.
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
   focused.focus();
   const { start, end, direction } = kept.focused;
   if (focused instanceof HTMLSelectElement || start === null || end === null) return;
