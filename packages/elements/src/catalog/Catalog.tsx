@@ -11,6 +11,7 @@ import {
   needsSyncedCalendar,
 } from './catalog-screens';
 import { RequireSyncedCalendar } from './RequireSyncedCalendar';
+import { loadConfigurationStep } from './setup/configuration-step-code';
 
 // Each screen is a chunk of its own, loaded when it is shown: a creator on the calendar does not download the
 // consultation editor's form or the bookings' month grid.
@@ -98,6 +99,8 @@ export function Catalog(props: CatalogProps) {
       case 'calendarCallback':
         return <CalendarOAuthCallback onConnected={props.onCalendarConnected} />;
       case 'configuration':
+        // The step's code is fetched beside the configuration's, not once the configuration has rendered.
+        loadConfigurationStep(screen.step);
         return (
           <>
             <CalendarHealthBanner />

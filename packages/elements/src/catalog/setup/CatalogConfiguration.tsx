@@ -1,6 +1,6 @@
 import type { Availability, CalendarProvider } from '@mym/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../../common/LoadState';
 import { useCreatorClient } from '../../creator-client';
@@ -10,17 +10,16 @@ import { catalogQueries } from '../catalog-queries';
 import type { ConfigurationStep } from '../catalog-screens';
 import { ConfigurationIntro } from './ConfigurationIntro';
 import { ConfigurationTimeline } from './ConfigurationTimeline';
+import {
+  availabilityEditor,
+  configurationCalendar,
+  configurationConfirmation,
+} from './configuration-step-code';
 
-// The hours' form (react-hook-form) and the providers' list load with their step, under the catalog's Suspense.
-const AvailabilityEditor = lazy(() =>
-  import('./AvailabilityEditor').then((module) => ({ default: module.AvailabilityEditor })),
-);
-const ConfigurationCalendar = lazy(() =>
-  import('./ConfigurationCalendar').then((module) => ({ default: module.ConfigurationCalendar })),
-);
-const ConfigurationConfirmation = lazy(() =>
-  import('./ConfigurationConfirmation').then((module) => ({ default: module.ConfigurationConfirmation })),
-);
+// Each step's code loads apart (`configuration-step-code.ts`), under the catalog's Suspense.
+const AvailabilityEditor = availabilityEditor.Component;
+const ConfigurationCalendar = configurationCalendar.Component;
+const ConfigurationConfirmation = configurationConfirmation.Component;
 
 export interface CatalogConfigurationProps {
   step: ConfigurationStep;
