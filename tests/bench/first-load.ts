@@ -27,7 +27,7 @@ async function networkSettled(page: Page, pending: Set<Request>, lastActivity: (
 
 /**
  * The scripts a page downloads until the network settles (after an optional action), gzipped at level 9: all of
- * them, and the product's own (beyond the framework's chunks: React, i18next, react-hook-form).
+ * them, and the product's own (beyond the framework's chunks: React, i18next, react-hook-form, uPlot).
  */
 export async function firstLoadScripts(page: Page, url: string, action?: () => Promise<void>) {
   const bodies = new Map<string, Buffer>();
@@ -70,5 +70,9 @@ export async function firstLoadScripts(page: Page, url: string, action?: () => P
     files: sizes.length,
     gzip: sum(sizes),
     productGzip: sum(sizes.filter((file) => !isFrameworkScript(new URL(file.name).pathname))),
+    /** The chart library's chunk, printed beside the product bytes of a screen that draws a chart. */
+    chartGzip: sum(
+      sizes.filter((file) => /\/framework-chart\.[\w-]+\.js$/.test(new URL(file.name).pathname)),
+    ),
   };
 }

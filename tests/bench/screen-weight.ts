@@ -53,7 +53,7 @@ export async function screenWeights(browser: Browser, siteUrl: string): Promise<
     kind: 'info',
     note: `${files} scripts, held at ${heldScreenBytes(route).toLocaleString('en-US')} B`,
   });
-  const product = (route: string, gzip: number): BenchRow => ({
+  const product = (route: string, gzip: number, chartGzip = 0): BenchRow => ({
     section: 'product JS',
     name: route,
     value: gzip,
@@ -61,7 +61,7 @@ export async function screenWeights(browser: Browser, siteUrl: string): Promise<
     limit: productGoal(route),
     kind: 'budget',
     note: heldNote(
-      'beyond React, i18next, react-hook-form',
+      `beyond React, i18next, react-hook-form${chartGzip > 0 ? `, uPlot (${chartGzip.toLocaleString('en-US')} B)` : ''}`,
       gzip,
       productGoal(route),
       heldProductBytes(route),
@@ -86,8 +86,8 @@ export async function screenWeights(browser: Browser, siteUrl: string): Promise<
     note: `${signIn.files} scripts`,
   });
   for (const route of PRIVATE_SCREENS) {
-    const { gzip, files, productGzip } = await firstLoadScripts(page, `${siteUrl}${route}`);
-    rows.push(row(route, gzip, files), product(route, productGzip));
+    const { gzip, files, productGzip, chartGzip } = await firstLoadScripts(page, `${siteUrl}${route}`);
+    rows.push(row(route, gzip, files), product(route, productGzip, chartGzip));
   }
   await page.close();
   return rows;
