@@ -78,6 +78,11 @@ class ArrivingPart {
     return this.length - this.received;
   }
 
+  /** Whether the bucket gets it as it arrives (else it is only spooled: a piece for tus's incomplete part). */
+  get live() {
+    return this.body !== undefined;
+  }
+
   async write(chunk: Buffer) {
     this.received += chunk.length;
     const waits: Promise<void>[] = [];
@@ -188,11 +193,13 @@ export class LivePartsS3Store extends S3Store {
         let chunk = received as Buffer;
         while (chunk.length > 0) {
           part ??= startPart();
+          // tus's size limit ends the body where its Content-Length said, so a spooled piece is never outgrown.
+          if (part.remaining === 0) throw new Error('the request carried more bytes than it declared');
           const taken = chunk.subarray(0, part.remaining);
           await part.write(taken);
           chunk = chunk.subarray(taken.length);
           position += taken.length;
-          if (part.remaining === 0) {
+          if (part.remaining === 0 && part.live) {
             const whole: ArrivingPart = part;
             part = null;
             partNumber += 1;
