@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
@@ -44,6 +44,14 @@ interface S3rverStore {
     uploadId: string,
     parts: { number: number }[],
   ): Promise<{ size: number; md5: string }>;
+  putPart(
+    bucket: string,
+    uploadId: string,
+    partNumber: number,
+    content: NodeJS.ReadableStream,
+  ): Promise<{ size: number; md5: string }>;
+  /** Writes a stream to a file, answering its size and MD5 (hex). */
+  putContent(path: string, content: NodeJS.ReadableStream): Promise<[number, string]>;
 }
 
 /** Parts are appended to the object through one buffer of this size, read into and written from in turn. */
@@ -96,6 +104,28 @@ function completeMultipartAsS3Does(store: S3rverStore) {
     await store.putMetadata(bucket, key, { 'content-type': 'binary/octet-stream', ...metadata }, md5);
     await rm(uploadDir, { recursive: true, force: true });
     return { size: (await stat(objectPath)).size, md5 };
+  };
+}
+
+/**
+ * UploadPart as S3 does it: a part exists once all its bytes arrived. s3rver writes a part straight where ListParts
+ * finds it, so a request cut halfway (a client aborting it) would leave a short part that ListParts reports and
+ * CompleteMultipartUpload joins; here the bytes arrive under another name and become the part only when whole.
+ */
+function partsOnlyWhenWhole(store: S3rverStore) {
+  store.putPart = async (bucket, uploadId, partNumber, content) => {
+    const partPath = join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId, String(partNumber));
+    const arriving = `${partPath}.${randomBytes(6).toString('hex')}.arriving`;
+    await mkdir(dirname(partPath), { recursive: true });
+    try {
+      const [size, md5] = await store.putContent(arriving, content);
+      await rename(arriving, partPath);
+      await writeFile(`${partPath}.md5`, md5);
+      return { size, md5 };
+    } catch (error) {
+      await rm(arriving, { force: true });
+      throw error;
+    }
   };
 }
 
@@ -191,6 +221,7 @@ export async function startLocalS3(options: { port?: number; bucket?: string } =
   // Just before s3rver's router (the last middleware), inside its XML encoding of plain-object bodies.
   app.middleware.splice(app.middleware.length - 1, 0, missingMultipartCalls(app.store));
   completeMultipartAsS3Does(app.store);
+  partsOnlyWhenWhole(app.store);
   const address = (await server.run()) as { port: number };
   const endpoint = `http://127.0.0.1:${address.port}`;
   const region = 'us-east-1';
