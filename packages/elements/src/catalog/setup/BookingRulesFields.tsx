@@ -1,7 +1,7 @@
 import { AVAILABILITY_LIMITS, type FieldErrors } from '@mym/sdk';
 import type { AvailabilityForm } from '@mym/sdk/forms';
 import { TextField } from '@mym/ui';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from './availability-summary';
@@ -15,7 +15,10 @@ export interface BookingRulesFieldsProps {
 }
 
 /** Buffers around each booking, the minimum notice, and how far ahead fans may book. */
-export function BookingRulesFields({ form, errors }: BookingRulesFieldsProps) {
+export const BookingRulesFields = memo(function BookingRulesFields({
+  form,
+  errors,
+}: BookingRulesFieldsProps) {
   const { t, i18n } = useTranslation();
   const noticeId = useId();
   const notice = useWatch({ control: form.control, name: 'minimumNoticeMinutes' });
@@ -29,6 +32,8 @@ export function BookingRulesFields({ form, errors }: BookingRulesFieldsProps) {
     ? NOTICE_CHOICES
     : [...NOTICE_CHOICES, notice].sort((a, b) => a - b);
   const minutes = { valueAsNumber: true } as const;
+  // The server's HTML shows the stored values too, not empty fields until the form's code runs.
+  const stored = form.formState.defaultValues;
 
   return (
     <fieldset className="mym-field-card" part="booking-rules">
@@ -96,4 +101,4 @@ export function BookingRulesFields({ form, errors }: BookingRulesFieldsProps) {
       </div>
     </fieldset>
   );
-}
+});

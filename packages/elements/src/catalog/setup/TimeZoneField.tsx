@@ -1,6 +1,6 @@
 import { type AvailabilityForm, detectedTimeZone } from '@mym/sdk/forms';
 import { Button, TextField } from '@mym/ui';
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -19,7 +19,7 @@ export interface TimeZoneFieldProps {
  * The IANA time zone the weekly hours are read in, so they survive daylight-saving changes (DESIGN "Time"):
  * detected from the browser, changeable by typing into a searchable list of every zone.
  */
-export function TimeZoneField({ form, error }: TimeZoneFieldProps) {
+export const TimeZoneField = memo(function TimeZoneField({ form, error }: TimeZoneFieldProps) {
   const { t } = useTranslation();
   const listId = useId();
   const zones = useMemo(knownTimeZones, []);
@@ -34,6 +34,7 @@ export function TimeZoneField({ form, error }: TimeZoneFieldProps) {
         autoComplete="off"
         spellCheck={false}
         error={error}
+        // The server's HTML shows the stored zone too, not an empty field until the form's code runs.
         {...form.register('timeZone')}
       />
       <datalist id={listId}>
@@ -52,4 +53,4 @@ export function TimeZoneField({ form, error }: TimeZoneFieldProps) {
       )}
     </div>
   );
-}
+});
