@@ -53,14 +53,19 @@ const toWireRanges = (ranges: readonly TimeRange[]) =>
 
 /**
  * The form from what the API holds. A creator who never set hours (no ranges, no overrides) starts in the
- * browser's zone rather than the API's default one.
+ * browser's zone rather than the API's default one. The zone may be given as the call that reads it, made only
+ * then: reading it is slow on a phone the first time.
  */
-export function availabilityToForm(availability: Availability, browserZone: string): AvailabilityForm {
+export function availabilityToForm(
+  availability: Availability,
+  browserZone: string | (() => string),
+): AvailabilityForm {
   const untouched = availability.slots.length === 0 && availability.overrides.length === 0;
+  const zone = untouched ? (typeof browserZone === 'function' ? browserZone() : browserZone) : '';
   const week: TimeRange[][] = Array.from({ length: 7 }, () => []);
   for (const slot of availability.slots) week[slot.weekday]?.push({ start: slot.start, end: slot.end });
   return {
-    timeZone: untouched && isTimeZone(browserZone) ? browserZone : availability.timeZone,
+    timeZone: untouched && isTimeZone(zone) ? zone : availability.timeZone,
     week: week.map((ranges) => toInputRanges(ranges.sort((a, b) => a.start.localeCompare(b.start)))),
     overrides: [...availability.overrides]
       .sort((a, b) => a.date.localeCompare(b.date))

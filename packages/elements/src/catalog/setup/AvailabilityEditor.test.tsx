@@ -173,4 +173,15 @@ describe('availability editor (client.bookings.availability, spec 5 "Generic")',
       [...(notice?.querySelectorAll('option[selected]') ?? [])].map((option) => option.getAttribute('value')),
     ).toEqual(['1440']);
   });
+
+  it('the zone field offers every zone to choose from once the creator is in it', async () => {
+    const api = editorApi();
+    renderWithClient(<AvailabilityEditor />, api.client);
+    const zone = await screen.findByLabelText('Fuseau horaire');
+    await userEvent.click(zone);
+    const offered = [...(zone.closest('.mym-catalog-time-zone')?.querySelectorAll('datalist option') ?? [])];
+    expect(offered.map((option) => option.getAttribute('value'))).toEqual(
+      expect.arrayContaining(['Europe/Paris', 'Asia/Tokyo', 'UTC']),
+    );
+  });
 });

@@ -38,8 +38,8 @@ export function AvailabilityFormView({ availability, onSaved, onBack }: Availabi
   const queryClient = useQueryClient();
   const toast = useToast();
   const root = useRef<HTMLFormElement>(null);
-  // Read once: the browser's zone is slow to ask for, and the form re-renders with each change.
-  const [defaultValues] = useState(() => availabilityToForm(availability, detectedTimeZone()));
+  // Built once, the browser's zone read only for a creator who never set hours: it is slow to ask for.
+  const [defaultValues] = useState(() => availabilityToForm(availability, detectedTimeZone));
   const form = useForm<AvailabilityForm>({ defaultValues });
   const values = useWatch({ control: form.control }) as AvailabilityForm;
   const [submitted, setSubmitted] = useState(false);

@@ -55,6 +55,7 @@ export const BookingRulesFields = memo(function BookingRulesFields({
             max={AVAILABILITY_LIMITS.bufferMinutesMax}
             step={5}
             error={message(field)}
+            defaultValue={stored?.[field]}
             {...form.register(field, minutes)}
           />
         ))}
@@ -68,6 +69,7 @@ export const BookingRulesFields = memo(function BookingRulesFields({
               className="mym-field__input"
               aria-invalid={noticeError ? true : undefined}
               aria-describedby={`${noticeId}-hint${noticeError ? ` ${noticeId}-error` : ''}`}
+              defaultValue={stored?.minimumNoticeMinutes}
               {...form.register('minimumNoticeMinutes', minutes)}
             >
               {choices.map((choice) => (
@@ -96,6 +98,7 @@ export const BookingRulesFields = memo(function BookingRulesFields({
           min={1}
           max={AVAILABILITY_LIMITS.bookingWindowDaysMax}
           error={message('bookingWindowDays')}
+          defaultValue={stored?.bookingWindowDays}
           {...form.register('bookingWindowDays', minutes)}
         />
       </div>
