@@ -132,7 +132,12 @@ function currentValue(field: Field): FieldValue {
 
 function changedValue(field: Field): FieldValue | undefined {
   if (field instanceof HTMLSelectElement) {
-    const chosen = [...field.options].some((option) => option.selected !== option.defaultSelected);
+    // With no option marked in the HTML the browser shows its first one: that is not a person's choice either.
+    const options = [...field.options];
+    const shown = options.some((option) => option.defaultSelected)
+      ? options.filter((option) => option.defaultSelected)
+      : options.filter((option) => !option.disabled).slice(0, field.multiple ? 0 : 1);
+    const chosen = options.some((option) => option.selected !== shown.includes(option));
     return chosen ? { kind: 'text', value: field.value } : undefined;
   }
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {

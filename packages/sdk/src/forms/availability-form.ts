@@ -5,7 +5,7 @@ import {
   type DateOverride,
   type TimeRange,
 } from '../contract/availability';
-import { rangesOverlap } from '../rules/catalog';
+import { inTextOrder, rangesOverlap } from '../rules/catalog';
 import { MANDATORY_FIELD_ERROR } from '../rules/error-keys';
 import type { FieldErrors } from '../rules/form-errors';
 import { isTimeZone } from '../rules/time-zone';
@@ -49,21 +49,26 @@ const toInputRanges = (ranges: readonly TimeRange[]) =>
 const toWireRanges = (ranges: readonly TimeRange[]) =>
   [...ranges]
     .map((range) => ({ start: range.start, end: toWireEnd(range.end) }))
-    .sort((a, b) => a.start.localeCompare(b.start));
+    .sort((a, b) => inTextOrder(a.start, b.start));
 
 /**
  * The form from what the API holds. A creator who never set hours (no ranges, no overrides) starts in the
- * browser's zone rather than the API's default one.
+ * browser's zone rather than the API's default one. The zone may be given as the call that reads it, made only
+ * then: reading it is slow on a phone the first time.
  */
-export function availabilityToForm(availability: Availability, browserZone: string): AvailabilityForm {
+export function availabilityToForm(
+  availability: Availability,
+  browserZone: string | (() => string),
+): AvailabilityForm {
   const untouched = availability.slots.length === 0 && availability.overrides.length === 0;
+  const zone = untouched ? (typeof browserZone === 'function' ? browserZone() : browserZone) : '';
   const week: TimeRange[][] = Array.from({ length: 7 }, () => []);
   for (const slot of availability.slots) week[slot.weekday]?.push({ start: slot.start, end: slot.end });
   return {
-    timeZone: untouched && isTimeZone(browserZone) ? browserZone : availability.timeZone,
-    week: week.map((ranges) => toInputRanges(ranges.sort((a, b) => a.start.localeCompare(b.start)))),
+    timeZone: untouched && isTimeZone(zone) ? zone : availability.timeZone,
+    week: week.map((ranges) => toInputRanges(ranges.sort((a, b) => inTextOrder(a.start, b.start)))),
     overrides: [...availability.overrides]
-      .sort((a, b) => a.date.localeCompare(b.date))
+      .sort((a, b) => inTextOrder(a.date, b.date))
       .map((override) => ({ date: override.date, ranges: toInputRanges(override.ranges) })),
     bufferBeforeMinutes: availability.bufferBeforeMinutes,
     bufferAfterMinutes: availability.bufferAfterMinutes,
@@ -80,7 +85,7 @@ export function availabilityFormToPayload(form: AvailabilityForm): AvailabilityP
       .sort((a, b) => a - b)
       .flatMap((weekday) => toWireRanges(form.week[weekday] ?? []).map((range) => ({ weekday, ...range }))),
     overrides: [...form.overrides]
-      .sort((a, b) => a.date.localeCompare(b.date))
+      .sort((a, b) => inTextOrder(a.date, b.date))
       .map((override) => ({ date: override.date, ranges: toWireRanges(override.ranges) })),
     bufferBeforeMinutes: form.bufferBeforeMinutes,
     bufferAfterMinutes: form.bufferAfterMinutes,

@@ -30,16 +30,29 @@ const entryOf = (time: TimeOfDay | null | undefined): Entry => ({
   minute: time?.minute ?? null,
 });
 
+/**
+ * The segments' names by language. Building the browser's list of names is slow on a phone, and a form of weekly
+ * hours holds dozens of segments: each language's names are read once.
+ */
+const partNames = new Map<string, Record<Part, string>>();
+
 /** The segment's name in the page's language ("heure", "hour"), read with its value. */
 function partName(part: Part): string {
   const language =
     (typeof document !== 'undefined' && document.documentElement.lang) ||
     (typeof navigator !== 'undefined' ? navigator.language : 'en');
-  try {
-    return new Intl.DisplayNames([language], { type: 'dateTimeField' }).of(part) ?? part;
-  } catch {
-    return part;
+  let names = partNames.get(language);
+  if (!names) {
+    names = { hour: 'hour', minute: 'minute' };
+    try {
+      const displayNames = new Intl.DisplayNames([language], { type: 'dateTimeField' });
+      for (const each of PARTS) names[each] = displayNames.of(each) ?? each;
+    } catch {
+      // An engine without these names reads the part's own.
+    }
+    partNames.set(language, names);
   }
+  return names[part];
 }
 
 /**

@@ -2,9 +2,14 @@ import { AVAILABILITY_DEFAULTS, type Availability } from '@mym/sdk';
 import { apiError, type RouteAnswer } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFirstData } from '../../common/first-data';
+import { CreatorProviders } from '../../creator-providers';
+import { FRENCH_TRANSLATIONS } from '../../i18n/bundled-fr';
 import { creatorClient, creatorRoutes } from '../../test-support/creator-api';
-import { renderWithClient } from '../../test-support/render-with-client';
+import { renderWithClient, SITE_LINKS } from '../../test-support/render-with-client';
+import { catalogQueries } from '../catalog-queries';
 import { AvailabilityEditor } from './AvailabilityEditor';
 
 afterEach(cleanup);
@@ -138,5 +143,45 @@ describe('availability editor (client.bookings.availability, spec 5 "Generic")',
     expect(within(start).getAllByRole('spinbutton')).toHaveLength(2);
     await setTime('Fin de la plage 1, Lundi', '17:30');
     expect(shownTime('Fin de la plage 1, Lundi')).toBe('17:30');
+  });
+
+  it("the server's page shows the stored zone, buffers, notice and window, not empty fields until the code runs", async () => {
+    const stored = { ...STORED, bufferBeforeMinutes: 15, minimumNoticeMinutes: 1440, bookingWindowDays: 30 };
+    const { client } = creatorClient(creatorRoutes({ 'GET /bookings/availability': { body: stored } }));
+    const firstData = await readFirstData(client, (reader) => [catalogQueries.availability(reader)], 1000);
+    const html = renderToString(
+      <CreatorProviders
+        config={{ apiUrl: '', auth: { userPoolId: '', userPoolClientId: '' } }}
+        locale="fr"
+        translations={FRENCH_TRANSLATIONS}
+        client={client}
+        links={SITE_LINKS}
+        firstData={firstData}
+      >
+        <AvailabilityEditor />
+      </CreatorProviders>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const field = (name: string) => page.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    expect(field('timeZone')?.defaultValue).toBe('Europe/Paris');
+    expect(field('bufferBeforeMinutes')?.defaultValue).toBe('15');
+    expect(field('bufferAfterMinutes')?.defaultValue).toBe('0');
+    expect(field('bookingWindowDays')?.defaultValue).toBe('30');
+    // A select with no option chosen in the HTML shows its first one ("none"), which was taken as a choice.
+    const notice = page.querySelector('select[name="minimumNoticeMinutes"]');
+    expect(
+      [...(notice?.querySelectorAll('option[selected]') ?? [])].map((option) => option.getAttribute('value')),
+    ).toEqual(['1440']);
+  });
+
+  it('the zone field offers every zone to choose from once the creator is in it', async () => {
+    const api = editorApi();
+    renderWithClient(<AvailabilityEditor />, api.client);
+    const zone = await screen.findByLabelText('Fuseau horaire');
+    await userEvent.click(zone);
+    const offered = [...(zone.closest('.mym-catalog-time-zone')?.querySelectorAll('datalist option') ?? [])];
+    expect(offered.map((option) => option.getAttribute('value'))).toEqual(
+      expect.arrayContaining(['Europe/Paris', 'Asia/Tokyo', 'UTC']),
+    );
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@mym/sdk/forms';
 import { Button, useToast } from '@mym/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCreatorClient } from '../../creator-client';
@@ -18,6 +18,8 @@ import { BookingRulesFields } from './BookingRulesFields';
 import { DateOverridesField } from './DateOverridesField';
 import { TimeZoneField } from './TimeZoneField';
 import { WeeklyHoursField } from './WeeklyHoursField';
+
+const NO_ERRORS: FieldErrors = {};
 
 export interface AvailabilityFormViewProps {
   availability: Availability;
@@ -36,17 +38,25 @@ export function AvailabilityFormView({ availability, onSaved, onBack }: Availabi
   const queryClient = useQueryClient();
   const toast = useToast();
   const root = useRef<HTMLFormElement>(null);
-  const form = useForm<AvailabilityForm>({
-    defaultValues: availabilityToForm(availability, detectedTimeZone()),
-  });
+  // Built once, the browser's zone read only for a creator who never set hours: it is slow to ask for.
+  const [defaultValues] = useState(() => availabilityToForm(availability, detectedTimeZone));
+  const form = useForm<AvailabilityForm>({ defaultValues });
   const values = useWatch({ control: form.control }) as AvailabilityForm;
   const [submitted, setSubmitted] = useState(false);
-  const [refused, setRefused] = useState<FieldErrors>({});
-  const errors: FieldErrors = { ...(submitted ? availabilityFormErrors(values) : {}), ...refused };
+  const [refused, setRefused] = useState<FieldErrors>(NO_ERRORS);
+  // The same object while nothing changes, so the form's sections (memo) skip the render react-hook-form asks
+  // for once the form is ready, right after the page's HTML is taken over.
+  const errors = useMemo<FieldErrors>(
+    () =>
+      !submitted && Object.keys(refused).length === 0
+        ? NO_ERRORS
+        : { ...(submitted ? availabilityFormErrors(values) : {}), ...refused },
+    [submitted, values, refused],
+  );
 
   // What the API refused is about the values it was sent: a change makes it stale.
   useEffect(() => {
-    const subscription = form.watch(() => setRefused({}));
+    const subscription = form.watch(() => setRefused(NO_ERRORS));
     return () => subscription.unsubscribe();
   }, [form]);
 

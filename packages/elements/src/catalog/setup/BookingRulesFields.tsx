@@ -1,7 +1,7 @@
 import { AVAILABILITY_LIMITS, type FieldErrors } from '@mym/sdk';
 import type { AvailabilityForm } from '@mym/sdk/forms';
 import { TextField } from '@mym/ui';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMinutes } from './availability-summary';
@@ -15,7 +15,10 @@ export interface BookingRulesFieldsProps {
 }
 
 /** Buffers around each booking, the minimum notice, and how far ahead fans may book. */
-export function BookingRulesFields({ form, errors }: BookingRulesFieldsProps) {
+export const BookingRulesFields = memo(function BookingRulesFields({
+  form,
+  errors,
+}: BookingRulesFieldsProps) {
   const { t, i18n } = useTranslation();
   const noticeId = useId();
   const notice = useWatch({ control: form.control, name: 'minimumNoticeMinutes' });
@@ -29,6 +32,8 @@ export function BookingRulesFields({ form, errors }: BookingRulesFieldsProps) {
     ? NOTICE_CHOICES
     : [...NOTICE_CHOICES, notice].sort((a, b) => a - b);
   const minutes = { valueAsNumber: true } as const;
+  // The server's HTML shows the stored values too, not empty fields until the form's code runs.
+  const stored = form.formState.defaultValues;
 
   return (
     <fieldset className="mym-field-card" part="booking-rules">
@@ -50,6 +55,7 @@ export function BookingRulesFields({ form, errors }: BookingRulesFieldsProps) {
             max={AVAILABILITY_LIMITS.bufferMinutesMax}
             step={5}
             error={message(field)}
+            defaultValue={stored?.[field]}
             {...form.register(field, minutes)}
           />
         ))}
@@ -63,6 +69,7 @@ export function BookingRulesFields({ form, errors }: BookingRulesFieldsProps) {
               className="mym-field__input"
               aria-invalid={noticeError ? true : undefined}
               aria-describedby={`${noticeId}-hint${noticeError ? ` ${noticeId}-error` : ''}`}
+              defaultValue={stored?.minimumNoticeMinutes}
               {...form.register('minimumNoticeMinutes', minutes)}
             >
               {choices.map((choice) => (
@@ -91,9 +98,10 @@ export function BookingRulesFields({ form, errors }: BookingRulesFieldsProps) {
           min={1}
           max={AVAILABILITY_LIMITS.bookingWindowDaysMax}
           error={message('bookingWindowDays')}
+          defaultValue={stored?.bookingWindowDays}
           {...form.register('bookingWindowDays', minutes)}
         />
       </div>
     </fieldset>
   );
-}
+});

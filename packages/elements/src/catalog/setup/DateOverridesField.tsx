@@ -2,7 +2,7 @@ import type { DateOverride, FieldErrors } from '@mym/sdk';
 import { type AvailabilityForm, detectedTimeZone } from '@mym/sdk/forms';
 import { isTimeZone } from '@mym/sdk/rules';
 import { Button } from '@mym/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatRanges } from './availability-summary';
@@ -18,7 +18,10 @@ export interface DateOverridesFieldProps {
 }
 
 /** The dates that differ from the week (a day off, other hours, hours on a closed day), in date order. */
-export function DateOverridesField({ form, errors }: DateOverridesFieldProps) {
+export const DateOverridesField = memo(function DateOverridesField({
+  form,
+  errors,
+}: DateOverridesFieldProps) {
   const { t, i18n } = useTranslation();
   const [overrides, week, timeZone, bookingWindowDays] = useWatch({
     control: form.control,
@@ -110,4 +113,4 @@ export function DateOverridesField({ form, errors }: DateOverridesFieldProps) {
       )}
     </fieldset>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { type AvailabilityForm, detectedTimeZone } from '@mym/sdk/forms';
 import { Button, TextField } from '@mym/ui';
-import { useId, useMemo } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -19,10 +19,13 @@ export interface TimeZoneFieldProps {
  * The IANA time zone the weekly hours are read in, so they survive daylight-saving changes (DESIGN "Time"):
  * detected from the browser, changeable by typing into a searchable list of every zone.
  */
-export function TimeZoneField({ form, error }: TimeZoneFieldProps) {
+export const TimeZoneField = memo(function TimeZoneField({ form, error }: TimeZoneFieldProps) {
   const { t } = useTranslation();
   const listId = useId();
-  const zones = useMemo(knownTimeZones, []);
+  // The list of every zone (over four hundred) is built when the creator comes to the field, not with the page:
+  // the browser shows it only to a focused field anyway.
+  const [listed, setListed] = useState(false);
+  const zones = useMemo(() => (listed ? knownTimeZones() : []), [listed]);
   const browserZone = useMemo(detectedTimeZone, []);
   const chosen = useWatch({ control: form.control, name: 'timeZone' });
   return (
@@ -33,7 +36,10 @@ export function TimeZoneField({ form, error }: TimeZoneFieldProps) {
         list={listId}
         autoComplete="off"
         spellCheck={false}
+        onFocus={() => setListed(true)}
         error={error}
+        // The server's HTML shows the stored zone too, not an empty field until the form's code runs.
+        defaultValue={form.formState.defaultValues?.timeZone}
         {...form.register('timeZone')}
       />
       <datalist id={listId}>
@@ -52,4 +58,4 @@ export function TimeZoneField({ form, error }: TimeZoneFieldProps) {
       )}
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { FieldErrors, TimeRange } from '@mym/sdk';
 import { type AvailabilityForm, WEEKDAYS_IN_ORDER } from '@mym/sdk/forms';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { weekdayName } from './availability-summary';
@@ -17,7 +17,7 @@ export interface WeeklyHoursFieldProps {
 }
 
 /** The weekly hours: each day open or closed, with several ranges per day, copied from one day to others. */
-export function WeeklyHoursField({ form, errors }: WeeklyHoursFieldProps) {
+export const WeeklyHoursField = memo(function WeeklyHoursField({ form, errors }: WeeklyHoursFieldProps) {
   const { t, i18n } = useTranslation();
   const week = useWatch({ control: form.control, name: 'week' });
   const [copying, setCopying] = useState<number | null>(null);
@@ -83,4 +83,4 @@ export function WeeklyHoursField({ form, errors }: WeeklyHoursFieldProps) {
       )}
     </fieldset>
   );
-}
+});
