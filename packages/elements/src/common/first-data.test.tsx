@@ -4,10 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CreatorProviders } from '../creator-providers';
-import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
 import { creatorClient, creatorRoutes } from '../test-support/creator-api';
-import { SITE_LINKS } from '../test-support/render-with-client';
+import { creatorIsland } from '../test-support/render-with-client';
 import { CreatorGate, useGatedCreator } from './creator/CreatorGate';
 import { creatorQuery } from './creator/use-creator';
 import { type FirstData, readFirstData } from './first-data';
@@ -23,19 +21,12 @@ function Screen() {
 }
 
 function island(client: CreatorClient, firstData: FirstData | undefined): ReactElement {
-  return (
-    <CreatorProviders
-      config={{ apiUrl: '', auth: { userPoolId: '', userPoolClientId: '' } }}
-      locale="fr"
-      translations={FRENCH_TRANSLATIONS}
-      client={client}
-      links={SITE_LINKS}
-      firstData={firstData}
-    >
-      <CreatorGate>
-        <Screen />
-      </CreatorGate>
-    </CreatorProviders>
+  return creatorIsland(
+    <CreatorGate>
+      <Screen />
+    </CreatorGate>,
+    client,
+    firstData,
   );
 }
 

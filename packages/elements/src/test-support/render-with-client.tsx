@@ -2,6 +2,7 @@ import type { CreatorClient } from '@mym/sdk';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { AppLinks } from '../common/app-links';
+import type { FirstData } from '../common/first-data';
 import { CreatorProviders } from '../creator-providers';
 import { FRENCH_TRANSLATIONS } from '../i18n/bundled-fr';
 import { creatorClient } from './creator-api';
@@ -38,6 +39,25 @@ export const SITE_LINKS: AppLinks = {
 };
 
 /**
+ * A screen in French inside the providers an island gives it, with the given client and, as the site's server
+ * passes them, the screen's first data: what `renderToString` (the server's HTML) and `render` both take.
+ */
+export function creatorIsland(ui: ReactElement, client: CreatorClient, firstData?: FirstData): ReactElement {
+  return (
+    <CreatorProviders
+      config={{ apiUrl: '', auth: { userPoolId: '', userPoolClientId: '' } }}
+      locale="fr"
+      translations={FRENCH_TRANSLATIONS}
+      client={client}
+      links={SITE_LINKS}
+      firstData={firstData}
+    >
+      {ui}
+    </CreatorProviders>
+  );
+}
+
+/**
  * Renders a screen in French with the given client, as an island would; by default a client signed in as the demo
  * creator over the one fake API.
  */
@@ -45,15 +65,5 @@ export function renderWithClient(
   ui: ReactElement,
   client: CreatorClient = creatorClient(() => undefined).client,
 ) {
-  return render(
-    <CreatorProviders
-      config={{ apiUrl: '', auth: { userPoolId: '', userPoolClientId: '' } }}
-      locale="fr"
-      translations={FRENCH_TRANSLATIONS}
-      client={client}
-      links={SITE_LINKS}
-    >
-      {ui}
-    </CreatorProviders>,
-  );
+  return render(creatorIsland(ui, client));
 }

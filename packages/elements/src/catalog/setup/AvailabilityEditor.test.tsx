@@ -5,10 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFirstData } from '../../common/first-data';
-import { CreatorProviders } from '../../creator-providers';
-import { FRENCH_TRANSLATIONS } from '../../i18n/bundled-fr';
 import { creatorClient, creatorRoutes } from '../../test-support/creator-api';
-import { renderWithClient, SITE_LINKS } from '../../test-support/render-with-client';
+import { creatorIsland, renderWithClient } from '../../test-support/render-with-client';
 import { catalogQueries } from '../catalog-queries';
 import { AvailabilityEditor } from './AvailabilityEditor';
 
@@ -149,18 +147,7 @@ describe('availability editor (client.bookings.availability, spec 5 "Generic")',
     const stored = { ...STORED, bufferBeforeMinutes: 15, minimumNoticeMinutes: 1440, bookingWindowDays: 30 };
     const { client } = creatorClient(creatorRoutes({ 'GET /bookings/availability': { body: stored } }));
     const firstData = await readFirstData(client, (reader) => [catalogQueries.availability(reader)], 1000);
-    const html = renderToString(
-      <CreatorProviders
-        config={{ apiUrl: '', auth: { userPoolId: '', userPoolClientId: '' } }}
-        locale="fr"
-        translations={FRENCH_TRANSLATIONS}
-        client={client}
-        links={SITE_LINKS}
-        firstData={firstData}
-      >
-        <AvailabilityEditor />
-      </CreatorProviders>,
-    );
+    const html = renderToString(creatorIsland(<AvailabilityEditor />, client, firstData));
     const page = new DOMParser().parseFromString(html, 'text/html');
     const field = (name: string) => page.querySelector<HTMLInputElement>(`[name="${name}"]`);
     expect(field('timeZone')?.defaultValue).toBe('Europe/Paris');

@@ -4,6 +4,7 @@ import { TextField } from '@mym/ui';
 import { memo, useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { registerStored } from '../../common/stored-field';
 import { formatMinutes } from './availability-summary';
 
 /** Notices a creator usually picks: none, half an hour, hours, days, a week. */
@@ -32,8 +33,6 @@ export const BookingRulesFields = memo(function BookingRulesFields({
     ? NOTICE_CHOICES
     : [...NOTICE_CHOICES, notice].sort((a, b) => a - b);
   const minutes = { valueAsNumber: true } as const;
-  // The server's HTML shows the stored values too, not empty fields until the form's code runs.
-  const stored = form.formState.defaultValues;
 
   return (
     <fieldset className="mym-field-card" part="booking-rules">
@@ -55,8 +54,7 @@ export const BookingRulesFields = memo(function BookingRulesFields({
             max={AVAILABILITY_LIMITS.bufferMinutesMax}
             step={5}
             error={message(field)}
-            defaultValue={stored?.[field]}
-            {...form.register(field, minutes)}
+            {...registerStored(form, field, minutes)}
           />
         ))}
         <div className={`mym-field${noticeError ? ' mym-field--invalid' : ''}`}>
@@ -69,8 +67,7 @@ export const BookingRulesFields = memo(function BookingRulesFields({
               className="mym-field__input"
               aria-invalid={noticeError ? true : undefined}
               aria-describedby={`${noticeId}-hint${noticeError ? ` ${noticeId}-error` : ''}`}
-              defaultValue={stored?.minimumNoticeMinutes}
-              {...form.register('minimumNoticeMinutes', minutes)}
+              {...registerStored(form, 'minimumNoticeMinutes', minutes)}
             >
               {choices.map((choice) => (
                 <option key={choice} value={choice}>
@@ -98,8 +95,7 @@ export const BookingRulesFields = memo(function BookingRulesFields({
           min={1}
           max={AVAILABILITY_LIMITS.bookingWindowDaysMax}
           error={message('bookingWindowDays')}
-          defaultValue={stored?.bookingWindowDays}
-          {...form.register('bookingWindowDays', minutes)}
+          {...registerStored(form, 'bookingWindowDays', minutes)}
         />
       </div>
     </fieldset>

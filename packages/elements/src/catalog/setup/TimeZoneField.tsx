@@ -3,6 +3,7 @@ import { Button, TextField } from '@mym/ui';
 import { memo, useId, useMemo, useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { registerStored } from '../../common/stored-field';
 
 /** Every IANA zone the browser knows, for the list; UTC too, which some engines leave out. */
 function knownTimeZones(): string[] {
@@ -38,9 +39,7 @@ export const TimeZoneField = memo(function TimeZoneField({ form, error }: TimeZo
         spellCheck={false}
         onFocus={() => setListed(true)}
         error={error}
-        // The server's HTML shows the stored zone too, not an empty field until the form's code runs.
-        defaultValue={form.formState.defaultValues?.timeZone}
-        {...form.register('timeZone')}
+        {...registerStored(form, 'timeZone')}
       />
       <datalist id={listId}>
         {zones.map((zone) => (
