@@ -9,17 +9,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalS3 } from '../../server/src/testing/local-s3';
+import { startLocalS3Process } from '../../server/src/testing/local-s3-process';
 import { benchFiles, measureApi, type UploadBenchRun, type UploadSample } from './upload-api';
 import { STANDALONE_API_PORTS, sizesFromArgs, withUploadBenchStack } from './upload-bench-stack';
 
-/** One file of `sizeMb` through an API on the S3 store at `apiPort`, against a local S3 server of its own. */
+/**
+ * One file of `sizeMb` through an API on the S3 store at `apiPort`, against a local S3 server of its own, in its own
+ * process as a bucket is: in this one it would take turns with the SDK on one thread.
+ */
 export async function s3UploadSamples(
   run: UploadBenchRun,
   apiPort: number,
   sizeMb: number,
 ): Promise<UploadSample[]> {
-  const s3 = await startLocalS3();
+  const s3 = await startLocalS3Process();
   try {
     return (await measureApi({ ...run, apiPort, sizesMb: [sizeMb], s3 })).samples;
   } finally {

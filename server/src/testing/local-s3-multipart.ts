@@ -1,0 +1,213 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+
+/*
+ * The local S3 server's multipart uploads made to behave as S3's: what s3rver lacks or does otherwise, patched
+ * onto its filesystem store and its Koa app by `local-s3.ts`.
+ */
+
+export interface KoaContext {
+  method: string;
+  path: string;
+  query: Record<string, string | string[] | undefined>;
+  status: number;
+  body: unknown;
+}
+export type Middleware = (context: KoaContext, next: () => Promise<void>) => Promise<void>;
+export interface S3rverStore {
+  getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+  putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
+  putObjectMultipart(
+    bucket: string,
+    uploadId: string,
+    parts: { number: number }[],
+  ): Promise<{ size: number; md5: string }>;
+  putPart(
+    bucket: string,
+    uploadId: string,
+    partNumber: number,
+    content: NodeJS.ReadableStream,
+  ): Promise<{ size: number; md5: string }>;
+  /** Writes a stream to a file, answering its size and MD5 (hex). */
+  putContent(path: string, content: NodeJS.ReadableStream | Buffer): Promise<[number, string]>;
+}
+
+/** Parts are appended to the object through one buffer of this size, read into and written from in turn. */
+const APPEND_BUFFER_BYTES = 1024 * 1024;
+
+/** Appends the file at `from` to `to` (a copy through one reused buffer: no allocation per read). */
+async function appendFileTo(from: string, to: string, buffer: Buffer) {
+  const [source, target] = await Promise.all([open(from, 'r'), open(to, 'a')]);
+  try {
+    for (;;) {
+      const { bytesRead } = await source.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) return;
+      await target.write(buffer, 0, bytesRead);
+    }
+  } finally {
+    await Promise.all([source.close(), target.close()]);
+  }
+}
+
+/**
+ * CompleteMultipartUpload as S3 does it: the object is its parts one after the other, and its ETag the MD5 of the
+ * parts' MD5s with their count (`"<hex>-<n>"`), not a hash of every byte. s3rver's own reads the whole object
+ * back through a stream of 64 KB reads and hashes it again, seconds for a video, which S3 never spends: the
+ * upload bench would time this server's completion rather than the API. The first part becomes the object
+ * (renamed), the others are appended to it.
+ */
+export function completeMultipartAsS3Does(store: S3rverStore) {
+  store.putObjectMultipart = async (bucket, uploadId, parts) => {
+    const uploadDir = join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId);
+    const [key, metadata] = await Promise.all([
+      readFile(join(uploadDir, 'key'), 'utf8'),
+      readFile(join(uploadDir, 'metadata'), 'utf8').then(
+        (text) => JSON.parse(text) as Record<string, string>,
+      ),
+    ]);
+    const paths = parts
+      .map((part) => part.number)
+      .sort((a, b) => a - b)
+      .map((number) => join(uploadDir, String(number)));
+    const objectPath = store.getResourcePath(bucket, key, 'object');
+    await mkdir(dirname(objectPath), { recursive: true });
+    const [first, ...rest] = paths;
+    if (first) await rename(first, objectPath);
+    const buffer = Buffer.allocUnsafe(APPEND_BUFFER_BYTES);
+    for (const path of rest) await appendFileTo(path, objectPath, buffer);
+    const partHashes = await Promise.all(paths.map((path) => readFile(`${path}.md5`, 'utf8')));
+    const md5 = `${createHash('md5')
+      .update(Buffer.concat(partHashes.map((hex) => Buffer.from(hex, 'hex'))))
+      .digest('hex')}-${paths.length}`;
+    await store.putMetadata(bucket, key, { 'content-type': 'binary/octet-stream', ...metadata }, md5);
+    await rm(uploadDir, { recursive: true, force: true });
+    return { size: (await stat(objectPath)).size, md5 };
+  };
+}
+
+/**
+ * UploadPart as S3 does it: a part exists once all its bytes arrived. s3rver writes a part straight where ListParts
+ * finds it, so a request cut halfway (a client aborting it) would leave a short part that ListParts reports and
+ * CompleteMultipartUpload joins; here the bytes arrive under another name and become the part only when whole.
+ */
+export function partsOnlyWhenWhole(store: S3rverStore) {
+  store.putPart = async (bucket, uploadId, partNumber, content) => {
+    const partPath = join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId, String(partNumber));
+    const arriving = `${partPath}.${randomBytes(6).toString('hex')}.arriving`;
+    await mkdir(dirname(partPath), { recursive: true });
+    try {
+      const [size, md5] = await store.putContent(arriving, content);
+      await rename(arriving, partPath);
+      await writeFile(`${partPath}.md5`, md5);
+      return { size, md5 };
+    } catch (error) {
+      await rm(arriving, { force: true });
+      throw error;
+    }
+  };
+}
+
+/**
+ * The three multipart calls s3rver lacks and `@tus/s3-store` needs (ListParts to resume, ListMultipartUploads
+ * and AbortMultipartUpload to expire), answered from the files s3rver itself keeps for an unfinished upload:
+ * `<bucket>/._S3rver_uploads/<uploadId>/{key,metadata,<part>,<part>.md5}`. Everything else is s3rver's own.
+ */
+export function missingMultipartCalls(store: S3rverStore): Middleware {
+  return async (context, next) => {
+    const [bucket, ...keyParts] = context.path.slice(1).split('/').map(decodeURIComponent);
+    const uploadId = typeof context.query.uploadId === 'string' ? context.query.uploadId : undefined;
+    const key = keyParts.join('/');
+    if (!bucket) return next();
+    const uploadsDir = store.getResourcePath(bucket, undefined, 'uploads');
+    if (context.method === 'GET' && !key && 'uploads' in context.query) {
+      const ids = await readdir(uploadsDir).catch(() => [] as string[]);
+      const uploads = await Promise.all(
+        ids.map(async (id) => ({
+          Key: await readFile(join(uploadsDir, id, 'key'), 'utf8'),
+          UploadId: id,
+          Initiated: (await stat(join(uploadsDir, id, 'key'))).mtime.toISOString(),
+        })),
+      );
+      context.body = {
+        ListMultipartUploadsResult: { Bucket: bucket, IsTruncated: false, Upload: uploads },
+      };
+      return;
+    }
+    if (!key || !uploadId || !['GET', 'DELETE'].includes(context.method)) return next();
+    const uploadDir = join(uploadsDir, uploadId);
+    const storedKey = await readFile(join(uploadDir, 'key'), 'utf8').catch(() => undefined);
+    if (storedKey !== key) {
+      context.status = 404;
+      context.body = {
+        Error: { Code: 'NoSuchUpload', Message: 'The specified upload does not exist.', UploadId: uploadId },
+      };
+      return;
+    }
+    if (context.method === 'DELETE') {
+      await rm(uploadDir, { recursive: true, force: true });
+      context.status = 204;
+      context.body = null;
+      return;
+    }
+    const numbers = (await readdir(uploadDir))
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .sort((a, b) => a - b);
+    const parts = await Promise.all(
+      numbers.map(async (number) => {
+        const path = join(uploadDir, String(number));
+        const [info, md5] = await Promise.all([stat(path), readFile(`${path}.md5`, 'utf8')]);
+        return {
+          PartNumber: number,
+          ETag: JSON.stringify(md5),
+          Size: info.size,
+          LastModified: info.mtime.toISOString(),
+        };
+      }),
+    );
+    context.body = {
+      ListPartsResult: {
+        Bucket: bucket,
+        Key: key,
+        UploadId: uploadId,
+        IsTruncated: false,
+        MaxParts: 10_000,
+        Part: parts,
+      },
+    };
+  };
+}
+
+/** What a body's file holds before its request's reading waits. */
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+
+/**
+ * Bodies (objects and parts) written to their file in writes of up to 1 MB, hashed as they pass. s3rver pipes them
+ * through a Transform into a write stream of 16 KB, which pauses the request at every 64 KB socket read: in the
+ * upload bench this server then spent more CPU than the API it receives from, on the same two cores.
+ */
+export function bodiesWrittenInLargeWrites(store: S3rverStore) {
+  store.putContent = async (path, content) => {
+    const hash = createHash('md5');
+    if (Buffer.isBuffer(content)) {
+      await writeFile(path, content);
+      return [content.length, hash.update(content).digest('hex')];
+    }
+    let size = 0;
+    await pipeline(
+      content,
+      async function* (chunks: AsyncIterable<Buffer | string>) {
+        for await (const chunk of chunks) {
+          hash.update(chunk);
+          size += chunk.length;
+          yield chunk;
+        }
+      },
+      createWriteStream(path, { highWaterMark: WRITE_BUFFER_BYTES }),
+    );
+    return [size, hash.digest('hex')];
+  };
+}
