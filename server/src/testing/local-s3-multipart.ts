@@ -1,8 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { assembleObject, forgetParts, storedParts, writeHashed, writePart } from './local-s3-parts';
+
+const MB = 1024 * 1024;
 
 /*
  * The local S3 server's multipart uploads made to behave as S3's: what s3rver lacks or does otherwise, patched
@@ -35,29 +37,12 @@ export interface S3rverStore {
   putContent(path: string, content: NodeJS.ReadableStream | Buffer): Promise<[number, string]>;
 }
 
-/** Parts are appended to the object through one buffer of this size, read into and written from in turn. */
-const APPEND_BUFFER_BYTES = 1024 * 1024;
-
-/** Appends the file at `from` to `to` (a copy through one reused buffer: no allocation per read). */
-async function appendFileTo(from: string, to: string, buffer: Buffer) {
-  const [source, target] = await Promise.all([open(from, 'r'), open(to, 'a')]);
-  try {
-    for (;;) {
-      const { bytesRead } = await source.read(buffer, 0, buffer.length, null);
-      if (bytesRead === 0) return;
-      await target.write(buffer, 0, bytesRead);
-    }
-  } finally {
-    await Promise.all([source.close(), target.close()]);
-  }
-}
-
 /**
  * CompleteMultipartUpload as S3 does it: the object is its parts one after the other, and its ETag the MD5 of the
  * parts' MD5s with their count (`"<hex>-<n>"`), not a hash of every byte. s3rver's own reads the whole object
  * back through a stream of 64 KB reads and hashes it again, seconds for a video, which S3 never spends: the
- * upload bench would time this server's completion rather than the API. The first part becomes the object
- * (renamed), the others are appended to it.
+ * upload bench would time this server's completion rather than the API. Parts sent in order are already one file
+ * (`local-s3-parts.ts`), renamed into the object.
  */
 export function completeMultipartAsS3Does(store: S3rverStore) {
   store.putObjectMultipart = async (bucket, uploadId, parts) => {
@@ -68,20 +53,13 @@ export function completeMultipartAsS3Does(store: S3rverStore) {
         (text) => JSON.parse(text) as Record<string, string>,
       ),
     ]);
-    const paths = parts
-      .map((part) => part.number)
-      .sort((a, b) => a - b)
-      .map((number) => join(uploadDir, String(number)));
     const objectPath = store.getResourcePath(bucket, key, 'object');
     await mkdir(dirname(objectPath), { recursive: true });
-    const [first, ...rest] = paths;
-    if (first) await rename(first, objectPath);
-    const buffer = Buffer.allocUnsafe(APPEND_BUFFER_BYTES);
-    for (const path of rest) await appendFileTo(path, objectPath, buffer);
-    const partHashes = await Promise.all(paths.map((path) => readFile(`${path}.md5`, 'utf8')));
+    const numbers = parts.map((part) => part.number).sort((a, b) => a - b);
+    const joined = await assembleObject(uploadDir, numbers, objectPath);
     const md5 = `${createHash('md5')
-      .update(Buffer.concat(partHashes.map((hex) => Buffer.from(hex, 'hex'))))
-      .digest('hex')}-${paths.length}`;
+      .update(Buffer.concat(joined.map((part) => Buffer.from(part.md5, 'hex'))))
+      .digest('hex')}-${joined.length}`;
     await store.putMetadata(bucket, key, { 'content-type': 'binary/octet-stream', ...metadata }, md5);
     await rm(uploadDir, { recursive: true, force: true });
     return { size: (await stat(objectPath)).size, md5 };
@@ -91,22 +69,13 @@ export function completeMultipartAsS3Does(store: S3rverStore) {
 /**
  * UploadPart as S3 does it: a part exists once all its bytes arrived. s3rver writes a part straight where ListParts
  * finds it, so a request cut halfway (a client aborting it) would leave a short part that ListParts reports and
- * CompleteMultipartUpload joins; here the bytes arrive under another name and become the part only when whole.
+ * CompleteMultipartUpload joins; here a part is recorded only when whole (`local-s3-parts.ts`).
  */
 export function partsOnlyWhenWhole(store: S3rverStore) {
   store.putPart = async (bucket, uploadId, partNumber, content) => {
-    const partPath = join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId, String(partNumber));
-    const arriving = `${partPath}.${randomBytes(6).toString('hex')}.arriving`;
-    await mkdir(dirname(partPath), { recursive: true });
-    try {
-      const [size, md5] = await store.putContent(arriving, content);
-      await rename(arriving, partPath);
-      await writeFile(`${partPath}.md5`, md5);
-      return { size, md5 };
-    } catch (error) {
-      await rm(arriving, { force: true });
-      throw error;
-    }
+    const uploadDir = join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId);
+    await mkdir(uploadDir, { recursive: true });
+    return writePart(uploadDir, partNumber, content);
   };
 }
 
@@ -147,27 +116,18 @@ export function missingMultipartCalls(store: S3rverStore): Middleware {
       return;
     }
     if (context.method === 'DELETE') {
+      forgetParts(uploadDir);
       await rm(uploadDir, { recursive: true, force: true });
       context.status = 204;
       context.body = null;
       return;
     }
-    const numbers = (await readdir(uploadDir))
-      .filter((name) => /^\d+$/.test(name))
-      .map(Number)
-      .sort((a, b) => a - b);
-    const parts = await Promise.all(
-      numbers.map(async (number) => {
-        const path = join(uploadDir, String(number));
-        const [info, md5] = await Promise.all([stat(path), readFile(`${path}.md5`, 'utf8')]);
-        return {
-          PartNumber: number,
-          ETag: JSON.stringify(md5),
-          Size: info.size,
-          LastModified: info.mtime.toISOString(),
-        };
-      }),
-    );
+    const parts = (await storedParts(uploadDir)).map((part) => ({
+      PartNumber: part.number,
+      ETag: JSON.stringify(part.md5),
+      Size: part.size,
+      LastModified: part.modified.toISOString(),
+    }));
     context.body = {
       ListPartsResult: {
         Bucket: bucket,
@@ -181,9 +141,6 @@ export function missingMultipartCalls(store: S3rverStore): Middleware {
   };
 }
 
-/** What a body's file holds before its request's reading waits. */
-const WRITE_BUFFER_BYTES = 1024 * 1024;
-
 /**
  * Bodies (objects and parts) written to their file in writes of up to 1 MB, hashed as they pass. s3rver pipes them
  * through a Transform into a write stream of 16 KB, which pauses the request at every 64 KB socket read: in the
@@ -191,23 +148,9 @@ const WRITE_BUFFER_BYTES = 1024 * 1024;
  */
 export function bodiesWrittenInLargeWrites(store: S3rverStore) {
   store.putContent = async (path, content) => {
-    const hash = createHash('md5');
-    if (Buffer.isBuffer(content)) {
-      await writeFile(path, content);
-      return [content.length, hash.update(content).digest('hex')];
-    }
-    let size = 0;
-    await pipeline(
-      content,
-      async function* (chunks: AsyncIterable<Buffer | string>) {
-        for await (const chunk of chunks) {
-          hash.update(chunk);
-          size += chunk.length;
-          yield chunk;
-        }
-      },
-      createWriteStream(path, { highWaterMark: WRITE_BUFFER_BYTES }),
-    );
-    return [size, hash.digest('hex')];
+    if (!Buffer.isBuffer(content))
+      return writeHashed(content, createWriteStream(path, { highWaterMark: MB }));
+    await writeFile(path, content);
+    return [content.length, createHash('md5').update(content).digest('hex')];
   };
 }
