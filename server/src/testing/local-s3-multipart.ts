@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { assembleObject, forgetParts, storedParts, writeHashed, writePart } from './local-s3-parts';
+import { assembleObject, forgetParts, storedParts, writeBody, writePart } from './local-s3-parts';
 
 const MB = 1024 * 1024;
 
@@ -142,15 +142,18 @@ export function missingMultipartCalls(store: S3rverStore): Middleware {
 }
 
 /**
- * Bodies (objects and parts) written to their file in writes of up to 1 MB, hashed as they pass. s3rver pipes them
- * through a Transform into a write stream of 16 KB, which pauses the request at every 64 KB socket read: in the
- * upload bench this server then spent more CPU than the API it receives from, on the same two cores.
+ * An object's body (PutObject) written to its file in writes of up to 1 MB, hashed as it passes (its ETag is its
+ * MD5, as on S3). s3rver pipes it through a Transform into a write stream of 16 KB, which pauses the request at
+ * every 64 KB socket read. Parts are written by `local-s3-parts.ts`.
  */
 export function bodiesWrittenInLargeWrites(store: S3rverStore) {
   store.putContent = async (path, content) => {
-    if (!Buffer.isBuffer(content))
-      return writeHashed(content, createWriteStream(path, { highWaterMark: MB }));
+    const hash = createHash('md5');
+    if (!Buffer.isBuffer(content)) {
+      const size = await writeBody(content, createWriteStream(path, { highWaterMark: MB }), hash);
+      return [size, hash.digest('hex')];
+    }
     await writeFile(path, content);
-    return [content.length, createHash('md5').update(content).digest('hex')];
+    return [content.length, hash.update(content).digest('hex')];
   };
 }
