@@ -100,6 +100,41 @@ test('a display name edited before the profile form code runs is kept over the s
   expect((await saved).postData()).toContain('Luna Star');
 });
 
+test('a live length chosen before its code runs is kept over the stored one and saved (spec 2 "live configuration")', async ({
+  page,
+  context,
+}) => {
+  const { token } = await signInNewCreator(context);
+  const startsAt = new Date(Date.now() + 10 * 86_400_000).toISOString().replace(/T.*/, 'T18:00:00.000Z');
+  const { id } = (
+    await callApi(token, 'POST', '/lives', {
+      title: 'Vendredi soir',
+      description: 'Questions et réponses en direct',
+      teaser: null,
+      startsAt,
+      timeZone: 'Europe/Paris',
+      durationMinutes: 90,
+      targets: ['followers'],
+      price: null,
+      chat: false,
+    })
+  ).data as { id: string };
+  const release = await openWithScriptsHeld(page, `/app/live/${id}`);
+  // The stored live is on screen before its code runs (a select showed its first length, 30 min, and the title
+  // was empty), so what the person changes there is a change from what was stored.
+  const duration = page.getByLabel('Durée prévue');
+  await expect(page.getByLabel('Titre')).toHaveValue('Vendredi soir');
+  await expect(duration).toHaveValue('90');
+  await expect(page.getByRole('checkbox', { name: 'Chat ouvert pendant le live' })).not.toBeChecked();
+  await duration.selectOption('30');
+  await release();
+  await waitForHydration(page);
+  await expect(duration).toHaveValue('30');
+  const saved = page.waitForRequest((r) => r.url().endsWith(`/lives/${id}`) && r.method() === 'PATCH');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  expect(JSON.parse((await saved).postData() ?? '{}')).toMatchObject({ durationMinutes: 30, chat: false });
+});
+
 /** A new creator's empty collection, opened with its island's code held back: its upload zone is on screen. */
 async function collectionWithScriptsHeld(page: Page, context: BrowserContext) {
   const { token } = await signInNewCreator(context);

@@ -194,16 +194,27 @@ async function whenReactOwns(island: HTMLElement, keys: string[], zones: Element
   await nextFrame();
 }
 
-type FiberLike = { tag?: number; return?: FiberLike | null; stateNode?: { current?: unknown } };
+type FiberLike = {
+  tag?: number;
+  return?: FiberLike | null;
+  alternate?: FiberLike | null;
+  stateNode?: { current?: unknown };
+};
 
 const HOST_ROOT = 3;
 
 function isCommitted(field: Element): boolean {
   const fiberKey = Object.keys(field).find((key) => key.startsWith('__reactFiber$'));
   if (!fiberKey) return false;
-  let fiber = (field as unknown as Record<string, FiberLike | undefined>)[fiberKey];
-  while (fiber?.return) fiber = fiber.return;
-  return fiber?.tag === HOST_ROOT && fiber.stateNode?.current === fiber;
+  const fiber = (field as unknown as Record<string, FiberLike | undefined>)[fiberKey];
+  let root = fiber;
+  while (root?.return) root = root.return;
+  if (root?.tag !== HOST_ROOT) return false;
+  const current = root.stateNode?.current;
+  // The element keeps the fiber it was hydrated with. Once the screen renders again (a form re-rendering as its data
+  // settles), the committed tree is that fiber's alternate: a fiber with an alternate was committed before React
+  // cloned it, so the field is React's even though its own root is no longer the current one.
+  return current === root || (fiber?.alternate != null && root.alternate === current);
 }
 
 function nextFrame(): Promise<void> {

@@ -3,9 +3,12 @@ import type { ApiCall } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CreatorGate } from '../common/creator/CreatorGate';
+import { readFirstData } from '../common/first-data';
 import { creatorClient } from '../test-support/creator-api';
-import { renderWithClient } from '../test-support/render-with-client';
+import { chosenOptions, renderWithClient, serverPage } from '../test-support/render-with-client';
 import { AccountSettings } from './AccountSettings';
+import { accountFirstQueries } from './first-queries';
 
 const SETTINGS: Settings = {
   language: 'fr',
@@ -124,4 +127,22 @@ describe('my account (/my-account)', () => {
     expect(screen.getByText(/Les pushs et posts programmés gardent leur moment/)).toBeTruthy();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ timeZone: 'America/New_York' });
   }, 30_000);
+
+  it('shows the stored language and time zone in the page before its code runs (spec 4 "Language")', async () => {
+    const { client } = accountApi((call) =>
+      call.method === 'GET' && call.path === '/account/sessions'
+        ? { status: 200, body: { data: { sessions: [] } } }
+        : undefined,
+    );
+    const firstData = await readFirstData(client, accountFirstQueries, 1000);
+    const page = await serverPage(
+      <CreatorGate>
+        <AccountSettings onSignedOut={vi.fn()} />
+      </CreatorGate>,
+      client,
+      firstData,
+    );
+    expect(page.querySelector<HTMLInputElement>('input[name="timeZone"]')?.defaultValue).toBe('Europe/Paris');
+    expect(chosenOptions(page.querySelector('#mym-account-language-title ~ div select'))).toEqual(['fr']);
+  });
 });

@@ -4,6 +4,7 @@ import { Button, TextField } from '@mym/ui';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { registerStored } from '../common/stored-field';
 import { chooseLanguage } from '../i18n/language-store';
 import type { Language } from '../i18n/languages';
 import { showServerFieldErrors, useSettingsMutation } from './account-queries';
@@ -85,7 +86,7 @@ export function LanguageZoneSection({ settings }: { settings: AccountSettings })
           spellCheck={false}
           error={zoneError ? t(zoneError) : undefined}
           hint={t('account_time_zone_hint')}
-          {...form.register('timeZone', {
+          {...registerStored(form, 'timeZone', {
             validate: (value) => value.trim() !== '' || MANDATORY_FIELD_ERROR,
           })}
         />

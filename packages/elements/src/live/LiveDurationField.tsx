@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
+import { registerStored } from '../common/stored-field';
 import { formatLiveDuration } from './live-format';
 
 /** The expected duration: the usual lengths of a live, in minutes. */
@@ -19,7 +20,7 @@ export function LiveDurationField({ form }: { form: UseFormReturn<LiveForm> }) {
         id={id}
         className="mym-live-select"
         aria-invalid={error ? true : undefined}
-        {...form.register('durationMinutes', { valueAsNumber: true })}
+        {...registerStored(form, 'durationMinutes', { valueAsNumber: true })}
       >
         {LIVE_DURATION_CHOICES.map((minutes) => (
           <option key={minutes} value={minutes}>

@@ -7,6 +7,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { fieldError } from '../common/field-error';
+import { registerStored, registerStoredChoice } from '../common/stored-field';
 import { LiveAudienceField } from './LiveAudienceField';
 import { LiveDurationField } from './LiveDurationField';
 import { LiveStartField } from './LiveStartField';
@@ -74,21 +75,21 @@ export function LiveSetup({
         label={t('live_title_label')}
         maxLength={LIVE_TITLE_MAX_LENGTH}
         error={fieldError(form, 'title', t)}
-        {...form.register('title')}
+        {...registerStored(form, 'title')}
       />
       <TextArea
         label={t('live_description_label')}
         characterLimit={LIVE_DESCRIPTION_MAX_LENGTH}
         countCharacters={characterCount}
         error={fieldError(form, 'description', t)}
-        {...form.register('description')}
+        {...registerStored(form, 'description')}
       />
       <LiveTeaserField form={form} onPick={onPickTeaser} />
       <LiveStartField form={form} data={data} />
       <LiveDurationField form={form} />
       <LiveAudienceField form={form} targets={data.targets} />
       <LiveTicketField form={form} ranges={data.prices} />
-      <Checkbox label={t('live_chat_label')} {...form.register('chat')} />
+      <Checkbox label={t('live_chat_label')} {...registerStoredChoice(form, 'chat')} />
       {failure && (
         <p className="mym-field__error" role="alert">
           {failure}

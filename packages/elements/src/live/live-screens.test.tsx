@@ -1,8 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readFirstData } from '../common/first-data';
 import { creatorClient, creatorRoutes } from '../test-support/creator-api';
-import { renderWithClient } from '../test-support/render-with-client';
+import { chosenOptions, renderWithClient, serverPage } from '../test-support/render-with-client';
+import { liveComposerFirstQueries } from './first-queries';
+import { LiveComposer } from './LiveComposer';
 import { LiveIngestSettings } from './LiveIngestSettings';
 import { LiveList } from './LiveList';
 
@@ -69,5 +72,40 @@ describe('the live list (spec 2 "live configuration")', () => {
     expect(screen.getByTestId('live-revenue').textContent).toMatch(/^24\s€$/);
     expect(screen.getByText(/vendredi 4 décembre 2026 à 20:00 \(heure de Paris\)/)).toBeTruthy();
     expect(api.calls.find((call) => call.path === '/lives')?.query.get('when')).toBe('upcoming');
+  });
+});
+
+/** The live composer's reads: the push choices a live shares and, when editing, the live itself. */
+function composerApi() {
+  return creatorClient(
+    creatorRoutes({
+      'GET /pushes/prices': { body: { ranges: [{ value: 500 }, { value: 1000 }] } },
+      'GET /pushes/calendar': { body: { dates: [] } },
+      'GET /pushes/calendar/restrictions': { body: { dates: [] } },
+      'GET /pushes/targets': { body: { targets: [{ id: 'followers', recipients: 30 }] } },
+      [`GET /lives/${LIVE.id}`]: { body: { ...LIVE, description: 'Questions en direct', chat: false } },
+    }),
+  );
+}
+
+describe('the live composer in the page before its code runs (spec 2 "live configuration")', () => {
+  it('an edited live shows its stored title, description, duration and chat', async () => {
+    const { client } = composerApi();
+    const firstData = await readFirstData(client, liveComposerFirstQueries(LIVE.id), 1000);
+    const page = await serverPage(<LiveComposer liveId={LIVE.id} />, client, firstData);
+    const field = (name: string) => page.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    expect(field('title')?.defaultValue).toBe('Vendredi soir');
+    expect(field('description')?.defaultValue).toBe('Questions en direct');
+    // A select with no option chosen in the HTML shows its first one (30 min), which was taken as a choice.
+    expect(chosenOptions(page.querySelector('select[name="durationMinutes"]'))).toEqual(['90']);
+    expect(field('chat')?.defaultChecked).toBe(false);
+  });
+
+  it('a new live shows its defaults: an hour, the chat open', async () => {
+    const { client } = composerApi();
+    const firstData = await readFirstData(client, liveComposerFirstQueries(), 1000);
+    const page = await serverPage(<LiveComposer />, client, firstData);
+    expect(chosenOptions(page.querySelector('select[name="durationMinutes"]'))).toEqual(['60']);
+    expect(page.querySelector<HTMLInputElement>('[name="chat"]')?.defaultChecked).toBe(true);
   });
 });

@@ -3,9 +3,11 @@ import { ok } from '@mym/sdk/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFirstData } from '../common/first-data';
 import { scheduleInstant, wallClockOf } from '../common/schedule/zoned-schedule';
 import { creatorClient } from '../test-support/creator-api';
-import { renderWithClient } from '../test-support/render-with-client';
+import { renderWithClient, serverPage } from '../test-support/render-with-client';
+import { postComposerFirstQueries } from './first-queries';
 import { PostComposer } from './PostComposer';
 
 const MEDIA = { id: '11111111-1111-4111-8111-111111111111', preview: null, type: 'image' };
@@ -127,6 +129,17 @@ describe('post editor (spec 2 "/post/*", 3 "Post form", 5 "Post form")', () => {
     expect(validateMediaFile({ type: 'application/pdf', size: 1, name: 'a.pdf' }, 'post')).toEqual([
       'post_invalid_format_error',
     ]);
+  });
+
+  it('an edited post shows its stored caption, and its count, in the page before its code runs (spec 2 "/post/*")', async () => {
+    const { client } = postApi(storedPost({ caption: 'Stored caption' }));
+    const firstData = await readFirstData(client, postComposerFirstQueries(storedPost().id), 1000);
+    const page = await serverPage(<PostComposer postId={storedPost().id} />, client, firstData);
+    const caption = page.querySelector<HTMLTextAreaElement>('textarea[name="caption"]');
+    expect(caption?.defaultValue).toBe('Stored caption');
+    expect(caption?.closest('.mym-field')?.querySelector('[data-testid="field-counter"]')?.textContent).toBe(
+      '1486',
+    );
   });
 });
 

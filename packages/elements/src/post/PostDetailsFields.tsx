@@ -4,6 +4,7 @@ import { Checkbox, TagInput, TextArea } from '@mym/ui';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
+import { registerStored } from '../common/stored-field';
 import { usePlaylistField } from './use-playlist-field';
 
 export interface PostDetailsFieldsProps {
@@ -28,7 +29,7 @@ export function PostDetailsFields({ form, playlists }: PostDetailsFieldsProps) {
         characterLimit={CAPTION_MAX_LENGTH}
         countCharacters={characterCount}
         error={fieldError(form, 'caption', t)}
-        {...form.register('caption')}
+        {...registerStored(form, 'caption')}
       />
       <Controller
         control={form.control}

@@ -3,19 +3,22 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreatorGate } from '../common/creator/CreatorGate';
+import { readFirstData } from '../common/first-data';
 import { ACCEPTED_CREATOR, creatorClient } from '../test-support/creator-api';
-import { renderWithClient } from '../test-support/render-with-client';
+import { renderWithClient, serverPage } from '../test-support/render-with-client';
+import { profileEditFirstQueries } from './first-queries';
 import { ProfileEditForm } from './ProfileEditForm';
 
 afterEach(cleanup);
 
 const PICTURE = mediaItem('0c9a8a7e-1111-4a4a-8b8b-000000000001');
 
-/** The creator's profile API: the demo creator, no picture, the given subscription price, tus uploads. */
-function profileApi(price: { value: number; currency: string } | null = null) {
+/** The creator's profile API: the demo creator (or `creator`), no picture, the given subscription price, tus uploads. */
+function profileApi(price: { value: number; currency: string } | null = null, creator = ACCEPTED_CREATOR) {
   const uploads = tusUploads(PICTURE);
   return creatorClient(async (call) => {
     const body = call.body as Record<string, unknown> | undefined;
+    if (call.path === '/creators/me' && call.method === 'GET') return ok(creator);
     if (call.path === '/creators/me' && call.method === 'PATCH') return ok({ ...ACCEPTED_CREATOR, ...body });
     if (call.path === '/creators/me/profile-picture')
       return ok({ url: call.method === 'PUT' ? 'https://cdn.example/me.jpg' : null });
@@ -154,5 +157,24 @@ describe('profile edition (spec 2 /profile/edit)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
     expect(api.sent('PUT /creators/me/subscription-price')).toEqual([{ price: null }]);
+  });
+
+  it('shows the stored display name, bio and subscription price in the page before its code runs (spec 2 /profile/edit)', async () => {
+    const { client } = profileApi(
+      { value: 990, currency: 'EUR' },
+      { ...ACCEPTED_CREATOR, bio: 'Photos du bout du monde' },
+    );
+    const firstData = await readFirstData(client, profileEditFirstQueries, 1000);
+    const page = await serverPage(
+      <CreatorGate>
+        <ProfileEditForm />
+      </CreatorGate>,
+      client,
+      firstData,
+    );
+    const field = (name: string) => page.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    expect(field('displayName')?.defaultValue).toBe('Demo Creator');
+    expect(field('bio')?.defaultValue).toBe('Photos du bout du monde');
+    expect(field('subscriptionPrice')?.defaultValue).toBe('9,9');
   });
 });

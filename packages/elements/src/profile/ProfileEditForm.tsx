@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppLinks } from '../common/app-links';
 import { useGatedCreator } from '../common/creator/CreatorGate';
 import { CREATOR_QUERY_KEY } from '../common/creator/use-creator';
+import { registerStored } from '../common/stored-field';
 import { useCreatorClient } from '../creator-client';
 import { ProfilePictureUpload } from './ProfilePictureUpload';
 import { usePendingPicture } from './use-pending-picture';
@@ -36,13 +37,19 @@ export function ProfileEditForm({ onSaved }: ProfileEditFormProps) {
   const creator = useGatedCreator();
   const client = useCreatorClient();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, setError, setValue, getFieldState, formState } = useForm<ProfileValues>({
-    defaultValues: { displayName: creator.displayName ?? '', bio: creator.bio ?? '', subscriptionPrice: '' },
-  });
   const subscription = useSubscriptionPrice();
   const savedPrice = subscription.query.data?.price;
+  const form = useForm<ProfileValues>({
+    // The price is there at once when the page came with it (the server's HTML then shows it too).
+    defaultValues: {
+      displayName: creator.displayName ?? '',
+      bio: creator.bio ?? '',
+      subscriptionPrice: priceText(savedPrice),
+    },
+  });
+  const { handleSubmit, setError, setValue, getFieldState, formState } = form;
   useEffect(() => {
-    // The price arrives after the form opens: it fills the field unless the creator has typed already.
+    // Otherwise the price arrives after the form opens: it fills the field unless the creator has typed already.
     if (savedPrice !== undefined && !getFieldState('subscriptionPrice').isDirty) {
       setValue('subscriptionPrice', priceText(savedPrice));
     }
@@ -93,7 +100,7 @@ export function ProfileEditForm({ onSaved }: ProfileEditFormProps) {
           label={t('profile_edit_display_name')}
           autoComplete="nickname"
           error={fieldError('displayName')}
-          {...register('displayName', {
+          {...registerStored(form, 'displayName', {
             setValueAs: (value: string) => value.trim(),
             validate: (value) => value !== '' || MANDATORY_FIELD_ERROR,
           })}
@@ -102,7 +109,7 @@ export function ProfileEditForm({ onSaved }: ProfileEditFormProps) {
           label={t('profile_edit_bio')}
           hint={t('profile_edit_bio_hint')}
           error={fieldError('bio')}
-          {...register('bio')}
+          {...registerStored(form, 'bio')}
         />
         <TextField
           label={t('profile_edit_subscription_price', { currency: DEFAULT_CURRENCY })}
@@ -110,7 +117,7 @@ export function ProfileEditForm({ onSaved }: ProfileEditFormProps) {
           inputMode="decimal"
           disabled={subscription.query.isPending}
           error={fieldError('subscriptionPrice')}
-          {...register('subscriptionPrice', {
+          {...registerStored(form, 'subscriptionPrice', {
             validate: (value) => {
               const price = readSubscriptionPrice(value);
               return typeof price === 'string' ? price : true;

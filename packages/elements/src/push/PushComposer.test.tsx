@@ -3,8 +3,10 @@ import { apiError, type RouteAnswer } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFirstData } from '../common/first-data';
 import { creatorClient, creatorRoutes } from '../test-support/creator-api';
-import { renderWithClient } from '../test-support/render-with-client';
+import { renderWithClient, serverPage } from '../test-support/render-with-client';
+import { pushComposerFirstQueries } from './first-queries';
 import { PushComposer } from './PushComposer';
 
 const MEDIA = { id: '11111111-1111-4111-8111-111111111111', preview: null, type: 'image' };
@@ -137,6 +139,15 @@ describe('push composer setup (spec 2 "/push/*", 5 "Push form")', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Autre montant' }));
     await userEvent.type(screen.getByLabelText('Votre prix (EUR)'), '12.5');
     expect(preview.getByText(/12,50\s€/)).toBeTruthy();
+  });
+
+  it('an edited push shows its stored message in the page before its code runs (spec 2 "/push/*", spec 4)', async () => {
+    const { client } = pushApi(storedPush({ caption: 'Exclusive video this weekend' }));
+    const firstData = await readFirstData(client, pushComposerFirstQueries(storedPush().id), 1000);
+    const page = await serverPage(<PushComposer pushId={storedPush().id} />, client, firstData);
+    expect(page.querySelector<HTMLTextAreaElement>('textarea[name="caption"]')?.defaultValue).toBe(
+      'Exclusive video this weekend',
+    );
   });
 });
 

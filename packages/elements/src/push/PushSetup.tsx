@@ -6,6 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
 import { PushScheduleField } from '../common/schedule/ScheduleField';
+import { registerStored } from '../common/stored-field';
 import { focusFirstInvalidField } from './first-invalid-field';
 import { PushDiscountField } from './PushDiscountField';
 import { PushFanPreview } from './PushFanPreview';
@@ -63,7 +64,7 @@ export function PushSetup({ form, data, editing, onPick, onReview, onCancel, lis
           characterLimit={CAPTION_MAX_LENGTH}
           countCharacters={characterCount}
           error={fieldError(form, 'caption', t)}
-          {...form.register('caption')}
+          {...registerStored(form, 'caption')}
         />
         <PushPriceField form={form} ranges={data.prices} />
         <PushDiscountField form={form} durations={data.discountDurations} />

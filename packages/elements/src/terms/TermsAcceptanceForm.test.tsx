@@ -2,8 +2,10 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreatorGate } from '../common/creator/CreatorGate';
+import { creatorGateFirstQueries } from '../common/creator/first-queries';
+import { readFirstData } from '../common/first-data';
 import { ACCEPTED_CREATOR, creatorClient, creatorRoutes } from '../test-support/creator-api';
-import { renderWithClient } from '../test-support/render-with-client';
+import { renderWithClient, serverPage } from '../test-support/render-with-client';
 import { TermsAcceptanceForm } from './TermsAcceptanceForm';
 
 afterEach(cleanup);
@@ -63,5 +65,23 @@ describe('terms acceptance (spec 2 /signup/social-network/confirmation)', () => 
     const link = await screen.findByRole('link', { name: /Politique de confidentialité/ });
     expect(link.getAttribute('href')).toBe('/app/privacy');
     expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('terms already accepted are ticked in the page before its code runs, the others not (spec 2, spec 3 "Creator")', async () => {
+    const { client } = creatorClient(
+      creatorRoutes({ 'GET /creators/me': { body: { ...ACCEPTED_CREATOR, termsOfUseAccepted: false } } }),
+    );
+    const firstData = await readFirstData(client, creatorGateFirstQueries, 1000);
+    const page = await serverPage(
+      <CreatorGate requireTerms={false}>
+        <TermsAcceptanceForm />
+      </CreatorGate>,
+      client,
+      firstData,
+    );
+    const ticked = (flag: string) => page.querySelector<HTMLInputElement>(`[name="${flag}"]`)?.defaultChecked;
+    expect(ticked('privacyPolicyAccepted')).toBe(true);
+    expect(ticked('termsOfServiceAccepted')).toBe(true);
+    expect(ticked('termsOfUseAccepted')).toBe(false);
   });
 });

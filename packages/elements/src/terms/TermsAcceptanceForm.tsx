@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type AppLinkName, useAppLinks } from '../common/app-links';
 import { useGatedCreator } from '../common/creator/CreatorGate';
 import { CREATOR_QUERY_KEY } from '../common/creator/use-creator';
+import { registerStoredChoice } from '../common/stored-field';
 import { useCreatorClient } from '../creator-client';
 
 type TermsFlag = 'privacyPolicyAccepted' | 'termsOfServiceAccepted' | 'termsOfUseAccepted';
@@ -53,13 +54,14 @@ export function TermsAcceptanceForm({ onAccepted }: TermsAcceptanceFormProps) {
   const creator = useGatedCreator();
   const client = useCreatorClient();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState } = useForm<TermsValues>({
+  const form = useForm<TermsValues>({
     defaultValues: {
       privacyPolicyAccepted: creator.privacyPolicyAccepted,
       termsOfServiceAccepted: creator.termsOfServiceAccepted,
       termsOfUseAccepted: creator.termsOfUseAccepted,
     },
   });
+  const { handleSubmit, formState } = form;
   const save = useMutation({
     mutationFn: (changes: CreatorUpdate) => client.creator.update(changes),
     onSuccess: (updated) => {
@@ -84,7 +86,9 @@ export function TermsAcceptanceForm({ onAccepted }: TermsAcceptanceFormProps) {
           <Checkbox
             label={t(label)}
             error={formState.errors[flag]?.message ? t(formState.errors[flag].message) : undefined}
-            {...register(flag, { validate: (accepted) => accepted || MANDATORY_FIELD_ERROR })}
+            {...registerStoredChoice(form, flag, undefined, {
+              validate: (accepted) => accepted || MANDATORY_FIELD_ERROR,
+            })}
           />
           <a className="mym-link mym-terms__read" href={links[link]} target="_blank" rel="noopener">
             {t('terms_read_link')}

@@ -1,6 +1,7 @@
 import type { CreatorClient } from '@mym/sdk';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
 import type { AppLinks } from '../common/app-links';
 import type { FirstData } from '../common/first-data';
 import { CreatorProviders } from '../creator-providers';
@@ -67,3 +68,20 @@ export function renderWithClient(
 ) {
   return render(creatorIsland(ui, client));
 }
+
+/**
+ * The screen's HTML as the host's server sends it with its first data, before any of its code runs in the browser:
+ * every lazily loaded part included (the site's server streams them into the page), parsed as the browser does.
+ */
+export async function serverPage(
+  ui: ReactElement,
+  client: CreatorClient,
+  firstData: FirstData,
+): Promise<Document> {
+  const { prelude } = await prerender(creatorIsland(ui, client, firstData));
+  return new DOMParser().parseFromString(await new Response(prelude).text(), 'text/html');
+}
+
+/** The values of the options a select of the server's HTML marks chosen (the browser shows its first without one). */
+export const chosenOptions = (select: Element | null) =>
+  [...(select?.querySelectorAll('option[selected]') ?? [])].map((option) => option.getAttribute('value'));

@@ -2,15 +2,20 @@ import { type ChangeEvent, type Ref, useCallback, useLayoutEffect, useRef, useSt
 
 /**
  * Tracks the text an input holds (and its length), controlled or not. Uncontrolled inputs (react-hook-form's
- * `register`) get their value written straight into the DOM, so the length is read from the element itself.
+ * `register`) get their value written straight into the DOM, so the length is read from the element itself, and
+ * from their `defaultValue` until there is one.
  */
 export function useTextLength<Control extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(
   outerRef: Ref<Control> | undefined,
   onChange: ((event: ChangeEvent<Control>) => void) | undefined,
   value: unknown,
+  defaultValue?: unknown,
 ) {
   const inner = useRef<Control | null>(null);
-  const [text, setText] = useState(() => (typeof value === 'string' ? value : ''));
+  // An uncontrolled field's stored text counts from the first render: the server's HTML has no element to read.
+  const [text, setText] = useState(() =>
+    typeof value === 'string' ? value : typeof defaultValue === 'string' ? defaultValue : '',
+  );
 
   const ref = useCallback(
     (node: Control | null) => {

@@ -48,7 +48,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const hasCounter = maxLength !== undefined;
   const ids = useFieldIds(id, { error, hint }, hasCounter);
-  const text = useTextLength(ref, onChange, rest.value);
+  const text = useTextLength(ref, onChange, rest.value, rest.defaultValue);
   const requirementsId = `${ids.inputId}-requirements`;
   const describedBy = [ids.describedBy, requirements?.length && requirementsId].filter(Boolean).join(' ');
 

@@ -34,7 +34,7 @@ export function TextArea({
 }: TextAreaProps) {
   const hasCounter = characterLimit !== undefined;
   const ids = useFieldIds(id, { error, hint }, hasCounter);
-  const text = useTextLength<HTMLTextAreaElement>(ref, onChange, rest.value);
+  const text = useTextLength<HTMLTextAreaElement>(ref, onChange, rest.value, rest.defaultValue);
   const used = countCharacters ? countCharacters(text.text) : text.length;
 
   return (

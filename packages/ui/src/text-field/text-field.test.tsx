@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
 import { TextField } from './text-field';
@@ -52,6 +53,15 @@ describe('TextField', () => {
     expect(screen.getByTestId('field-counter').textContent).toBe('5');
     await userEvent.type(screen.getByLabelText('Name'), 'x');
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it("the counter counts a stored text given as defaultValue in the server's HTML, before any ref runs (spec 2)", () => {
+    const html = renderToString(
+      <TextField label="Title" name="title" defaultValue="Vendredi" maxLength={20} />,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.querySelector('input')?.getAttribute('value')).toBe('Vendredi');
+    expect(page.querySelector('[data-testid="field-counter"]')?.textContent).toBe('12');
   });
 
   it('has no axe violations with hint, counter and error', async () => {

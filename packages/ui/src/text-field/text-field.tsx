@@ -33,7 +33,7 @@ export function TextField({
 }: TextFieldProps) {
   const hasCounter = maxLength !== undefined;
   const ids = useFieldIds(id, { error, hint }, hasCounter);
-  const text = useTextLength(ref, onChange, rest.value);
+  const text = useTextLength(ref, onChange, rest.value, rest.defaultValue);
 
   return (
     <FieldShell

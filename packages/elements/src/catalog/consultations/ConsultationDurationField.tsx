@@ -8,6 +8,7 @@ import { TextField } from '@mym/ui';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { registerStored, registerStoredChoice } from '../../common/stored-field';
 import { formatMinutes } from './consultation-format';
 
 export interface ConsultationDurationFieldProps {
@@ -38,12 +39,12 @@ export function ConsultationDurationField({ form, errorOf }: ConsultationDuratio
       <div className="mym-consultation-field__choices">
         {DURATION_CHOICES_MINUTES.map((minutes) => (
           <label key={minutes} className="mym-choice mym-consultation-field__choice">
-            <input type="radio" value={String(minutes)} {...form.register('durationChoice')} />
+            <input type="radio" {...registerStoredChoice(form, 'durationChoice', String(minutes))} />
             <span>{formatMinutes(minutes, i18n.language)}</span>
           </label>
         ))}
         <label className="mym-choice mym-consultation-field__choice">
-          <input type="radio" value={CUSTOM_DURATION} {...form.register('durationChoice')} />
+          <input type="radio" {...registerStoredChoice(form, 'durationChoice', CUSTOM_DURATION)} />
           <span>{t('catalog_consultation_duration_custom')}</span>
         </label>
       </div>
@@ -65,7 +66,7 @@ export function ConsultationDurationField({ form, errorOf }: ConsultationDuratio
           max={DURATION_MINUTES.max}
           step={1}
           error={errorOf('customMinutes')}
-          {...form.register('customMinutes')}
+          {...registerStored(form, 'customMinutes')}
         />
       )}
     </fieldset>

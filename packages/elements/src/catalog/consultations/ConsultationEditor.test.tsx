@@ -2,10 +2,12 @@ import { type ApiCall, ok, refused } from '@mym/sdk/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFirstData } from '../../common/first-data';
 import { sampleConsultation } from '../../test-support/catalog-samples';
-import { creatorClient } from '../../test-support/creator-api';
-import { renderWithClient } from '../../test-support/render-with-client';
+import { creatorClient, creatorRoutes } from '../../test-support/creator-api';
+import { renderWithClient, serverPage } from '../../test-support/render-with-client';
 import { ConsultationEditor } from './ConsultationEditor';
+import { consultationQueries } from './consultation-queries';
 
 afterEach(cleanup);
 
@@ -148,5 +150,39 @@ describe('consultation editor (/catalog/consultations/creation, /edit/:id)', () 
     );
     await userEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the stored consultation in the page before its code runs: its words, length, price and pause (spec 2 consultations/edit/:id)', async () => {
+    const stored = sampleConsultation({ duration: 3000, active: false });
+    const { client } = creatorClient(
+      creatorRoutes({ [`GET /bookings/consultations/${stored.id}`]: { body: stored } }),
+    );
+    const firstData = await readFirstData(
+      client,
+      (reader) => [consultationQueries.detail(reader, stored.id)],
+      1000,
+    );
+    const page = await serverPage(<ConsultationEditor consultationId={stored.id} />, client, firstData);
+    const field = (name: string) => page.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    expect(field('title')?.defaultValue).toBe('Coaching vocal');
+    expect(field('description')?.defaultValue).toBe('Une heure pour travailler votre voix.');
+    expect(field('price')?.defaultValue).toBe('45.5');
+    expect(field('active')?.defaultChecked).toBe(false);
+    // 50 minutes is not one of the choices: "Other length" is chosen and the minutes are in its field.
+    const chosen = [...page.querySelectorAll<HTMLInputElement>('[name="durationChoice"]')].filter(
+      (radio) => radio.defaultChecked,
+    );
+    expect(chosen.map((radio) => radio.value)).toEqual(['custom']);
+    expect(field('customMinutes')?.defaultValue).toBe('50');
+  });
+
+  it('a new consultation shows its defaults in the page before its code runs: 30 minutes, bookable', async () => {
+    const { client } = creatorClient(() => undefined);
+    const page = await serverPage(<ConsultationEditor />, client, []);
+    const chosen = [...page.querySelectorAll<HTMLInputElement>('[name="durationChoice"]')].filter(
+      (radio) => radio.defaultChecked,
+    );
+    expect(chosen.map((radio) => radio.value)).toEqual(['30']);
+    expect(page.querySelector<HTMLInputElement>('[name="active"]')?.defaultChecked).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { registerStored, registerStoredChoice } from '../../common/stored-field';
 import { useCreatorClient } from '../../creator-client';
 import { ConsultationDurationField } from './ConsultationDurationField';
 import { catalogErrorKey } from './catalog-error';
@@ -105,14 +106,14 @@ export function ConsultationEditorForm({ stored, onSaved, onCancel }: Consultati
         maxLength={NAME_MAX_LENGTH}
         autoComplete="off"
         error={errorOf('title')}
-        {...form.register('title')}
+        {...registerStored(form, 'title')}
       />
       <TextArea
         label={t('catalog_consultation_description')}
         hint={t('catalog_consultation_description_hint')}
         characterLimit={DESCRIPTION_MAX_LENGTH}
         error={errorOf('description')}
-        {...form.register('description')}
+        {...registerStored(form, 'description')}
       />
       <ConsultationDurationField form={form} errorOf={errorOf} />
       <TextField
@@ -121,14 +122,14 @@ export function ConsultationEditorForm({ stored, onSaved, onCancel }: Consultati
         inputMode="decimal"
         autoComplete="off"
         error={errorOf('price')}
-        {...form.register('price')}
+        {...registerStored(form, 'price')}
       />
       <Checkbox
         role="switch"
         className="mym-consultation-switch"
         label={t('catalog_consultation_active_label')}
         aria-describedby={activeHintId}
-        {...form.register('active')}
+        {...registerStoredChoice(form, 'active')}
       />
       <p id={activeHintId} className="mym-consultation-field__hint">
         {t('catalog_consultation_active_help')}
