@@ -30,7 +30,7 @@ export interface S3rverStore {
   putPart(
     bucket: string,
     uploadId: string,
-    partNumber: number,
+    partNumber: number | string,
     content: NodeJS.ReadableStream,
   ): Promise<{ size: number; md5: string }>;
   /** Writes a stream to a file, answering its size and MD5 (hex). */
@@ -75,7 +75,8 @@ export function partsOnlyWhenWhole(store: S3rverStore) {
   store.putPart = async (bucket, uploadId, partNumber, content) => {
     const uploadDir = join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId);
     await mkdir(uploadDir, { recursive: true });
-    return writePart(uploadDir, partNumber, content);
+    // s3rver hands the part's number over as the query has it: text.
+    return writePart(uploadDir, Number(partNumber), content);
   };
 }
 
