@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { partsOnlyWhenWhole, type S3rverStore } from './local-s3-multipart';
 import { assembleObject, storedParts, writePart } from './local-s3-parts';
 
 let dir: string;
@@ -66,5 +67,14 @@ describe('the local S3 server keeps a multipart upload’s parts as S3 does (the
   it('refuses to complete with a part that never arrived', async () => {
     await writePart(dir, 1, request(one));
     await expect(assembleObject(dir, [1, 2], object())).rejects.toThrow('part 2 was never uploaded');
+  });
+
+  it('writes in place the parts s3rver hands over, their numbers as the query has them (text)', async () => {
+    const store = { getResourcePath: () => dir } as unknown as S3rverStore;
+    partsOnlyWhenWhole(store);
+    await store.putPart('bucket', 'upload', '1', request(one));
+    await store.putPart('bucket', 'upload', '2', request(two));
+    const files = (await storedParts(join(dir, 'upload'))).map((part) => part.file);
+    expect(files).toEqual([join(dir, 'upload', 'assembly'), join(dir, 'upload', 'assembly')]);
   });
 });
