@@ -31,6 +31,17 @@ describe('DatePicker', () => {
     expect(grid().getAttribute('aria-label')).toContain('January 2026');
   });
 
+  it("opens on the month of the chosen day, marked, not on today's month (spec 2, a stored schedule edited)", () => {
+    renderPicker({ defaultDate: { year: 2026, month: 3, day: 12 } });
+    expect(grid().getAttribute('aria-label')).toContain('March 2026');
+    expect(day('2026-03-12').parentElement?.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens on the month of today when the chosen day is already past (spec 5 "Minimum selectable date is today")', () => {
+    renderPicker({ defaultDate: { year: 2025, month: 11, day: 3 } });
+    expect(grid().getAttribute('aria-label')).toContain('January 2026');
+  });
+
   it('days before today are disabled (spec 2, spec 5 "Minimum selectable date is today")', () => {
     renderPicker();
     expect(day('2026-01-14').getAttribute('aria-disabled')).toBe('true');

@@ -57,6 +57,7 @@ export function DatePicker({
 }: DatePickerProps) {
   const first = todayInput ? dayToDate(todayInput) : today(getLocalTimeZone());
   const last = maxDate ? dayToDate(maxDate) : first.add({ months: CALENDAR_MAX_MONTHS_AHEAD });
+  const chosen = defaultDate ? dayToDate(defaultDate) : undefined;
   const restricted = dayKeys(restrictedDates);
   const published = dayKeys(publicationDates);
 
@@ -64,8 +65,9 @@ export function DatePicker({
     <div className={cx('mym-date-picker', className)}>
       <Calendar
         labels={labels}
-        defaultValue={defaultDate ? dayToDate(defaultDate) : undefined}
-        defaultFocusedValue={first}
+        defaultValue={chosen}
+        // A stored schedule opens on its own month; a day already past, on today's (the first that can be chosen).
+        defaultFocusedValue={chosen && chosen.compare(first) > 0 ? chosen : first}
         minValue={first}
         maxValue={last}
         isDateUnavailable={(date) => restricted.has(dayKey(date))}
