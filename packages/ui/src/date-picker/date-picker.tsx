@@ -1,4 +1,5 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
+import { useMemo } from 'react';
 import { I18nProvider } from 'react-aria';
 import { cx } from '../class-names';
 import { CALENDAR_MAX_MONTHS_AHEAD } from '../limits';
@@ -57,8 +58,8 @@ export function DatePicker({
 }: DatePickerProps) {
   const first = todayInput ? dayToDate(todayInput) : today(getLocalTimeZone());
   const last = maxDate ? dayToDate(maxDate) : first.add({ months: CALENDAR_MAX_MONTHS_AHEAD });
-  const restricted = dayKeys(restrictedDates);
-  const published = dayKeys(publicationDates);
+  const restricted = useMemo(() => dayKeys(restrictedDates), [restrictedDates]);
+  const published = useMemo(() => dayKeys(publicationDates), [publicationDates]);
 
   const picker = (
     <div className={cx('mym-date-picker', className)}>
