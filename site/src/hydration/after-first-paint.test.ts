@@ -23,7 +23,7 @@ describe('an island that hydrates after the first paint announces its modules (c
       .join('')}</template><astro-island></astro-island>`;
     const island = document.querySelector<HTMLElement>('astro-island') as HTMLElement;
     const hydrate = vi.fn(async () => {});
-    afterFirstPaint(async () => hydrate, { name: 'painted', value: true }, island);
+    afterFirstPaint(async () => hydrate, { name: 'painted', value: '' }, island);
     expect(announced()).toEqual(hrefs.slice(0, 8));
     await vi.runAllTimersAsync();
     expect(announced()).toEqual(hrefs);
