@@ -5,8 +5,8 @@ import { keepTypedFields } from './typed-before-hydration';
 /**
  * `client:painted`: an island whose content is already in the page's HTML starts its code once that content is on
  * screen. Until the first contentful paint the link carries only the document and its stylesheet, so the screen
- * shows sooner on a slow phone link; then every module the page's islands run first is announced at once (one
- * round of fetches, not one import level at a time) and the island hydrates. A page opened in a hidden tab paints,
+ * shows sooner on a slow phone link; then every module the page's islands run first is announced (one round of
+ * fetches, not one import level at a time; a few per task) and the island hydrates. A page opened in a hidden tab paints,
  * and so hydrates, when it is shown. What the person typed, picked or dropped into the island meanwhile is put
  * back once React owns its fields (hydration would reset it).
  */
@@ -41,10 +41,24 @@ function whenFirstContentfulPaint(start: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-/** Moves the page's inert list of module preloads into the head, once for all its islands. */
+/**
+ * How many module preloads go into the head per task. Each starts a fetch, about a millisecond of a phone's main
+ * thread: the thirty of a screen at once would be one long task as the page becomes usable.
+ */
+const ANNOUNCED_PER_TASK = 8;
+
+/**
+ * Moves the page's inert list of module preloads into the head, once for all its islands: the first few at once
+ * (the islands' own modules come first), the others in the tasks right after.
+ */
 function announceModules(): void {
   const preloads = document.getElementById(MODULE_PRELOADS_ID);
   if (!(preloads instanceof HTMLTemplateElement)) return;
   preloads.remove();
-  document.head.append(preloads.content);
+  const links = [...preloads.content.children];
+  const announce = () => {
+    document.head.append(...links.splice(0, ANNOUNCED_PER_TASK));
+    if (links.length > 0) setTimeout(announce, 0);
+  };
+  announce();
 }

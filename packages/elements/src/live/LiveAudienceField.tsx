@@ -1,12 +1,16 @@
 import type { LiveForm, PushAudience } from '@mym/sdk';
 import { Checkbox } from '@mym/ui';
-import { useId, useMemo } from 'react';
-import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { memo, useId, useMemo } from 'react';
+import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
 
-/** Who is told of the live: the push audiences (at least one), each with how many fans are in it now. */
-export function LiveAudienceField({
+/**
+ * Who is told of the live: the push audiences (at least one), each with how many fans are in it now. It follows
+ * its own error and choices, so the form's other changes pass it by (react-hook-form readies the form with an
+ * update of the whole composer as the screen starts).
+ */
+export const LiveAudienceField = memo(function LiveAudienceField({
   form,
   targets,
 }: {
@@ -16,7 +20,11 @@ export function LiveAudienceField({
   const { t, i18n } = useTranslation();
   const errorId = useId();
   const chosen = useWatch({ control: form.control, name: 'targets' });
-  const error = fieldError(form, 'targets', t);
+  const error = fieldError(
+    { formState: useFormState({ control: form.control, name: 'targets' }) },
+    'targets',
+    t,
+  );
   // One formatter for every audience: each costs a phone a few milliseconds to make.
   const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const count = (n: number) => numbers.format(n);
@@ -53,4 +61,4 @@ export function LiveAudienceField({
       )}
     </fieldset>
   );
-}
+});

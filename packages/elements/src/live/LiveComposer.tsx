@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { loadScheduleDatePicker } from '../common/schedule/schedule-date-picker-loader';
 import type { LiveComposerProps } from './LiveComposerFlow';
-import { useLiveComposerData } from './use-live-composer-data';
+import { type LiveComposerData, useLiveComposerData } from './use-live-composer-data';
 
 // The form is a chunk of its own, fetched alongside the composer's choices; it renders with the calendar it shows
 // at once, so both are here when it first renders.
@@ -26,12 +26,7 @@ export function LiveComposer(props: LiveComposerProps) {
   const { t } = useTranslation();
   const load = useLiveComposerData(props.liveId);
   useEffect(() => void loadFlow(), []);
-  const loading = (
-    <div className="mym-live" data-state="loading">
-      <LoadingState label={t('live_loading')} />
-    </div>
-  );
-  if (load.status === 'pending') return loading;
+  if (load.status === 'pending') return <ComposerLoading />;
   if (load.status === 'error') {
     return (
       <div className="mym-live" data-state="error">
@@ -39,9 +34,28 @@ export function LiveComposer(props: LiveComposerProps) {
       </div>
     );
   }
+  return <ComposerForm key={props.liveId ?? 'new'} data={load.data} {...props} />;
+}
+
+function ComposerLoading() {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={loading}>
-      <LiveComposerFlow key={props.liveId ?? 'new'} data={load.data} {...props} />
-    </Suspense>
+    <div className="mym-live" data-state="loading">
+      <LoadingState label={t('live_loading')} />
+    </div>
   );
 }
+
+/**
+ * The form, drawn again only when its data or the host's props change. The composer updates as its queries settle
+ * while the form's code still loads; were each update to reach the form's part of the server's HTML, React would
+ * take that part over in one go, without pausing, once the code is here (a long task on a phone). Untouched, the
+ * part is taken over in small steps.
+ */
+const ComposerForm = memo(function ComposerForm(props: LiveComposerProps & { data: LiveComposerData }) {
+  return (
+    <Suspense fallback={<ComposerLoading />}>
+      <LiveComposerFlow {...props} />
+    </Suspense>
+  );
+});

@@ -40,8 +40,25 @@ export interface LiveComposerProps {
   deviceCheckHref?: string | undefined;
 }
 
-/** The composer once its choices are loaded: the form lives here, across the setup and the cloud picker. */
-export function LiveComposerFlow({
+/** The composer once its choices are loaded: the frame of its screens, and the screen shown. */
+export function LiveComposerFlow(props: LiveComposerProps & { data: LiveComposerData }) {
+  const { t } = useTranslation();
+  // The screen lives here only: the live's pages keep no step in their URL.
+  const { step: screen, go, moves } = useComposerSteps<LiveScreen>(undefined, SETUP, undefined);
+  return (
+    <WizardFrame className="mym-live" state={screen.screen} moves={moves} loadingLabel={t('live_loading')}>
+      <LiveScreens {...props} screen={screen} go={go} />
+    </WizardFrame>
+  );
+}
+
+/**
+ * The form and its screens (the setup, the cloud picker, the saved live), inside the frame's loading boundary.
+ * react-hook-form readies the form with an update as soon as it is mounted: made here, that update stays inside
+ * the part of the page already taken over, instead of reaching the boundary from above while the server's HTML
+ * of the setup still waits its turn, which would make React take the whole setup over in one go, without pausing.
+ */
+function LiveScreens({
   data,
   liveId,
   onCreated,
@@ -50,14 +67,18 @@ export function LiveComposerFlow({
   onCancel,
   listHref,
   deviceCheckHref,
-}: LiveComposerProps & { data: LiveComposerData }) {
+  screen,
+  go,
+}: LiveComposerProps & {
+  data: LiveComposerData;
+  screen: LiveScreen;
+  go: (next: LiveScreen) => void;
+}) {
   const { t } = useTranslation();
   const client = useCreatorClient();
   const queryClient = useQueryClient();
   const [stored, setStored] = useState(data.live);
   const [saved, setSaved] = useState<LiveRecord | null>(null);
-  // The screen lives here only: the live's pages keep no step in their URL.
-  const { step: screen, go, moves } = useComposerSteps<LiveScreen>(undefined, SETUP, undefined);
   const context = {
     timeZone: data.timeZone,
     restrictions: data.restrictedDates,
@@ -117,7 +138,7 @@ export function LiveComposerFlow({
   const failure = save.isError && !conflict && !isFieldRefusal(save.error) ? t('live_save_error') : null;
 
   return (
-    <WizardFrame className="mym-live" state={screen.screen} moves={moves} loadingLabel={t('live_loading')}>
+    <>
       {screen.screen === 'setup' && (
         <LiveSetup
           form={form}
@@ -155,6 +176,6 @@ export function LiveComposerFlow({
           deviceCheckHref={deviceCheckHref}
         />
       )}
-    </WizardFrame>
+    </>
   );
 }

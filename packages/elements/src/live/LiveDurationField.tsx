@@ -1,16 +1,24 @@
 import { LIVE_DURATION_CHOICES, type LiveForm } from '@mym/sdk';
-import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { memo, useId } from 'react';
+import { type UseFormReturn, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
 import { registerStored } from '../common/stored-field';
 import { formatLiveDuration } from './live-format';
 
-/** The expected duration: the usual lengths of a live, in minutes. */
-export function LiveDurationField({ form }: { form: UseFormReturn<LiveForm> }) {
+/** The expected duration: the usual lengths of a live, in minutes. It follows its own error (as the audience). */
+export const LiveDurationField = memo(function LiveDurationField({
+  form,
+}: {
+  form: UseFormReturn<LiveForm>;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const error = fieldError(form, 'durationMinutes', t);
+  const error = fieldError(
+    { formState: useFormState({ control: form.control, name: 'durationMinutes' }) },
+    'durationMinutes',
+    t,
+  );
   return (
     <div className="mym-field mym-live-duration" part="duration">
       <label className="mym-field__label" htmlFor={id}>
@@ -35,4 +43,4 @@ export function LiveDurationField({ form }: { form: UseFormReturn<LiveForm> }) {
       )}
     </div>
   );
-}
+});

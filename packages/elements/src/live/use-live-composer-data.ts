@@ -1,5 +1,6 @@
 import type { LiveRecord, PushAudience, PushPriceRange } from '@mym/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useCreator } from '../common/creator/use-creator';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { type ComposerLoad, failedLoad } from '../composer/composer-load';
@@ -30,21 +31,26 @@ export function useLiveComposerData(liveId: string | undefined): LiveComposerLoa
   const restrictions = useQuery(liveQueries.restrictions(client));
   const targets = useQuery(liveQueries.targets(client));
   const results = [prices, calendar, restrictions, targets];
+  const creatorZone = creator.data?.timeZone;
+  // The same object while its parts are the same: the fields that draw from it (the start's month of days) are
+  // then not drawn again each time the composer is.
+  const data = useMemo(
+    () =>
+      prices.data && calendar.data && restrictions.data && targets.data
+        ? {
+            prices: prices.data,
+            publicationDates: calendar.data,
+            restrictedDates: restrictions.data,
+            targets: targets.data,
+            timeZone: scheduleTimeZone(creatorZone),
+            live: live.data ?? null,
+          }
+        : undefined,
+    [prices.data, calendar.data, restrictions.data, targets.data, creatorZone, live.data],
+  );
   const failed = failedLoad([...results, creator, ...(liveId ? [live] : [])]);
   if (failed) return failed;
-  if (!prices.data || !calendar.data || !restrictions.data || !targets.data || !creator.data) {
-    return { status: 'pending' };
-  }
+  if (!data || !creator.data) return { status: 'pending' };
   if (liveId && !live.data) return { status: 'pending' };
-  return {
-    status: 'success',
-    data: {
-      prices: prices.data,
-      publicationDates: calendar.data,
-      restrictedDates: restrictions.data,
-      targets: targets.data,
-      timeZone: scheduleTimeZone(creator.data.timeZone),
-      live: live.data ?? null,
-    },
-  };
+  return { status: 'success', data };
 }

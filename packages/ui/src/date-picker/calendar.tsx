@@ -65,11 +65,15 @@ export function Calendar({ labels, error, isPublicationDay, onChange, ...props }
         </NavButton>
       </div>
       <CalendarGrid state={state} isPublicationDay={isPublicationDay} publicationLabel={labels.publication} />
-      {error && (
-        <p {...aria.errorMessageProps} className="mym-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {/* The error's slot is always in the page, empty without an error: react-aria looks it up once the calendar
+          is mounted, and finding none would draw the whole month a second time, at once, as the screen starts. */}
+      <div {...aria.errorMessageProps}>
+        {error && (
+          <p className="mym-field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

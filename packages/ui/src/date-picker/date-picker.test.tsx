@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CALENDAR_MAX_MONTHS_AHEAD } from '../limits';
 import { expectNoAxeViolations } from '../test-support/axe';
@@ -104,6 +105,26 @@ describe('DatePicker', () => {
       'Pick a day',
       'Pick a later hour',
     ]);
+  });
+
+  it('draws the month once as it mounts, with or without an error: a second drawing is what a phone feels as the screen starts', () => {
+    for (const errors of [{}, { calendar: 'Pick a day' }]) {
+      const phases: string[] = [];
+      const { unmount } = render(
+        <Profiler id="picker" onRender={(_id, phase) => phases.push(phase)}>
+          <DatePicker labels={labels} today={today} locale="en-US" errors={errors} />
+        </Profiler>,
+      );
+      expect({ errors, phases }).toEqual({ errors, phases: ['mount'] });
+      unmount();
+    }
+  });
+
+  it('describes an invalid day by the calendar\'s error (spec 3 "error keys calendar and time")', async () => {
+    renderPicker({ defaultDate: { year: 2026, month: 1, day: 16 }, errors: { calendar: 'Pick a day' } });
+    const described = day('2026-01-16').getAttribute('aria-describedby') ?? '';
+    const ids = described.split(' ').filter(Boolean);
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain('Pick a day');
   });
 
   it('has no axe violations, plain and with errors', async () => {

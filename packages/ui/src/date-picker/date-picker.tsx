@@ -1,4 +1,5 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
+import { useMemo } from 'react';
 import { I18nProvider } from 'react-aria';
 import { cx } from '../class-names';
 import { CALENDAR_MAX_MONTHS_AHEAD } from '../limits';
@@ -58,8 +59,8 @@ export function DatePicker({
   const first = todayInput ? dayToDate(todayInput) : today(getLocalTimeZone());
   const last = maxDate ? dayToDate(maxDate) : first.add({ months: CALENDAR_MAX_MONTHS_AHEAD });
   const chosen = defaultDate ? dayToDate(defaultDate) : undefined;
-  const restricted = dayKeys(restrictedDates);
-  const published = dayKeys(publicationDates);
+  const restricted = useMemo(() => dayKeys(restrictedDates), [restrictedDates]);
+  const published = useMemo(() => dayKeys(publicationDates), [publicationDates]);
 
   const picker = (
     <div className={cx('mym-date-picker', className)}>

@@ -34,8 +34,14 @@ export function toCalendarDay(date: DateValue): CalendarDay {
   return { year: gregorian.year, month: gregorian.month, day: gregorian.day };
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** `YYYY-MM-DD` key of a date, in the gregorian calendar. */
 export function dayKey(date: DateValue): string {
+  // The month asks this several times a day as it is drawn: a gregorian day of our era needs no conversion.
+  if (date.calendar.identifier === 'gregory' && date.era === 'AD') {
+    return `${String(date.year).padStart(4, '0')}-${twoDigits(date.month)}-${twoDigits(date.day)}`;
+  }
   return dayToDate(toCalendarDay(date)).toString();
 }
 
