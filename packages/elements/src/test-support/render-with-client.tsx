@@ -1,3 +1,4 @@
+import { text as streamText } from 'node:stream/consumers';
 import type { CreatorClient } from '@mym/sdk';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -79,7 +80,7 @@ export async function serverPage(
   firstData: FirstData,
 ): Promise<Document> {
   const { prelude } = await prerender(creatorIsland(ui, client, firstData));
-  return new DOMParser().parseFromString(await new Response(prelude).text(), 'text/html');
+  return new DOMParser().parseFromString(await streamText(prelude), 'text/html');
 }
 
 /** The values of the options a select of the server's HTML marks chosen (the browser shows its first without one). */
