@@ -84,6 +84,41 @@ test('a sign-in form nobody typed into before its code runs opens empty and asks
   await expect(page.getByText('Ce champ est obligatoire')).toHaveCount(2);
 });
 
+test('a sign-in form sent before its code runs is sent once it runs, with what was typed, the page kept (spec 2)', async ({
+  page,
+}) => {
+  const release = await openWithScriptsHeld(page, '/app/login');
+  const email = page.getByLabel('Adresse e-mail');
+  await email.fill(DEMO_CREATOR.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_CREATOR.password);
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => navigations.push(frame.url()));
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  // Without its code the browser would load the form's action: the page again, empty.
+  await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
+  await expect(email).toHaveValue(DEMO_CREATOR.email);
+
+  const signIn = page.waitForRequest(
+    (request) => request.method() === 'POST' && (request.postData() ?? '').includes(DEMO_CREATOR.password),
+  );
+  await release();
+  expect((await signIn).postData()).toContain(DEMO_CREATOR.email);
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  expect(navigations.filter((url) => url.includes('/app/login'))).toEqual([]);
+});
+
+test('terms sent unticked before their code runs show the three mandatory errors once it runs (spec 5)', async ({
+  page,
+  context,
+}) => {
+  await signInNewCreator(context, { acceptTerms: false });
+  const release = await openWithScriptsHeld(page, '/app/signup/social-network/confirmation');
+  await page.getByRole('button', { name: 'Accepter et continuer' }).click();
+  await release();
+  await expect(page.getByText('Ce champ est obligatoire')).toHaveCount(3);
+  await expect(page).toHaveURL(/\/app\/signup\/social-network\/confirmation$/);
+});
+
 test('a display name edited before the profile form code runs is kept over the stored one and saved (spec 2 /profile/edit)', async ({
   page,
   context,

@@ -3,8 +3,12 @@
  * dropped on its drop zones. Hydration resets those fields (react-hook-form writes its default values into each
  * input it registers) and nothing listens to a drop yet, so the island keeps them aside and, once React owns the
  * fields, types them back in (and drops the files again) through the events React and the zones listen to: the
- * form's state then holds them too, not only the screen. Nothing changed: nothing kept, nothing done.
+ * form's state then holds them too, not only the screen. A form sent meanwhile is sent again then, with what was
+ * typed. Nothing changed: nothing kept, nothing done.
  */
+
+import { isCommitted, nextFrame } from './react-owned';
+import { keepSent, sendAgain } from './sent-before-hydration';
 
 type FieldValue =
   | { kind: 'text'; value: string }
@@ -50,16 +54,22 @@ export function keepTypedFields(island: HTMLElement): { restore: () => Promise<v
   const events = ['input', 'change'] as const;
   for (const type of events) island.addEventListener(type, record, true);
   const stopKeepingDrops = keepDrops(island, kept.drops);
+  const sending = keepSent(island);
   return {
     restore: async () => {
       const zones = kept.drops.map((drop) => drop.target.closest('[data-drop-zone]') ?? drop.target);
-      if (kept.values.size > 0 || zones.length > 0) {
-        await whenReactOwns(island, [...kept.values.keys()], zones);
+      const sent = sending.sent();
+      const elements = sent ? [...zones, sent.form] : zones;
+      if (kept.values.size > 0 || elements.length > 0) {
+        await whenReactOwns(island, [...kept.values.keys()], elements);
       }
       for (const type of events) island.removeEventListener(type, record, true);
       stopKeepingDrops();
+      sending.stop();
       if (kept.values.size > 0) putBack(island, kept);
       for (const drop of kept.drops) dropAgain(drop);
+      // Last: the form is sent with what was typed back into it.
+      if (sent) sendAgain(sent);
     },
   };
 }
@@ -174,51 +184,23 @@ function caretOf(field: Field): Omit<Caret, 'key'> {
 }
 
 /**
- * React 19 hydrates in a transition, possibly over several tasks, and a lazily split screen later still: a field is
- * React's once its fiber belongs to the committed tree (the root's current one), when its ref callbacks, and so
- * react-hook-form's default values, have run. Then one more task lets the commit's effects run.
+ * Until React owns the kept fields, the zones dropped on and the form sent (see `isCommitted`): then its ref
+ * callbacks, and so react-hook-form's default values, have run. Then one more task lets the commit's effects run.
  */
-async function whenReactOwns(island: HTMLElement, keys: string[], zones: Element[] = []): Promise<void> {
+async function whenReactOwns(island: HTMLElement, keys: string[], elements: Element[] = []): Promise<void> {
   const owned = () => {
     const fields = fieldsByKey(island);
     return (
       keys.every((key) => {
         const field = fields.get(key);
         return field !== undefined && isCommitted(field);
-      }) && zones.every((zone) => !zone.isConnected || isCommitted(zone))
+      }) && elements.every((element) => !element.isConnected || isCommitted(element))
     );
   };
   // A field the new screen no longer has must not hold the rest back for ever.
   const giveUpAt = performance.now() + 10_000;
   while (!owned() && performance.now() < giveUpAt) await nextFrame();
   await nextFrame();
-}
-
-type FiberLike = {
-  tag?: number;
-  return?: FiberLike | null;
-  alternate?: FiberLike | null;
-  stateNode?: { current?: unknown };
-};
-
-const HOST_ROOT = 3;
-
-function isCommitted(field: Element): boolean {
-  const fiberKey = Object.keys(field).find((key) => key.startsWith('__reactFiber$'));
-  if (!fiberKey) return false;
-  const fiber = (field as unknown as Record<string, FiberLike | undefined>)[fiberKey];
-  let root = fiber;
-  while (root?.return) root = root.return;
-  if (root?.tag !== HOST_ROOT) return false;
-  const current = root.stateNode?.current;
-  // The element keeps the fiber it was hydrated with. Once the screen renders again (a form re-rendering as its data
-  // settles), the committed tree is that fiber's alternate: a fiber with an alternate was committed before React
-  // cloned it, so the field is React's even though its own root is no longer the current one.
-  return current === root || (fiber?.alternate != null && root.alternate === current);
-}
-
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 function putBack(island: HTMLElement, kept: Kept): void {
