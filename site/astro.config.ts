@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { CONTRACT_PURE_CALLS } from '../packages/sdk/src/contract/pure-calls';
 import { paintedDirective } from './src/hydration/painted-directive';
+import { dynamicImportPreloads } from './src/production/dynamic-import-preloads';
 import { FRAMEWORK_CHUNKS } from './src/production/framework-chunks';
 import { islandCataloguesModule } from './src/production/island-catalogues';
 import { precompressAssets } from './src/production/precompress-assets';
@@ -21,6 +22,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   vite: {
+    plugins: [dynamicImportPreloads()],
     resolve: {
       // The React renderer reads each island's HTML whole (src/production/whole-island-html.ts).
       alias: [

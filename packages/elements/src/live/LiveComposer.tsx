@@ -1,9 +1,10 @@
-import { lazy, memo, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { loadScheduleDatePicker } from '../common/schedule/schedule-date-picker-loader';
+import { settledForm } from '../composer/settled-form';
 import type { LiveComposerProps } from './LiveComposerFlow';
-import { type LiveComposerData, useLiveComposerData } from './use-live-composer-data';
+import { useLiveComposerData } from './use-live-composer-data';
 
 // The form is a chunk of its own, fetched alongside the composer's choices; it renders with the calendar it shows
 // at once, so both are here when it first renders.
@@ -13,6 +14,9 @@ const LiveComposerFlow = lazy(() =>
     default: module.LiveComposerFlow,
   })),
 );
+
+// Drawn again only when its data or the host's props change (see settledForm).
+const ComposerForm = settledForm(LiveComposerFlow, ComposerLoading);
 
 export type { LiveComposerProps };
 
@@ -45,17 +49,3 @@ function ComposerLoading() {
     </div>
   );
 }
-
-/**
- * The form, drawn again only when its data or the host's props change. The composer updates as its queries settle
- * while the form's code still loads; were each update to reach the form's part of the server's HTML, React would
- * take that part over in one go, without pausing, once the code is here (a long task on a phone). Untouched, the
- * part is taken over in small steps.
- */
-const ComposerForm = memo(function ComposerForm(props: LiveComposerProps & { data: LiveComposerData }) {
-  return (
-    <Suspense fallback={<ComposerLoading />}>
-      <LiveComposerFlow {...props} />
-    </Suspense>
-  );
-});

@@ -1,12 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
+import { settledForm } from '../composer/settled-form';
 import type { PostComposerProps } from './PostComposerFlow';
 import { usePostComposerData } from './use-post-composer-data';
 
 // The form and its screens load with the wizard's data, not with the page.
 const loadFlow = () => import('./PostComposerFlow');
 const PostComposerFlow = lazy(() => loadFlow().then((module) => ({ default: module.PostComposerFlow })));
+
+// Drawn again only when its data or the host's props change (see settledForm).
+const ComposerForm = settledForm(PostComposerFlow, ComposerLoading);
 
 export type { PostComposerProps };
 
@@ -20,12 +24,7 @@ export function PostComposer(props: PostComposerProps) {
   const load = usePostComposerData(props.postId);
   // Fetched while the choices load, so the form does not wait for its code once they are here.
   useEffect(() => void loadFlow(), []);
-  const loading = (
-    <div className="mym-screen mym-post" data-state="loading">
-      <LoadingState label={t('post_loading')} />
-    </div>
-  );
-  if (load.status === 'pending') return loading;
+  if (load.status === 'pending') return <ComposerLoading />;
   if (load.status === 'error') {
     return (
       <div className="mym-screen mym-post" data-state="error">
@@ -33,9 +32,14 @@ export function PostComposer(props: PostComposerProps) {
       </div>
     );
   }
+  return <ComposerForm key={props.postId ?? 'new'} data={load.data} {...props} />;
+}
+
+function ComposerLoading() {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={loading}>
-      <PostComposerFlow key={props.postId ?? 'new'} data={load.data} {...props} />
-    </Suspense>
+    <div className="mym-screen mym-post" data-state="loading">
+      <LoadingState label={t('post_loading')} />
+    </div>
   );
 }

@@ -49,14 +49,41 @@ export interface PostComposerProps extends WizardHostProps<PostStep, PostRecord>
   newPostHref?: string | undefined;
 }
 
-/** The wizard once the creator's zone, playlists (and the post being edited) are loaded: one form, every screen. */
-export function PostComposerFlow({
+/** The wizard once the creator's zone, playlists (and the post being edited) are loaded: the frame of its screens. */
+export function PostComposerFlow(props: PostComposerProps & { data: PostComposerData }) {
+  const { t } = useTranslation();
+  const { step, go, moves } = useComposerSteps<PostStep>(props.step, EDITOR_STEP, props.onStepChange);
+  return (
+    <WizardFrame
+      className="mym-screen mym-post"
+      state={step.screen}
+      moves={moves}
+      loadingLabel={t('post_loading')}
+    >
+      <PostScreens {...props} step={step} go={go} />
+    </WizardFrame>
+  );
+}
+
+/**
+ * One form, every screen, inside the frame's loading boundary. react-hook-form readies the form with an update as
+ * soon as it is mounted: made here, that update stays inside the part of the page already taken over, instead of
+ * reaching the boundary from above while the server's HTML of the editor still waits its turn, which would make
+ * React take the whole editor over in one go, without pausing (a long task on a phone).
+ */
+function PostScreens({
   data,
   postId,
   postHref,
   newPostHref,
+  step,
+  go,
   ...host
-}: PostComposerProps & { data: PostComposerData }) {
+}: PostComposerProps & {
+  data: PostComposerData;
+  step: PostStep;
+  go: (next: PostStep, replace?: boolean) => void;
+}) {
   const { t } = useTranslation();
   const client = useCreatorClient();
   const editing = postId !== undefined;
@@ -65,7 +92,6 @@ export function PostComposerFlow({
   const draftKey = stored ? `${stored.id}@${stored.createdAt}` : 'new';
   // The screen the cloud returns to: the editor, or the media step that opened it.
   const [picker, setPicker] = useState<PostStep>(EDITOR_STEP);
-  const { step, go, moves } = useComposerSteps<PostStep>(host.step, EDITOR_STEP, host.onStepChange);
   const form = useForm<PostForm>({
     // Spec 4: the form resets to its defaults on mount, unless this tab keeps a draft of it.
     defaultValues: postDraft.load(draftKey) ?? (stored ? storedPostForm(stored) : postFormDefaults()),
@@ -112,12 +138,7 @@ export function PostComposerFlow({
   const screen = step.screen;
 
   return (
-    <WizardFrame
-      className="mym-screen mym-post"
-      state={screen}
-      moves={moves}
-      loadingLabel={t('post_loading')}
-    >
+    <>
       {(screen === 'editor' || screen === 'media' || screen === 'details' || screen === 'schedule') && (
         <PostEditor
           form={form}
@@ -176,7 +197,7 @@ export function PostComposerFlow({
           onNewPost={newPostHref ? undefined : startOver}
         />
       )}
-    </WizardFrame>
+    </>
   );
 }
 

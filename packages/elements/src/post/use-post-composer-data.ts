@@ -1,7 +1,9 @@
 import type { Playlist, PostRecord } from '@mym/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useCreator } from '../common/creator/use-creator';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
+import { type ComposerLoad, failedLoad } from '../composer/composer-load';
 import { useCreatorClient } from '../creator-client';
 import { postQueries } from './post-queries';
 
@@ -15,10 +17,7 @@ export interface PostComposerData {
   post: PostRecord | null;
 }
 
-export type PostComposerLoad =
-  | { status: 'pending' }
-  | { status: 'error'; retry: () => void; retrying: boolean }
-  | { status: 'success'; data: PostComposerData };
+export type PostComposerLoad = ComposerLoad<PostComposerData>;
 
 /**
  * Loads the creator (their zone), their playlists, the days already holding something and, when editing, the
@@ -30,25 +29,23 @@ export function usePostComposerData(postId: string | undefined): PostComposerLoa
   const playlists = useQuery(postQueries.playlists(client));
   const days = useQuery(postQueries.publicationDays(client));
   const post = useQuery({ ...postQueries.detail(client, postId ?? ''), enabled: postId !== undefined });
-  const all = [creator, playlists, days, ...(postId ? [post] : [])];
-  const failed = all.filter((query) => query.isError);
-  if (failed.length > 0) {
-    return {
-      status: 'error',
-      retry: () => {
-        for (const query of failed) void query.refetch();
-      },
-      retrying: failed.some((query) => query.isFetching),
-    };
-  }
-  if (!creator.data || !playlists.data || !days.data || (postId && !post.data)) return { status: 'pending' };
-  return {
-    status: 'success',
-    data: {
-      playlists: playlists.data,
-      publicationDates: days.data,
-      timeZone: scheduleTimeZone(creator.data.timeZone),
-      post: post.data ?? null,
-    },
-  };
+  const creatorZone = creator.data?.timeZone;
+  // The same object while its parts are the same: the form, drawn only when its data changes, is then not drawn
+  // again each time the wizard is (see PostComposer).
+  const data = useMemo(
+    () =>
+      playlists.data && days.data
+        ? {
+            playlists: playlists.data,
+            publicationDates: days.data,
+            timeZone: scheduleTimeZone(creatorZone),
+            post: post.data ?? null,
+          }
+        : undefined,
+    [playlists.data, days.data, creatorZone, post.data],
+  );
+  const failed = failedLoad([creator, playlists, days, ...(postId ? [post] : [])]);
+  if (failed) return failed;
+  if (!data || !creator.data || (postId && !post.data)) return { status: 'pending' };
+  return { status: 'success', data };
 }

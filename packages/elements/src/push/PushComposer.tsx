@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError, LoadingState } from '../common/LoadState';
+import { settledForm } from '../composer/settled-form';
 import type { PushComposerProps } from './PushComposerFlow';
 import { usePushComposerData } from './use-push-composer-data';
 
@@ -8,6 +9,9 @@ import { usePushComposerData } from './use-push-composer-data';
 // page: what shows first is the loading state, and nothing else on the page waits for the form.
 const loadFlow = () => import('./PushComposerFlow');
 const PushComposerFlow = lazy(() => loadFlow().then((module) => ({ default: module.PushComposerFlow })));
+
+// Drawn again only when its data or the host's props change (see settledForm).
+const ComposerForm = settledForm(PushComposerFlow, ComposerLoading);
 
 export type { PushComposerProps };
 
@@ -20,12 +24,7 @@ export function PushComposer(props: PushComposerProps) {
   const load = usePushComposerData(props.pushId);
   // Fetched while the choices load, so the form does not wait for its code once they are here.
   useEffect(() => void loadFlow(), []);
-  const loading = (
-    <div className="mym-screen mym-push" data-state="loading">
-      <LoadingState label={t('push_loading')} />
-    </div>
-  );
-  if (load.status === 'pending') return loading;
+  if (load.status === 'pending') return <ComposerLoading />;
   if (load.status === 'error') {
     return (
       <div className="mym-screen mym-push" data-state="error">
@@ -33,9 +32,14 @@ export function PushComposer(props: PushComposerProps) {
       </div>
     );
   }
+  return <ComposerForm key={props.pushId ?? 'new'} data={load.data} {...props} />;
+}
+
+function ComposerLoading() {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={loading}>
-      <PushComposerFlow key={props.pushId ?? 'new'} data={load.data} {...props} />
-    </Suspense>
+    <div className="mym-screen mym-push" data-state="loading">
+      <LoadingState label={t('push_loading')} />
+    </div>
   );
 }

@@ -41,14 +41,35 @@ export interface PushComposerProps extends WizardHostProps<PushStep, PushRecord>
   onShowList?: (() => void) | undefined;
 }
 
-/** The composer once its choices (and the push being edited) are loaded: the form lives here, across screens. */
-export function PushComposerFlow({
-  data,
-  pushId,
-  newPushHref,
-  onShowList,
-  ...host
-}: PushComposerProps & { data: PushComposerData }) {
+type PushScreensProps = PushComposerProps & {
+  data: PushComposerData;
+  step: PushStep;
+  go: (next: PushStep, replace?: boolean) => void;
+};
+
+/** The composer once its choices (and the push being edited) are loaded: the frame of its screens. */
+export function PushComposerFlow(props: PushComposerProps & { data: PushComposerData }) {
+  const { t } = useTranslation();
+  const { step, go, moves } = useComposerSteps<PushStep>(props.step, SETUP_STEP, props.onStepChange);
+  return (
+    <WizardFrame
+      className="mym-screen mym-push"
+      state={step.screen}
+      moves={moves}
+      loadingLabel={t('push_loading')}
+    >
+      <PushScreens {...props} step={step} go={go} />
+    </WizardFrame>
+  );
+}
+
+/**
+ * The form, across the screens, inside the frame's loading boundary. react-hook-form readies the form with an
+ * update as soon as it is mounted: made here, that update stays inside the part of the page already taken over,
+ * instead of reaching the boundary from above while the server's HTML of the setup still waits its turn, which
+ * would make React take the whole setup over in one go, without pausing (a long task on a phone).
+ */
+function PushScreens({ data, pushId, newPushHref, onShowList, step, go, ...host }: PushScreensProps) {
   const { t } = useTranslation();
   const client = useCreatorClient();
   const queryClient = useQueryClient();
@@ -58,7 +79,6 @@ export function PushComposerFlow({
   const draftKey = stored ? `${stored.id}@${stored.version}` : 'new';
   // One key per push being composed: a double click or a retried request creates it once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const { step, go, moves } = useComposerSteps<PushStep>(host.step, SETUP_STEP, host.onStepChange);
   const schedule = { timeZone: data.timeZone, restrictions: data.restrictedDates };
   const form = useForm<PushForm>({
     // Spec 4: an edited push fills the form once prices and push are loaded; a draft of this tab wins.
@@ -122,12 +142,7 @@ export function PushComposerFlow({
     save.isError && !isConflict(save.error) && !isFieldRefusal(save.error) ? t('push_save_error') : null;
 
   return (
-    <WizardFrame
-      className="mym-screen mym-push"
-      state={step.screen}
-      moves={moves}
-      loadingLabel={t('push_loading')}
-    >
+    <>
       {step.screen === 'setup' && (
         <PushSetup
           form={form}
@@ -186,6 +201,6 @@ export function PushComposerFlow({
           onNewPush={newPushHref ? undefined : startOver}
         />
       )}
-    </WizardFrame>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { PushAudience, PushPriceRange, PushRecord } from '@mym/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useCreator } from '../common/creator/use-creator';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { type ComposerLoad, failedLoad } from '../composer/composer-load';
@@ -36,29 +37,27 @@ export function usePushComposerData(pushId: string | undefined): PushComposerLoa
   const restrictions = useQuery(pushQueries.restrictions(client));
   const targets = useQuery(pushQueries.targets(client));
   const results = [prices, durations, calendar, restrictions, targets];
+  const creatorZone = creator.data?.timeZone;
+  // The same object while its parts are the same: the form, drawn only when its data changes, is then not drawn
+  // again each time the composer is (see PushComposer).
+  const data = useMemo(
+    () =>
+      prices.data && durations.data && calendar.data && restrictions.data && targets.data
+        ? {
+            prices: prices.data,
+            discountDurations: durations.data,
+            publicationDates: calendar.data,
+            restrictedDates: restrictions.data,
+            targets: targets.data,
+            timeZone: scheduleTimeZone(creatorZone),
+            push: push.data ?? null,
+          }
+        : undefined,
+    [prices.data, durations.data, calendar.data, restrictions.data, targets.data, creatorZone, push.data],
+  );
   const failed = failedLoad([...results, creator, ...(pushId ? [push] : [])]);
   if (failed) return failed;
-  if (
-    !prices.data ||
-    !durations.data ||
-    !calendar.data ||
-    !restrictions.data ||
-    !targets.data ||
-    !creator.data
-  ) {
-    return { status: 'pending' };
-  }
+  if (!data || !creator.data) return { status: 'pending' };
   if (pushId && !push.data) return { status: 'pending' };
-  return {
-    status: 'success',
-    data: {
-      prices: prices.data,
-      discountDurations: durations.data,
-      publicationDates: calendar.data,
-      restrictedDates: restrictions.data,
-      targets: targets.data,
-      timeZone: scheduleTimeZone(creator.data.timeZone),
-      push: push.data ?? null,
-    },
-  };
+  return { status: 'success', data };
 }
