@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import afterFirstPaint from './after-first-paint';
+import afterFirstPaint, { ANNOUNCED_PER_TASK } from './after-first-paint';
 import { MODULE_PRELOADS_ID } from './module-preloads-id';
 
 afterEach(() => {
@@ -24,7 +24,9 @@ describe('an island that hydrates after the first paint announces its modules (c
     const island = document.querySelector<HTMLElement>('astro-island') as HTMLElement;
     const hydrate = vi.fn(async () => {});
     afterFirstPaint(async () => hydrate, { name: 'painted', value: '' }, island);
-    expect(announced()).toEqual(hrefs.slice(0, 8));
+    expect(announced()).toEqual(hrefs.slice(0, ANNOUNCED_PER_TASK));
+    await vi.advanceTimersToNextTimerAsync();
+    expect(announced()).toEqual(hrefs.slice(0, 2 * ANNOUNCED_PER_TASK));
     await vi.runAllTimersAsync();
     expect(announced()).toEqual(hrefs);
     expect(document.getElementById(MODULE_PRELOADS_ID)).toBeNull();
