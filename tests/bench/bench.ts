@@ -5,7 +5,7 @@
  * load's length (4 s); `BENCH_SKIP_POSTGRES=1` skips the PostgreSQL run, `BENCH_SKIP_S3=1` the uploads' S3 store, `BENCH_SKIP_START_UP=1` the two
  * `bin/dev` starts from a fresh clone. `BENCH_ONLY=api,uploads` (any of sdk, slots, weights, lighthouse, api,
  * uploads, scroll, messages, incomes, start-up; `LIGHTHOUSE_SCREENS=/login,/profile` limits the Lighthouse part to those screens,
- * `LIGHTHOUSE_REPORTS=<dir>` keeps each screen's whole report)
+ * `LIGHTHOUSE_REPORTS=<dir>` keeps each screen's median report, `LIGHTHOUSE_RUNS=3` the runs per screen, five by default)
  * runs only those parts, e.g. while working on the API without a built site.
  *
  * The APIs run as production runs them in one respect: answers are not checked against their response structs
