@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ROOT } from '../../scripts/stack';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { signInNewCreator } from './creator-session';
-import { gotoHydrated } from './hydration';
+import { gotoHydrated, hydrated } from './hydration';
 import { localStack } from './local-stack';
 
 /**
@@ -83,6 +83,8 @@ test('back after signing out shows login, not the signed-in page from the cache 
   await expect(page).toHaveURL(/\/app\/profile$/);
   const profile = await page.reload();
   expect(profile?.headers()['cache-control']).toBe('no-store');
+  // The reloaded profile's sign-out button acts once the page's code runs.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/app\/login/);
   await page.goBack();

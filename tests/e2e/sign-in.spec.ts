@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
-import { gotoHydrated } from './hydration';
+import { gotoHydrated, hydrated } from './hydration';
 
 async function signIn(page: import('@playwright/test').Page, password: string = DEMO_CREATOR.password) {
   await gotoHydrated(page, '/app/login');
@@ -79,6 +79,8 @@ test('signing out goes to /app/login?logout=true and the profile is private agai
 }) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/app\/profile$/);
+  // The profile is a new page: its sign-out button acts once the page's code runs.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/app\/login\?logout=true$/);
   await page.goto('/app/profile');
