@@ -142,8 +142,21 @@ function collectionPageQuery(
       'collections.id',
       'collections.name',
       inCollection(eb).select(countAll.as('n')).as('total'),
+      // The page's ids first, its columns then: what uses a media is counted for the page's medias only, not
+      // for the `skip` ones before it, so a deep page costs what the first does.
       jsonArrayFrom(
-        orderMedias(inCollection(eb).select(mediaItemColumns), sort).offset(arg.skip).limit(arg.take),
+        orderMedias(
+          eb
+            .selectFrom(
+              orderMedias(inCollection(eb).select('medias.id'), sort)
+                .offset(arg.skip)
+                .limit(arg.take)
+                .as('page'),
+            )
+            .innerJoin('medias', 'medias.id', 'page.id')
+            .select(mediaItemColumns),
+          sort,
+        ),
       ).as('medias'),
     ])
     .where('collections.id', '=', arg.id)
@@ -168,15 +181,20 @@ export async function findRecentMediaPage(
   page: { offset: number; perPage: number },
 ): Promise<Omit<CollectionPage, 'collection'>> {
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('medias')
-      .select(mediaItemColumns)
-      .where('medias.creator_id', '=', creatorId)
-      .orderBy('medias.created_at', 'desc')
-      .orderBy('medias.id')
-      .offset(page.offset)
-      .limit(page.perPage)
-      .execute(),
+    // As a collection's page: the page's ids first, so that what uses a media is counted for its medias only.
+    orderMedias(
+      db
+        .selectFrom(
+          orderMedias(db.selectFrom('medias').select('medias.id'), 'date')
+            .where('medias.creator_id', '=', creatorId)
+            .offset(page.offset)
+            .limit(page.perPage)
+            .as('page'),
+        )
+        .innerJoin('medias', 'medias.id', 'page.id')
+        .select(mediaItemColumns),
+      'date',
+    ).execute(),
     db
       .selectFrom('medias')
       .select(countAll.as('n'))
