@@ -4,6 +4,7 @@ import { Button, MessageText, PasswordField } from '@mym/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../common/intl-formats';
 import { useCreatorClient } from '../creator-client';
 import { showServerFieldErrors, useSettingsMutation } from './account-queries';
 import { SavedNote } from './SavedNote';
@@ -58,7 +59,7 @@ export function DataSection({ settings }: { settings: AccountSettings }) {
   });
   const closure = settings.closure;
   const deletionDay = closure
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: settings.timeZone }).format(
+    ? dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: settings.timeZone }).format(
         new Date(closure.deleteAfter),
       )
     : '';

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../common/intl-formats';
 import { useCreatorClient } from '../creator-client';
 import { accountQueries, showServerFieldErrors } from './account-queries';
 import { SavedNote } from './SavedNote';
@@ -19,9 +20,7 @@ const required = (value: string) => value.trim() !== '' || MANDATORY_FIELD_ERROR
 
 /** An instant on the creator's clock, in the screen's language. */
 function onCreatorClock(iso: string, language: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
 /**

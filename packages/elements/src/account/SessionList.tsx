@@ -3,6 +3,7 @@ import { Button, MessageText } from '@mym/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../common/intl-formats';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { accountQueries } from './account-queries';
@@ -40,7 +41,7 @@ export function SessionList({ timeZone }: { timeZone: string }) {
         void queryClient.invalidateQueries({ queryKey: sessionsKey });
     },
   });
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
   if (sessions.isPending) return <LoadingState label={t('account_sessions_loading')} />;
   if (sessions.isError) {

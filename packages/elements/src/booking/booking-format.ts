@@ -1,5 +1,6 @@
 import type { PublicConsultation } from '@mym/sdk/booking';
 import { formatAmount, fromMinorUnits } from '@mym/sdk/rules';
+import { dateTimeFormat } from '../common/intl-formats';
 
 /**
  * What the widget shows of prices, durations, days and instants, in the fan's language. Times are on a 24-hour
@@ -25,8 +26,8 @@ export function formatInstant(
 ): { date: string; time: string } {
   const at = new Date(instant);
   return {
-    date: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(at),
-    time: new Intl.DateTimeFormat(locale, {
+    date: dateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(at),
+    time: dateTimeFormat(locale, {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
@@ -37,8 +38,6 @@ export function formatInstant(
 
 /** A zone's current distance from UTC ("GMT+9"), to tell zones apart in the picker. */
 export function zoneOffset(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(
-    now,
-  );
+  const parts = dateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts(now);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
 }

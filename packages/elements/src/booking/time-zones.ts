@@ -1,4 +1,5 @@
 import { isTimeZone } from '@mym/sdk/rules';
+import { deviceTimeZone } from '../common/intl-formats';
 import { zoneOffset } from './booking-format';
 
 /** Zones most fans live in, around the world; the fan's own and the creator's are added to them. */
@@ -27,7 +28,7 @@ export const COMMON_TIME_ZONES = [
 
 /** The zone the fan's device is set to; UTC when the runtime cannot tell. */
 export function detectedTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = deviceTimeZone();
   return zone && isTimeZone(zone) ? zone : 'UTC';
 }
 

@@ -2,6 +2,7 @@ import type { CalendarEntry } from '@mym/sdk';
 import { type DragEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../common/calendar/calendar-days';
+import { dateTimeFormat } from '../common/intl-formats';
 import { entryTime } from './calendar-pages';
 
 export interface CalendarDayCellProps {
@@ -57,7 +58,7 @@ export function CalendarDayCell(props: CalendarDayCellProps) {
       <p className="mym-cal__date">
         <span aria-hidden="true" className="mym-cal__date-number">
           <span className="mym-cal__weekday">
-            {new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+            {dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
               new Date(`${day}T00:00:00Z`),
             )}{' '}
           </span>

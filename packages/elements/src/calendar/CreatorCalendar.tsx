@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatMonth, monthOf, todayIn } from '../common/calendar/calendar-days';
 import { useCreator } from '../common/creator/use-creator';
+import { dateTimeFormat } from '../common/intl-formats';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { useCreatorClient } from '../creator-client';
@@ -128,7 +129,7 @@ export function CreatorCalendar({ entryHref, onOpen, initialView = 'month', onMo
           <div className="mym-cal__weekdays" aria-hidden="true">
             {days.slice(0, 7).map((day) => (
               <span key={day}>
-                {new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
+                {dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
                   new Date(`${day}T00:00:00Z`),
                 )}
               </span>
@@ -186,7 +187,7 @@ function MoveMessage(props: { outcome: MoveOutcome | null; timeZone: string; loc
   const { t } = useTranslation();
   const { outcome } = props;
   const when = (date: Date) =>
-    new Intl.DateTimeFormat(props.locale, {
+    dateTimeFormat(props.locale, {
       timeZone: props.timeZone,
       dateStyle: 'full',
       timeStyle: 'short',

@@ -8,6 +8,7 @@ import {
   todayIn,
   weekdayOf,
 } from '../common/calendar/calendar-days';
+import { dateTimeFormat } from '../common/intl-formats';
 import { scheduleInstant, wallClockOf } from '../common/schedule/zoned-schedule';
 
 /** The calendar shows a month (whole weeks around it) or one week. */
@@ -52,7 +53,7 @@ export function entryDay(entry: Pick<CalendarEntry, 'startsAt'>, timeZone: strin
 
 /** The wall-clock time an entry starts at in the creator's zone ("20:00", "8:00 PM"). */
 export function entryTime(entry: Pick<CalendarEntry, 'startsAt'>, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' }).format(new Date(entry.startsAt));
+  return dateTimeFormat(locale, { timeZone, timeStyle: 'short' }).format(new Date(entry.startsAt));
 }
 
 /**

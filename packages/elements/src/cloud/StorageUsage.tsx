@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../common/intl-formats';
 import { useCreatorClient } from '../creator-client';
 import { cloudQueries } from './cloud-queries';
 
 function gigabytes(bytes: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }).format(
+  return numberFormat(locale, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 }).format(
     bytes / 1024 ** 3,
   );
 }

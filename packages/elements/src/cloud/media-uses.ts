@@ -1,5 +1,6 @@
 import type { MediaItem } from '@mym/sdk';
 import type { TFunction } from 'i18next';
+import { listFormat } from '../common/intl-formats';
 
 /**
  * What uses a media, in words: "2 publications, 1 push et la photo de profil". Empty when nothing does. An
@@ -15,5 +16,5 @@ export function describeMediaUses(media: MediaItem, t: TFunction, locale: string
   } else if ((media.usedIn ?? 0) > 0) {
     parts.push(String(media.usedIn));
   }
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
+  return listFormat(locale, { type: 'conjunction' }).format(parts);
 }

@@ -1,3 +1,4 @@
+import { numberFormat } from './intl-formats';
 /**
  * A figure against the same figure over the previous period of the same length. The ratio is counted in tenths
  * of a percent from the two integer amounts, so a change reads the same whatever the currency's size.
@@ -14,7 +15,7 @@ export function periodChange(current: number, previous: number): PeriodChange {
 
 /** `+12.5 %`, `−3 %`, `0 %` in the reader's locale. */
 export function formatChange(change: { tenths: number }, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',

@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { dateTimeFormat } from '../common/intl-formats';
 
 /** Cities French names differently from their IANA id (which is in English). */
 const FRENCH_CITY_NAMES: Record<string, string> = {
@@ -28,7 +29,7 @@ function cityOf(zone: string): string | undefined {
 
 /** Intl's own name of a zone ("temps universel coordonné"), for the zones no city names. */
 function genericName(zone: string, locale: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat(locale, {
+  const parts = dateTimeFormat(locale, {
     timeZone: zone,
     timeZoneName: 'longGeneric',
   }).formatToParts(at);
@@ -38,7 +39,7 @@ function genericName(zone: string, locale: string, at: Date): string {
 /** Whether the browser knows `zone`: a plain formatter is cheap where a zone's generic name loads Intl's names. */
 function knownZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    dateTimeFormat('en', { timeZone: zone });
     return true;
   } catch {
     return false;

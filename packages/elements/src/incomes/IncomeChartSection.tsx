@@ -2,6 +2,7 @@ import { INCOME_BUCKETS, type IncomeBucket, type IncomePeriodQuery, type IncomeS
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../common/intl-formats';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { ChartPoints } from './ChartPoints';
@@ -76,7 +77,7 @@ export function IncomeChartSection({
   const sources = useMemo(() => chartSources(rows), [rows]);
   const size = series.data?.bucket ?? bucket;
 
-  const axisFormat = new Intl.NumberFormat(i18n.language, {
+  const axisFormat = numberFormat(i18n.language, {
     style: 'currency',
     currency: series.data?.currency ?? summary.currency,
     maximumFractionDigits: 0,

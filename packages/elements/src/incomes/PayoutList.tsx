@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreator } from '../common/creator/use-creator';
+import { deviceTimeZone } from '../common/intl-formats';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { NextPageButton } from '../common/NextPageButton';
 import { useCreatorClient } from '../creator-client';
@@ -26,7 +27,7 @@ export function PayoutList() {
   const locale = i18n.language;
   const client = useCreatorClient();
   const creator = useCreator();
-  const timeZone = creator.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = creator.data?.timeZone ?? deviceTimeZone();
   const titleId = useId();
   const pages = useInfiniteQuery(incomeQueries.payouts(client));
   const [open, setOpen] = useState<Payout | null>(null);

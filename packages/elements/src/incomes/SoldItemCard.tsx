@@ -2,6 +2,7 @@ import type { SoldItem } from '@mym/sdk';
 import { Badge } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
 import { useCreator } from '../common/creator/use-creator';
+import { deviceTimeZone } from '../common/intl-formats';
 import { formatBasisPoints, formatInstant, money } from './income-format';
 
 /** One thing sold: who received it, who bought it, what it brought, and a discount's effect. */
@@ -17,7 +18,7 @@ export function SoldItemCard({
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const creator = useCreator();
-  const timeZone = creator.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = creator.data?.timeZone ?? deviceTimeZone();
   const title = item.title || t(`sold_kind_${item.kind}`);
   return (
     <li className="mym-sold__item" data-kind={item.kind}>

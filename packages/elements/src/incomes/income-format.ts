@@ -1,5 +1,6 @@
 import type { IncomeBucket } from '@mym/sdk';
 import { formatPrice } from '@mym/ui';
+import { dateTimeFormat, numberFormat } from '../common/intl-formats';
 
 /** An amount in minor units with its currency, in the reader's locale (decimals only when it has cents). */
 export function money(minor: number, currency: string, locale: string): string {
@@ -13,7 +14,7 @@ function dayDate(day: string): Date {
 }
 
 export function formatDay(day: string, locale: string, style: 'short' | 'long' = 'long'): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: 'UTC',
     day: 'numeric',
     month: style === 'short' ? 'short' : 'long',
@@ -30,12 +31,12 @@ export function formatBucket(
 ): string {
   if (size === 'day') return formatDay(bucket.from, locale, style);
   if (size === 'month')
-    return new Intl.DateTimeFormat(locale, {
+    return dateTimeFormat(locale, {
       timeZone: 'UTC',
       month: style === 'short' ? 'short' : 'long',
       year: style === 'short' ? '2-digit' : 'numeric',
     }).format(dayDate(bucket.from));
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'short',
@@ -45,10 +46,10 @@ export function formatBucket(
 
 /** An instant (a release, a payout) as the creator's date in their zone. */
 export function formatInstant(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' }).format(new Date(iso));
+  return dateTimeFormat(locale, { timeZone, dateStyle: 'medium' }).format(new Date(iso));
 }
 
 /** A share in basis points (1234 -> 12.34 %), as integers until the last step. */
 export function formatBasisPoints(bps: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(bps / 10_000);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(bps / 10_000);
 }

@@ -4,6 +4,7 @@ import { memo, useId, useMemo } from 'react';
 import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
+import { numberFormat } from '../common/intl-formats';
 
 /**
  * Who is told of the live: the push audiences (at least one), each with how many fans are in it now. It follows
@@ -26,7 +27,7 @@ export const LiveAudienceField = memo(function LiveAudienceField({
     t,
   );
   // One formatter for every audience: each costs a phone a few milliseconds to make.
-  const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const numbers = useMemo(() => numberFormat(i18n.language), [i18n.language]);
   const count = (n: number) => numbers.format(n);
   const toggle = (id: PushAudience['id'], on: boolean) =>
     form.setValue('targets', on ? [...chosen, id] : chosen.filter((target) => target !== id), {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreator } from '../common/creator/use-creator';
+import { numberFormat } from '../common/intl-formats';
 import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { useCreatorClient } from '../creator-client';
@@ -99,9 +100,7 @@ export function LiveList({ editHref, newLiveHref, deviceCheckHref }: LiveListPro
               <dl className="mym-figures mym-live-card__figures">
                 <div>
                   <dt>{t('live_tickets_sold')}</dt>
-                  <dd data-testid="live-tickets-sold">
-                    {new Intl.NumberFormat(locale).format(live.ticketsSold)}
-                  </dd>
+                  <dd data-testid="live-tickets-sold">{numberFormat(locale).format(live.ticketsSold)}</dd>
                 </div>
                 <div>
                   <dt>{t('live_revenue')}</dt>

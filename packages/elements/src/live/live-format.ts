@@ -1,9 +1,10 @@
 import { formatAmount, fromMinorUnits } from '@mym/sdk/rules';
 import type { TFunction } from 'i18next';
+import { dateTimeFormat } from '../common/intl-formats';
 
 /** A live's start on the creator's wall clock ("Saturday 20 June 2026 at 20:00"); the zone is said beside it. */
 export function formatLiveStart(startsAt: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+  return dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
     new Date(startsAt),
   );
 }

@@ -3,6 +3,7 @@ import { Button, Header } from '@mym/ui';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../common/intl-formats';
 import { LoadError, LoadingState } from '../common/LoadState';
 import { useCreatorClient } from '../creator-client';
 import { FanPanel } from './FanPanel';
@@ -108,7 +109,7 @@ export function ConversationThread({
     );
 
   const fan = detail.data.conversation.fan;
-  const dayName = new Intl.DateTimeFormat(i18n.language, { timeZone, dateStyle: 'full' });
+  const dayName = dateTimeFormat(i18n.language, { timeZone, dateStyle: 'full' });
   return (
     <div className="mym-conversation" data-fan-panel={showFan ? 'open' : 'closed'}>
       <section className="mym-thread" aria-labelledby="mym-thread-title">

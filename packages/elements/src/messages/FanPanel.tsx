@@ -3,6 +3,7 @@ import { Badge, Button, formatPrice, TextArea } from '@mym/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../common/intl-formats';
 import { useCreatorClient } from '../creator-client';
 import { messageQueries } from './message-queries';
 
@@ -28,7 +29,7 @@ export function FanPanel({ detail, timeZone }: FanPanelProps) {
       }),
   });
   const noteKey = saveNote.error instanceof CreatorApiError ? saveNote.error.fields?.note?.[0] : undefined;
-  const date = new Intl.DateTimeFormat(i18n.language, { timeZone, dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { timeZone, dateStyle: 'medium' });
   return (
     <aside className="mym-fan-panel" aria-label={t('messages_fan_panel', { name: fan.name })}>
       <h2 className="mym-fan-panel__name">{fan.name}</h2>

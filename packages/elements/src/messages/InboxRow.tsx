@@ -1,6 +1,7 @@
 import type { Conversation } from '@mym/sdk';
 import { Badge, formatPrice } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../common/intl-formats';
 
 export interface InboxRowProps {
   conversation: Conversation;
@@ -14,7 +15,7 @@ function activityLabel(iso: string, timeZone: string, locale: string): string {
   const at = new Date(iso);
   const day = (date: Date) => date.toLocaleDateString('en-CA', { timeZone });
   const sameDay = day(at) === day(new Date());
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone,
     ...(sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' }),
   }).format(at);

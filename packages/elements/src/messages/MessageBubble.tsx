@@ -1,6 +1,7 @@
 import type { Message } from '@mym/sdk';
 import { Badge, formatPrice, MediaPreview } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../common/intl-formats';
 import { textRuns } from './message-text';
 
 export interface MessageBubbleProps {
@@ -32,7 +33,7 @@ function MessageWords({ text }: { text: string }) {
  */
 export function MessageBubble({ message, timeZone }: MessageBubbleProps) {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  const time = dateTimeFormat(i18n.language, {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',

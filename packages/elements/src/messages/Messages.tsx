@@ -2,6 +2,7 @@ import type { Conversation, LiveEvent, Message } from '@mym/sdk';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreator } from '../common/creator/use-creator';
+import { deviceTimeZone } from '../common/intl-formats';
 import { EmptyState, LoadingState } from '../common/LoadState';
 import { MessagesInbox } from './MessagesInbox';
 import type { MediaPickerSlot } from './media-picker-slot';
@@ -36,7 +37,7 @@ export function Messages({ fanId, MediaPicker, onOpen, onMessageSent, onMediaSol
   useLiveMessages((event) => {
     if (event.type === 'sale.created' && event.messageId) onMediaSold?.(event);
   });
-  const timeZone = creator.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = creator.data?.timeZone ?? deviceTimeZone();
   const open = (id: string | null) => {
     setOpenId(id);
     onOpen?.(id);

@@ -1,4 +1,5 @@
 import type { Message } from '@mym/sdk';
+import { dateTimeFormat } from '../common/intl-formats';
 
 /** Messages of one day of the creator's calendar, oldest first. */
 export interface ThreadDay {
@@ -10,7 +11,7 @@ export interface ThreadDay {
 }
 
 function dayIn(timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-CA', {
+  const format = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

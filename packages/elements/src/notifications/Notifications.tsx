@@ -4,6 +4,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreator } from '../common/creator/use-creator';
+import { deviceTimeZone } from '../common/intl-formats';
 import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
 import {
   setUnreadNotificationCount,
@@ -45,7 +46,7 @@ export function Notifications({ category: initial, onUnreadCount }: Notification
       void queryClient.invalidateQueries({ queryKey: notificationQueries.lists() });
     }, [queryClient]),
   );
-  const timeZone = creator.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = creator.data?.timeZone ?? deviceTimeZone();
   const language = i18n.language;
   const mark = useMutation({
     mutationFn: (groupKey: string | null) =>

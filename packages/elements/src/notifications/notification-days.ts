@@ -1,4 +1,5 @@
 import type { NotificationGroup } from '@mym/sdk';
+import { dateTimeFormat } from '../common/intl-formats';
 
 export interface NotificationDay {
   /** `YYYY-MM-DD` in the creator's zone. */
@@ -24,14 +25,14 @@ export function dayName(
 ): string {
   if (day === options.today) return options.todayLabel;
   if (day === options.yesterday) return options.yesterdayLabel;
-  return new Intl.DateTimeFormat(options.language, { dateStyle: 'full', timeZone: 'UTC' }).format(
+  return dateTimeFormat(options.language, { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${day}T12:00:00Z`),
   );
 }
 
 /** Today and yesterday (`YYYY-MM-DD`) in a zone. */
 export function todayIn(timeZone: string, now = new Date()): { today: string; yesterday: string } {
-  const format = new Intl.DateTimeFormat('en-CA', {
+  const format = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',

@@ -1,10 +1,11 @@
 import type { NotificationGroup } from '@mym/sdk';
 import { fromMinorUnits } from '@mym/sdk/rules';
 import type { TFunction } from 'i18next';
+import { dateTimeFormat, numberFormat } from '../common/intl-formats';
 
 function money(amount: NotificationGroup['amount'], language: string): string {
   if (!amount) return '';
-  return new Intl.NumberFormat(language, { style: 'currency', currency: amount.currency }).format(
+  return numberFormat(language, { style: 'currency', currency: amount.currency }).format(
     fromMinorUnits(amount.value),
   );
 }
@@ -39,7 +40,7 @@ export function notificationSentence(
       return t('notifications_booking', {
         ...values,
         when: d.startsAt
-          ? new Intl.DateTimeFormat(options.language, {
+          ? dateTimeFormat(options.language, {
               dateStyle: 'medium',
               timeStyle: 'short',
               timeZone: options.timeZone,
@@ -49,7 +50,7 @@ export function notificationSentence(
     case 'deletion_scheduled':
       return t('notifications_deletion_scheduled', {
         when: d.startsAt
-          ? new Intl.DateTimeFormat(options.language, {
+          ? dateTimeFormat(options.language, {
               dateStyle: 'long',
               timeZone: options.timeZone,
             }).format(new Date(d.startsAt))
@@ -62,7 +63,7 @@ export function notificationSentence(
 
 /** "14:05" on the creator's clock. */
 export function notificationTime(iso: string, options: { language: string; timeZone: string }): string {
-  return new Intl.DateTimeFormat(options.language, { timeStyle: 'short', timeZone: options.timeZone }).format(
+  return dateTimeFormat(options.language, { timeStyle: 'short', timeZone: options.timeZone }).format(
     new Date(iso),
   );
 }

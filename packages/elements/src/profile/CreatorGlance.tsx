@@ -3,6 +3,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppLinks } from '../common/app-links';
+import { dateTimeFormat } from '../common/intl-formats';
 import { formatChange, periodChange } from '../common/period-change';
 import { useCreatorClient } from '../creator-client';
 import { glanceQueries } from './glance-queries';
@@ -104,7 +105,7 @@ export function CreatorGlance({ timeZone }: { timeZone: string }) {
               <>
                 <strong>
                   {t(`glance_next_${item.kind}`)} ·{' '}
-                  {new Intl.DateTimeFormat(locale, {
+                  {dateTimeFormat(locale, {
                     timeZone,
                     dateStyle: 'medium',
                     timeStyle: 'short',

@@ -4,6 +4,7 @@ import { useId, useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
+import { numberFormat } from '../common/intl-formats';
 import { useRecipientTotal } from './use-recipient-total';
 
 export interface PushTargetsFieldProps {
@@ -23,7 +24,7 @@ export function PushTargetsField({ form, targets }: PushTargetsFieldProps) {
   const total = useRecipientTotal(chosen);
   const error = fieldError(form, 'targets', t);
   // One formatter for every audience: each costs a phone a few milliseconds to make.
-  const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const numbers = useMemo(() => numberFormat(i18n.language), [i18n.language]);
   const count = (n: number) => numbers.format(n);
 
   const toggle = (id: string, on: boolean) => {

@@ -1,5 +1,6 @@
 import type { PushForm } from '@mym/sdk';
 import { formatAmount } from '@mym/sdk/rules';
+import { dateTimeFormat } from '../common/intl-formats';
 
 /** How a push's price reads: the custom price when one was typed, else the preset (spec 3). */
 export function chosenPrice(form: Pick<PushForm, 'price' | 'customPrice'>): {
@@ -18,5 +19,5 @@ export function formatMoney(value: number | null, currency: string, locale: stri
  * 18:00" plus the zone, so nobody reads Paris time in New York.
  */
 export function formatInZone(instant: Date, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(instant);
+  return dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(instant);
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../common/intl-formats';
 import { LEGAL_DOCUMENTS, type LegalDocumentId } from './legal-documents';
 
 /**
@@ -9,7 +10,7 @@ export function LegalDocument({ document: id }: { document: LegalDocumentId }) {
   const { t, i18n } = useTranslation();
   const { key, sections, updated } = LEGAL_DOCUMENTS[id];
   const numbers = Array.from({ length: sections }, (_, index) => index + 1);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${updated}T00:00:00Z`),
   );
   return (

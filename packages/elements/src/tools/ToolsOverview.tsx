@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppLinks } from '../common/app-links';
 import { useCreator } from '../common/creator/use-creator';
+import { dateTimeFormat } from '../common/intl-formats';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { useCreatorClient } from '../creator-client';
 import { ReferralLink } from './ReferralLink';
@@ -21,7 +22,7 @@ export function ToolsOverview() {
   const summary = useQuery(toolsQueries.summary(client));
   const timeZone = scheduleTimeZone(creator.data?.timeZone);
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
+    dateTimeFormat(i18n.language, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
       new Date(iso),
     );
   return (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../common/calendar/calendar-days';
+import { dateTimeFormat } from '../../common/intl-formats';
 import { LoadError, LoadingState } from '../../common/LoadState';
 import { useCreatorClient } from '../../creator-client';
 import { catalogErrorKey } from '../consultations/catalog-error';
@@ -15,7 +16,7 @@ export function UpcomingBookings({ timeZone, onOpen }: { timeZone: string; onOpe
   const { t, i18n } = useTranslation();
   const client = useCreatorClient();
   const upcoming = useQuery(bookingQueries.upcoming(client, UPCOMING_SHOWN));
-  const when = new Intl.DateTimeFormat(i18n.language, {
+  const when = dateTimeFormat(i18n.language, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

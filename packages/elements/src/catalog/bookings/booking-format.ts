@@ -1,8 +1,9 @@
 import type { Booking } from '@mym/sdk';
+import { dateTimeFormat } from '../../common/intl-formats';
 
 /** "14:00 – 14:30" on the wall clock of `timeZone`. */
 export function formatTimeRange(booking: Booking, timeZone: string, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
+  const format = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
   return format.formatRange(new Date(booking.startsAt), new Date(booking.endsAt));
 }
 
@@ -11,7 +12,7 @@ export function formatTimeRange(booking: Booking, timeZone: string, locale: stri
  * ("mar. 4 nov., 02:00 – 02:30").
  */
 export function formatFanTime(booking: Booking, locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -1,8 +1,9 @@
 import type { Consultation } from '@mym/sdk';
 import { formatAmount, fromMinorUnits } from '@mym/sdk/rules';
+import { numberFormat } from '../../common/intl-formats';
 
 const unit = (locale: string, name: 'hour' | 'minute', value: number) =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
 
 /** A consultation's length as people say it: "45 min", "1 h 30 min", "2 h". */
 export function formatMinutes(minutes: number, locale: string): string {

@@ -1,23 +1,8 @@
 import type { TimeRange } from '@mym/sdk';
 import type { TFunction } from 'i18next';
+import { dateTimeFormat, listFormat, numberFormat } from '../../common/intl-formats';
 
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
-
-/**
- * Each formatter is built once per language and kind: building one is slow on a phone, and the hours' form asks
- * for dozens of names while it is drawn.
- */
-const built = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>();
-function formatter<Kind extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.ListFormat>(
-  key: string,
-  build: () => Kind,
-): Kind {
-  const found = built.get(key) as Kind | undefined;
-  if (found) return found;
-  const made = build();
-  built.set(key, made);
-  return made;
-}
 
 /**
  * A weekday's name (`Date#getDay` numbering) in the creator's language: "Lundi", "Monday" on its own, "lundi"
@@ -26,35 +11,27 @@ function formatter<Kind extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.L
 export function weekdayName(weekday: number, locale: string, inSentence = false): string {
   // 7 January 2024 was a Sunday: weekday 0.
   const day = new Date(Date.UTC(2024, 0, 7 + weekday));
-  const name = formatter(
-    `weekday ${locale}`,
-    () => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
-  ).format(day);
+  const name = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(day);
   return inSentence ? name : capitalized(name);
 }
 
 /** A day of the calendar (`YYYY-MM-DD`) in words: "Mardi 15 décembre 2026", "mardi 15..." in a sentence. */
 export function formatDay(date: string, locale: string, inSentence = false): string {
-  const words = formatter(
-    `date ${locale}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  ).format(new Date(`${date}T12:00:00Z`));
+  const words = dateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
   return inSentence ? words : capitalized(words);
 }
 
 function formatTime(time: string, locale: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return formatter(
-    `time ${locale}`,
-    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }),
-  ).format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(1970, 0, 1, hours, minutes)),
+  );
 }
 
 /** "09:00 – 12:00"; an end at midnight says so rather than 00:00. */
@@ -66,10 +43,9 @@ export function formatRange(range: TimeRange, locale: string, t: TFunction): str
 
 export function formatRanges(ranges: readonly TimeRange[], locale: string, t: TFunction): string {
   if (ranges.length === 0) return t('catalog_day_closed');
-  return formatter(
-    `ranges ${locale}`,
-    () => new Intl.ListFormat(locale, { type: 'unit', style: 'short' }),
-  ).format(ranges.map((range) => formatRange(range, locale, t)));
+  return listFormat(locale, { type: 'unit', style: 'short' }).format(
+    ranges.map((range) => formatRange(range, locale, t)),
+  );
 }
 
 /** A number of minutes in words: "2 heures", "1 jour 12 heures", "45 minutes", "aucun" for zero. */
@@ -83,18 +59,12 @@ export function formatMinutes(total: number, locale: string, t: TFunction): stri
   return parts
     .filter(([amount]) => amount > 0)
     .map(([amount, unit]) =>
-      formatter(
-        `${unit}s ${locale}`,
-        () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }),
-      ).format(amount),
+      numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount),
     )
     .join(' ');
 }
 
 /** A number of days in words: "1 jour", "60 days". */
 export function formatDays(count: number, locale: string): string {
-  return formatter(
-    `days ${locale}`,
-    () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }),
-  ).format(count);
+  return numberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(count);
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { dateTimeFormat } from '../intl-formats';
 import {
   addDays,
   daysOf,
@@ -114,7 +115,7 @@ export function MonthGrid(props: MonthGridProps) {
   const weekdays = Array.from({ length: 7 }, (_, index) => addDays(A_SUNDAY, (first + index) % 7));
   const title = formatMonth(firstDayOf(month), locale);
   const weekdayName = (date: string, weekday: 'long' | 'narrow') =>
-    new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    dateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   const dayLabel = (date: string) => {
     let label = formatDay(date, locale);
     if (unavailable(date) && labels.unavailableDay) label = labels.unavailableDay(label);

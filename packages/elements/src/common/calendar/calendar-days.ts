@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../intl-formats';
 /**
  * Day and month arithmetic of the month grid (the fan's booking calendar, the creator's bookings), on `YYYY-MM-DD`
  * strings. A calendar day has no time zone, so the math runs on UTC midnights (never on the browser's zone, which is not necessarily the one shown).
@@ -16,7 +17,7 @@ const isoOf = (epoch: number) => new Date(epoch).toISOString().slice(0, 10);
 
 /** The day a zone's clocks show at an instant (`Intl` knows every IANA zone; no offset is guessed here). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -70,14 +71,12 @@ export function isInMonth(date: string, page: MonthPage): boolean {
 
 /** A calendar day (`YYYY-MM-DD`) written out: "Tuesday, May 12, 2026". */
 export function formatDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** A month's name and year, as the calendar's title: "May 2026". */
 export function formatMonth(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

@@ -1,4 +1,5 @@
 import type { PostRecord } from '@mym/sdk';
+import { dateTimeFormat } from '../intl-formats';
 
 /** Where a post stands for its fans (spec 2 "/posts/:id"): waiting for its date, or out. */
 export type PostPublication = 'scheduled' | 'published';
@@ -15,7 +16,7 @@ export function postPublication(
 
 /** An instant on the creator's wall clock, in their locale, the zone named beside it by the caller. */
 export function formatPostDate(instant: string | Date, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+  return dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
     new Date(instant),
   );
 }

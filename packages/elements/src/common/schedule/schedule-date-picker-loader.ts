@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../intl-formats';
 import { readyLazy } from '../ready-lazy';
 import type { ScheduleDatePickerProps } from './ScheduleDatePicker';
 
@@ -22,5 +23,5 @@ export const loadScheduleDatePicker = picker.load;
 function readDateData(): void {
   if (typeof window === 'undefined') return;
   setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf([navigator.language]), 0);
-  setTimeout(() => new Intl.DateTimeFormat(document.documentElement.lang || undefined).format(0), 0);
+  setTimeout(() => dateTimeFormat(document.documentElement.lang || undefined).format(0), 0);
 }

@@ -1,3 +1,4 @@
+import { deviceTimeZone } from '../intl-formats';
 /**
  * The zone a schedule is read in and where a new one starts, apart from the calendar arithmetic of
  * `zoned-schedule.ts`: lists and the composer's first screen need only these, not `@internationalized/date`
@@ -13,5 +14,5 @@ export function nextFullHour(now: Date = new Date()): Date {
 
 /** The zone a creator's schedule is read in: theirs when the API knows it, else the browser's. */
 export function scheduleTimeZone(creatorZone: string | null | undefined): string {
-  return creatorZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return creatorZone || deviceTimeZone();
 }

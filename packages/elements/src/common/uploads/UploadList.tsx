@@ -1,6 +1,7 @@
 import { Button } from '@mym/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../intl-formats';
 import { UploadProgressLine } from './UploadProgressLine';
 import type { UploadQueueProps } from './UploadQueue';
 import type { UploadRate } from './upload-rate';
@@ -11,7 +12,7 @@ const MEGABYTE = 1_000_000;
 /** "3.4 MB/s", "820 kB/s": the unit the figure reads best in, in the page's language. */
 function formatSpeed(bytesPerSecond: number, locale: string): string {
   const mega = bytesPerSecond >= MEGABYTE;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: mega ? 'megabyte-per-second' : 'kilobyte-per-second',
     maximumFractionDigits: mega ? 1 : 0,
@@ -26,7 +27,7 @@ function formatDuration(seconds: number, locale: string): string {
       : seconds < 3600
         ? [Math.ceil(seconds / 60), 'minute']
         : [Math.ceil(seconds / 3600), 'hour'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
 }
 
 /** "42 % · 3.4 MB/s · 12 s left", the figures known so far. */
