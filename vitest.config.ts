@@ -28,6 +28,7 @@ export default defineConfig({
           root: 'packages/elements',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test-setup.ts'],
         },
       },
       {
