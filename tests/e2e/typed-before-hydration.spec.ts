@@ -119,6 +119,31 @@ test('terms sent unticked before their code runs show the three mandatory errors
   await expect(page).toHaveURL(/\/app\/signup\/social-network\/confirmation$/);
 });
 
+test('signing out pressed on the profile before its code runs signs out once it runs (spec 2)', async ({
+  page,
+  context,
+}) => {
+  await signInNewCreator(context);
+  const release = await openWithScriptsHeld(page, '/app/profile');
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
+  await release();
+  await expect(page).toHaveURL(/\/app\/login\?logout=true$/);
+});
+
+test('a button pressed before its code runs acts once when it runs, not twice (the design system page)', async ({
+  page,
+}) => {
+  const release = await openWithScriptsHeld(page, '/app/ui');
+  await page.getByRole('button', { name: 'Show success toast' }).click();
+  await release();
+  await waitForHydration(page);
+  await expect(page.getByText('A success toast')).toHaveCount(1);
+  // Pressed again once the code runs, it acts as any press does.
+  await page.getByRole('button', { name: 'Show success toast' }).click();
+  await expect(page.getByText('A success toast')).toHaveCount(2);
+});
+
 test('a display name edited before the profile form code runs is kept over the stored one and saved (spec 2 /profile/edit)', async ({
   page,
   context,

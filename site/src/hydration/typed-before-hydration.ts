@@ -4,9 +4,10 @@
  * input it registers) and nothing listens to a drop yet, so the island keeps them aside and, once React owns the
  * fields, types them back in (and drops the files again) through the events React and the zones listen to: the
  * form's state then holds them too, not only the screen. A form sent meanwhile is sent again then, with what was
- * typed. Nothing changed: nothing kept, nothing done.
+ * typed, and a button pressed meanwhile is pressed again. Nothing changed: nothing kept, nothing done.
  */
 
+import { keepPressed, pressAgain } from './pressed-before-hydration';
 import { isCommitted, nextFrame } from './react-owned';
 import { keepSent, sendAgain } from './sent-before-hydration';
 
@@ -55,21 +56,25 @@ export function keepTypedFields(island: HTMLElement): { restore: () => Promise<v
   for (const type of events) island.addEventListener(type, record, true);
   const stopKeepingDrops = keepDrops(island, kept.drops);
   const sending = keepSent(island);
+  const pressing = keepPressed(island);
   return {
     restore: async () => {
       const zones = kept.drops.map((drop) => drop.target.closest('[data-drop-zone]') ?? drop.target);
       const sent = sending.sent();
-      const elements = sent ? [...zones, sent.form] : zones;
+      const pressed = pressing.pressed();
+      const elements = [...zones, ...(sent ? [sent.form] : []), ...(pressed ? [pressed] : [])];
       if (kept.values.size > 0 || elements.length > 0) {
         await whenReactOwns(island, [...kept.values.keys()], elements);
       }
       for (const type of events) island.removeEventListener(type, record, true);
       stopKeepingDrops();
       sending.stop();
+      pressing.stop();
       if (kept.values.size > 0) putBack(island, kept);
       for (const drop of kept.drops) dropAgain(drop);
       // Last: the form is sent with what was typed back into it.
       if (sent) sendAgain(sent);
+      if (pressed) pressAgain(pressed);
     },
   };
 }
@@ -184,8 +189,9 @@ function caretOf(field: Field): Omit<Caret, 'key'> {
 }
 
 /**
- * Until React owns the kept fields, the zones dropped on and the form sent (see `isCommitted`): then its ref
- * callbacks, and so react-hook-form's default values, have run. Then one more task lets the commit's effects run.
+ * Until React owns the kept fields, the zones dropped on, the form sent and the button pressed (see `isCommitted`):
+ * then its ref callbacks, and so react-hook-form's default values, have run. Then one more task lets the commit's
+ * effects run.
  */
 async function whenReactOwns(island: HTMLElement, keys: string[], elements: Element[] = []): Promise<void> {
   const owned = () => {

@@ -14,7 +14,9 @@ describe('formatters are built once per language and options (a list formats a d
   it('another language, time zone or kind gives another formatter', () => {
     const at = new Date(Date.UTC(2026, 10, 27, 23, 30));
     expect(dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(at)).toBe('Nov 27, 2026');
-    expect(dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'Asia/Tokyo' }).format(at)).toBe('Nov 28, 2026');
+    expect(dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'Asia/Tokyo' }).format(at)).toBe(
+      'Nov 28, 2026',
+    );
     expect(numberFormat('fr', { style: 'percent' }).format(0.5)).toBe('50\u00a0%');
     expect(numberFormat('en', { style: 'percent' }).format(0.5)).toBe('50%');
     expect(listFormat('en', { type: 'unit', style: 'short' }).format(['a', 'b'])).toBe('a, b');

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocale } from 'react-aria';
 import { cx } from '../class-names';
 import type { TimeOfDay } from './dates';
 
@@ -16,6 +17,11 @@ export interface TimeFieldProps {
   /** The id of an error shown elsewhere that describes the field. */
   'aria-describedby'?: string;
   className?: string;
+  /**
+   * BCP 47 language of the segments' names ("heure", "hour"); the surrounding `I18nProvider`'s by default (the date
+   * picker's). Given the same on the server and in the browser, the server's page is the one the browser keeps.
+   */
+  locale?: string;
 }
 
 type Part = 'hour' | 'minute';
@@ -36,11 +42,8 @@ const entryOf = (time: TimeOfDay | null | undefined): Entry => ({
  */
 const partNames = new Map<string, Record<Part, string>>();
 
-/** The segment's name in the page's language ("heure", "hour"), read with its value. */
-function partName(part: Part): string {
-  const language =
-    (typeof document !== 'undefined' && document.documentElement.lang) ||
-    (typeof navigator !== 'undefined' ? navigator.language : 'en');
+/** The segment's name in `language` ("heure", "hour"), read with its value. */
+function partName(part: Part, language: string): string {
   let names = partNames.get(language);
   if (!names) {
     names = { hour: 'hour', minute: 'minute' };
@@ -72,8 +75,11 @@ export function TimeField({
   className,
   'aria-label': ariaLabel,
   'aria-describedby': describedBy,
+  locale,
 }: TimeFieldProps) {
   const id = useId();
+  const context = useLocale();
+  const language = locale ?? context.locale;
   const [entry, setEntry] = useState<Entry>(() => entryOf(value === undefined ? defaultValue : value));
   // Digits typed into the focused part so far: a second digit completes the first.
   const typed = useRef<{ part: Part; digits: string } | null>(null);
@@ -173,7 +179,7 @@ export function TimeField({
               spellCheck={false}
               autoCorrect="off"
               enterKeyHint="next"
-              aria-label={partName(part)}
+              aria-label={partName(part, language)}
               aria-valuemin={0}
               aria-valuemax={MAX[part]}
               aria-valuenow={number ?? undefined}

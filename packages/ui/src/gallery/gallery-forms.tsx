@@ -75,7 +75,10 @@ export function GalleryForms() {
           fileCount={files}
           onFilesAccepted={(accepted) => setFiles((n) => n + accepted.length)}
         />
+        {/* In the gallery's language on the server and in every browser: the browser's own would draw other month
+            names than the server did, and React would throw the server's page away (a hydration mismatch). */}
         <DatePicker
+          locale="en-US"
           labels={{
             calendar: 'Publication date',
             time: 'Publication time',

@@ -126,6 +126,8 @@ function GalleryLayout() {
         selectedIds={selected}
         onSelectionChange={setSelected}
         labels={{ select: (item) => `Select media ${item.id}` }}
+        // Prices in the gallery's language on the server and in the browser (see the date picker's).
+        locale="en-US"
         scroller="self"
         height={400}
       />

@@ -28,7 +28,7 @@ const toText = (time: TimeOfDay | null) => (time ? `${pad(time.hour)}:${pad(time
  * design system's 24-hour field, as everywhere else in the app.
  */
 export function TimeRangesEditor({ ranges, onChange, context, rangeErrors }: TimeRangesEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const following = nextRange(ranges);
   const change = (index: number, part: keyof TimeRange, value: string) =>
@@ -49,6 +49,7 @@ export function TimeRangesEditor({ ranges, onChange, context, rangeErrors }: Tim
                 </span>
                 <TimeField
                   className="mym-catalog-range__input"
+                  locale={i18n.language}
                   aria-label={t(`catalog_range_${part}_label`, { context, position })}
                   invalid={Boolean(error)}
                   {...(error ? { 'aria-describedby': errorId } : {})}
