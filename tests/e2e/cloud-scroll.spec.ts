@@ -54,7 +54,7 @@ test('the 10,000-media collection scrolls to its last media with a bounded DOM',
   await expect(page.locator('.mym-media-preview[data-placeholder]').first()).toBeVisible();
   await axeClean(page);
 
-  const figures = await scrollToLastMedia(page, `Média ${SCROLL_MEDIAS}`, { step: 400, timeoutMs: 540_000 });
+  const figures = await scrollToLastMedia(page, `Média ${SCROLL_MEDIAS}`, { step: 2000, timeoutMs: 540_000 });
   testInfo.annotations.push({
     type: 'scroll',
     description: `${figures.frames.length} frames in ${figures.seconds.toFixed(0)} s, at most ${figures.maxNodes} nodes and ${figures.maxCards} cards`,
