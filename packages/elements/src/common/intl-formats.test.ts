@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, deviceTimeZone, listFormat, numberFormat } from './intl-formats';
+import { calendarDay, dateTimeFormat, deviceTimeZone, listFormat, numberFormat } from './intl-formats';
 
 describe('formatters are built once per language and options (a list formats a date per row)', () => {
   it('the same language and options give the same formatter, formatting as a new one would', () => {
@@ -24,5 +24,14 @@ describe('formatters are built once per language and options (a list formats a d
 
   it("the device's zone is the runtime's", () => {
     expect(deviceTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
+describe("a day is the creator's calendar day in their zone (the thread's days, the inbox's times, the notifications' days)", () => {
+  it('an instant just after midnight in Paris is on the Paris day, the day before in New York', () => {
+    const at = '2026-03-10T23:30:00Z';
+    expect(calendarDay(at, 'Europe/Paris')).toBe('2026-03-11');
+    expect(calendarDay(new Date(at), 'America/New_York')).toBe('2026-03-10');
+    expect(calendarDay(at, 'UTC')).toBe('2026-03-10');
   });
 });

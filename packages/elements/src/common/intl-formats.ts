@@ -37,6 +37,16 @@ export const numberFormat = (locale: string | undefined, options?: Intl.NumberFo
 export const listFormat = (locale: string | undefined, options?: Intl.ListFormatOptions) =>
   kept('list', locale, options, () => new Intl.ListFormat(locale, options));
 
+/**
+ * The calendar day (`YYYY-MM-DD`) an instant falls on in a zone: a message at 00:30 in Paris is on that Paris day,
+ * whatever the device's clock says. en-CA writes its numeric date in that order.
+ */
+export function calendarDay(at: Date | string, timeZone: string): string {
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    typeof at === 'string' ? new Date(at) : at,
+  );
+}
+
 let deviceZone: string | undefined;
 /** The device's time zone (IANA name), read once: what a date shows in when the creator has not chosen a zone. */
 export function deviceTimeZone(): string {

@@ -1,7 +1,7 @@
 import type { Conversation } from '@mym/sdk';
 import { Badge, formatPrice } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '../common/intl-formats';
+import { calendarDay, dateTimeFormat } from '../common/intl-formats';
 
 export interface InboxRowProps {
   conversation: Conversation;
@@ -13,8 +13,7 @@ export interface InboxRowProps {
 /** When the last activity was: a time today, a short date otherwise, on the creator's clock. */
 function activityLabel(iso: string, timeZone: string, locale: string): string {
   const at = new Date(iso);
-  const day = (date: Date) => date.toLocaleDateString('en-CA', { timeZone });
-  const sameDay = day(at) === day(new Date());
+  const sameDay = calendarDay(at, timeZone) === calendarDay(new Date(), timeZone);
   return dateTimeFormat(locale, {
     timeZone,
     ...(sameDay ? { hour: '2-digit', minute: '2-digit' } : { day: 'numeric', month: 'short' }),

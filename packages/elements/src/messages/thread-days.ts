@@ -1,5 +1,5 @@
 import type { Message } from '@mym/sdk';
-import { dateTimeFormat } from '../common/intl-formats';
+import { calendarDay } from '../common/intl-formats';
 
 /** Messages of one day of the creator's calendar, oldest first. */
 export interface ThreadDay {
@@ -10,26 +10,15 @@ export interface ThreadDay {
   messages: Message[];
 }
 
-function dayIn(timeZone: string) {
-  const format = dateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return (iso: string) => format.format(new Date(iso));
-}
-
 /**
  * Pages arrive newest first; a thread reads oldest first, cut into the creator's days (a message at 00:30 in
  * Paris is on that Paris day, whatever the server's clock says).
  */
 export function threadDays(pagesNewestFirst: readonly { messages: readonly Message[] }[], timeZone: string) {
-  const day = dayIn(timeZone);
   const oldestFirst = pagesNewestFirst.flatMap((page) => page.messages).reverse();
   const days: ThreadDay[] = [];
   for (const message of oldestFirst) {
-    const key = day(message.sentAt);
+    const key = calendarDay(message.sentAt, timeZone);
     const last = days.at(-1);
     if (last?.day === key) last.messages.push(message);
     else days.push({ day: key, at: message.sentAt, messages: [message] });

@@ -1,5 +1,5 @@
 import type { NotificationGroup } from '@mym/sdk';
-import { dateTimeFormat } from '../common/intl-formats';
+import { calendarDay, dateTimeFormat } from '../common/intl-formats';
 
 export interface NotificationDay {
   /** `YYYY-MM-DD` in the creator's zone. */
@@ -32,11 +32,8 @@ export function dayName(
 
 /** Today and yesterday (`YYYY-MM-DD`) in a zone. */
 export function todayIn(timeZone: string, now = new Date()): { today: string; yesterday: string } {
-  const format = dateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  return { today: format.format(now), yesterday: format.format(new Date(now.getTime() - 86_400_000)) };
+  return {
+    today: calendarDay(now, timeZone),
+    yesterday: calendarDay(new Date(now.getTime() - 86_400_000), timeZone),
+  };
 }
