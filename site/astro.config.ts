@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { CONTRACT_PURE_CALLS } from '../packages/sdk/src/contract/pure-calls';
+import { LOCALE_DATA_WARM_UP_HASH } from './src/lib/locale-data-warm-up';
 import { paintedDirective } from './src/hydration/painted-directive';
 import { dynamicImportPreloads } from './src/production/dynamic-import-preloads';
 import { FRAMEWORK_CHUNKS } from './src/production/framework-chunks';
@@ -47,6 +48,8 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       directives: ["object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      // The one inline script Astro does not see: the layout writes it as text (src/lib/locale-data-warm-up.ts).
+      scriptDirective: { hashes: [LOCALE_DATA_WARM_UP_HASH] },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },
