@@ -128,6 +128,19 @@ describe('my account (/my-account)', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ timeZone: 'America/New_York' });
   }, 30_000);
 
+  it('the zone field offers every zone once the creator is in it, and the screen draws no list before', async () => {
+    const { client } = accountApi(() => undefined);
+    renderWithClient(<AccountSettings onSignedOut={vi.fn()} />, client);
+    const field = await screen.findByRole('combobox', { name: 'Fuseau horaire' });
+    const suggestions = () =>
+      [...(document.getElementById(field.getAttribute('list') ?? '')?.querySelectorAll('option') ?? [])].map(
+        (option) => option.getAttribute('value'),
+      );
+    expect(suggestions()).toEqual([]);
+    await userEvent.click(field);
+    expect(suggestions()).toEqual(expect.arrayContaining(['Europe/Paris', 'America/New_York', 'UTC']));
+  });
+
   it('shows the stored language and time zone in the page before its code runs (spec 4 "Language")', async () => {
     const { client } = accountApi((call) =>
       call.method === 'GET' && call.path === '/account/sessions'

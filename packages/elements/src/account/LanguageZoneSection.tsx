@@ -1,20 +1,15 @@
 import { type AccountSettings, SUPPORTED_LANGUAGES } from '@mym/sdk';
 import { MANDATORY_FIELD_ERROR } from '@mym/sdk/rules';
 import { Button, TextField } from '@mym/ui';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { registerStored } from '../common/stored-field';
+import { TimeZoneSuggestions, useTimeZoneSuggestions } from '../common/TimeZoneSuggestions';
 import { chooseLanguage } from '../i18n/language-store';
 import type { Language } from '../i18n/languages';
 import { showServerFieldErrors, useSettingsMutation } from './account-queries';
 import { SavedNote } from './SavedNote';
-
-/** Every IANA zone the browser knows, for the list; UTC too, which some engines leave out. */
-function knownTimeZones(): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes('UTC') ? zones : [...zones, 'UTC'];
-}
 
 /**
  * The language (saved as soon as it is chosen, and the screens switch to it) and the time zone. Changing the zone
@@ -23,8 +18,7 @@ function knownTimeZones(): string[] {
 export function LanguageZoneSection({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation();
   const languageId = useId();
-  const listId = useId();
-  const zones = useMemo(knownTimeZones, []);
+  const { listId, listed, showList } = useTimeZoneSuggestions();
   const [languageSaved, setLanguageSaved] = useState(false);
   const [zoneSaved, setZoneSaved] = useState<string | null>(null);
   const save = useSettingsMutation((client, update: { language?: Language; timeZone?: string }) =>
@@ -84,17 +78,14 @@ export function LanguageZoneSection({ settings }: { settings: AccountSettings })
           list={listId}
           autoComplete="off"
           spellCheck={false}
+          onFocus={showList}
           error={zoneError ? t(zoneError) : undefined}
           hint={t('account_time_zone_hint')}
           {...registerStored(form, 'timeZone', {
             validate: (value) => value.trim() !== '' || MANDATORY_FIELD_ERROR,
           })}
         />
-        <datalist id={listId}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone} />
-          ))}
-        </datalist>
+        <TimeZoneSuggestions listId={listId} listed={listed} />
         <Button type="submit" variant="secondary" loading={form.formState.isSubmitting}>
           {t('account_time_zone_save')}
         </Button>

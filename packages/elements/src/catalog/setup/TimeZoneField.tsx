@@ -1,15 +1,10 @@
 import { type AvailabilityForm, detectedTimeZone } from '@mym/sdk/forms';
 import { Button, TextField } from '@mym/ui';
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { registerStored } from '../../common/stored-field';
-
-/** Every IANA zone the browser knows, for the list; UTC too, which some engines leave out. */
-function knownTimeZones(): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes('UTC') ? zones : [...zones, 'UTC'];
-}
+import { TimeZoneSuggestions, useTimeZoneSuggestions } from '../../common/TimeZoneSuggestions';
 
 export interface TimeZoneFieldProps {
   form: UseFormReturn<AvailabilityForm>;
@@ -22,11 +17,7 @@ export interface TimeZoneFieldProps {
  */
 export const TimeZoneField = memo(function TimeZoneField({ form, error }: TimeZoneFieldProps) {
   const { t } = useTranslation();
-  const listId = useId();
-  // The list of every zone (over four hundred) is built when the creator comes to the field, not with the page:
-  // the browser shows it only to a focused field anyway.
-  const [listed, setListed] = useState(false);
-  const zones = useMemo(() => (listed ? knownTimeZones() : []), [listed]);
+  const { listId, listed, showList } = useTimeZoneSuggestions();
   const browserZone = useMemo(detectedTimeZone, []);
   const chosen = useWatch({ control: form.control, name: 'timeZone' });
   return (
@@ -37,15 +28,11 @@ export const TimeZoneField = memo(function TimeZoneField({ form, error }: TimeZo
         list={listId}
         autoComplete="off"
         spellCheck={false}
-        onFocus={() => setListed(true)}
+        onFocus={showList}
         error={error}
         {...registerStored(form, 'timeZone')}
       />
-      <datalist id={listId}>
-        {zones.map((zone) => (
-          <option key={zone} value={zone} />
-        ))}
-      </datalist>
+      <TimeZoneSuggestions listId={listId} listed={listed} />
       {chosen !== browserZone && (
         <Button
           variant="tertiary"
