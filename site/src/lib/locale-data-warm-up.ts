@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_CURRENCY } from '@mym/sdk/rules';
 
 /**
- * The first date and the first amount a page formats load the browser's locale data (ICU's date patterns and
- * currency names): 25-40 ms here, four times that on a phone, and it used to land inside the first island's
- * hydration, where no press is answered. This script runs in the page's head, while the stylesheet that the first
- * paint waits for is still downloading; the islands' own formatters (`intl-formats.ts`, `money.ts`) are then
- * built from loaded data. The options are the kinds the screens use first: a date from fields (which loads the
- * pattern generator, unlike `dateStyle`) and an amount in the default currency.
+ * The first date a page formats makes the browser load its locale data (ICU's date patterns; the first amount,
+ * its currency names): 25-60 ms here, four times that on a phone. It used to land inside the first island's
+ * hydration, where no press is answered: in the incomes' period label, the inbox's first amount, react-aria's
+ * locale check as its module starts (`supportedLocalesOf`, the calendar and time fields). This script runs in the
+ * page's head, while the stylesheet that the first paint waits for is still downloading; the islands' formatters
+ * (`intl-formats.ts`, `money.ts`) are then built from loaded data, in well under a millisecond each. The options
+ * are those that load the most: a date from fields (the pattern generator, which `dateStyle` does not need) and an
+ * amount in the default currency.
  */
 export const LOCALE_DATA_WARM_UP = [
   // A block, so that its name is not a global another script could also declare.
