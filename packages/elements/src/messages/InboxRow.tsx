@@ -53,7 +53,7 @@ export function InboxRow({ conversation, open, timeZone, onOpen }: InboxRowProps
           ) : fan.subscription === 'expired' ? (
             <Badge kind="warning">{t('messages_subscription_expired')}</Badge>
           ) : null}
-          <span>
+          <span className="mym-inbox-row__spend">
             {t('messages_lifetime_spend', { amount: formatPrice(fan.lifetimeSpend, i18n.language) })}
           </span>
         </span>
