@@ -18,7 +18,8 @@ export const loadScheduleDatePicker = picker.load;
  * react-aria asks which locales the browser formats dates in as its module starts, and a page's first date format
  * makes the browser load its date data: 20-40 ms on a phone, added to the task that starts the calendar's code and
  * the form around it. Asked in tasks of their own (one each) while that code downloads, the data is there when it
- * starts.
+ * starts. The site's pages already loaded it in their head (site/src/lib/locale-data-warm-up.ts), so there these
+ * cost a fraction of a millisecond; a partner's page, where an element is all there is, gets it here.
  */
 function readDateData(): void {
   if (typeof window === 'undefined') return;
