@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { gradientPng } from '../../server/src/media/png-image';
 import { callApi, signInDemoCreator } from './creator-session';
-import { gotoHydrated } from './hydration';
+import { gotoHydrated, hydrated } from './hydration';
 
 let token: string;
 test.beforeEach(async ({ context }) => {
@@ -121,6 +121,9 @@ test('the library and its dialogs read in French and English, axe-clean', async 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.getByRole('link', { name: /Summer shoot Images/ }).click();
+    // The link loads the collection's own page: its buttons answer once that page's island has hydrated.
+    await page.waitForURL(/\/app\/mym-cloud\/collections\//);
+    await hydrated(page);
     await page.getByRole('button', { name: move, exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
