@@ -5,7 +5,7 @@ import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { DEMO_FAN_PASSWORD, DEMO_FANS } from '../../server/src/identity/local/demo-fans';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { signInDemoCreator } from './creator-session';
-import { gotoHydrated } from './hydration';
+import { gotoHydrated, hydrated } from './hydration';
 import { localStack } from './local-stack';
 
 // Chromium's fake camera and microphone, granted without a prompt: the device check runs on real media streams.
@@ -103,6 +103,7 @@ test('cancelling a live refunds every ticket and tells the buyer (DESIGN "Money"
   await gotoHydrated(page, '/app/live/list');
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { name: 'Modifier le live' })).toBeVisible();
+  await hydrated(page); // the link loaded the live's own page
   await page.getByRole('button', { name: 'Annuler le live' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { signInDemoCreator } from './creator-session';
-import { gotoHydrated } from './hydration';
+import { gotoHydrated, hydrated } from './hydration';
 import { E2E_PORTS } from './stack-ports';
 
 /**
@@ -110,9 +110,11 @@ test('a post scheduled through the steps shows its date in the creator zone, nam
   await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
   await expect(page.getByText('Private', { exact: true })).toBeVisible();
   await expect(page.getByText(/Publication .*15.*\(Paris time\)/)).toBeVisible();
-  await page.goto('/app/posts');
+  await gotoHydrated(page, '/app/posts');
   await page.getByRole('radio', { name: 'Scheduled' }).check();
   await page.getByRole('link', { name: new RegExp(caption) }).click();
+  await expect(page).toHaveURL(/\/app\/posts\/./);
+  await hydrated(page); // the link loaded the post's own page
 
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete this post?' });
