@@ -30,6 +30,8 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       // Bytes downloaded do not depend on the viewport: weighed once, on the desktop run.
       testIgnore: '**/weights.spec.ts',
+      // Tests whose cost does not depend on the width either (the 10,000-media scroll): run once, on the desktop.
+      grepInvert: /@one-viewport/,
     },
   ],
 });
