@@ -11,15 +11,32 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await hydrated(page);
 }
 
-/** Waits until the page's islands are interactive, after a link that loaded a new page (see `gotoHydrated`). */
+/**
+ * Waits until the page's islands are interactive, after a link that loaded a new page (see `gotoHydrated`). An
+ * island that starts when seen (`client:painted="seen"`) is brought into view, one per check, so that it hydrates
+ * too; the page is then back at its top.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    if (document.querySelectorAll('astro-island[ssr]').length > 0) return false;
+    const waiting = [...document.querySelectorAll('astro-island[ssr]')];
+    if (waiting.length > 0) {
+      const unseen = waiting.find((island) => island.getAttribute('opts')?.includes('"value":"seen"'));
+      if (unseen) {
+        unseen.firstElementChild?.scrollIntoView({ block: 'center' });
+        Object.assign(window, { __scrolledToUnseen: true });
+      }
+      return false;
+    }
     const controls = document.querySelectorAll(
       'astro-island input, astro-island textarea, astro-island select, astro-island button, astro-island a[href]',
     );
     return [...controls].every((control) =>
       Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
     );
+  });
+  await page.evaluate(() => {
+    if (!('__scrolledToUnseen' in window)) return;
+    delete (window as { __scrolledToUnseen?: boolean }).__scrolledToUnseen;
+    window.scrollTo(0, 0);
   });
 }

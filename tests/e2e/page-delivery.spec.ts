@@ -1,6 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { signInNewCreator } from './creator-session';
-import { gotoHydrated } from './hydration';
+import { gotoHydrated, hydrated } from './hydration';
 
 /** A page's HTML as it crossed the wire (compressed bytes, as Chromium received them). */
 async function documentOnTheWire(page: Page, url: string): Promise<{ response: Response; bytes: number }> {
@@ -68,7 +68,7 @@ test("/login's HTML is under 20 KB on the wire and carries each word of its isla
   // Its content is in the HTML: the first paint does not share the link with announced scripts.
   expect(html).not.toContain('rel="modulepreload"');
   // Still translated on the server and after hydration.
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await hydrated(page);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });
 
@@ -93,7 +93,7 @@ test('a signed-in screen carries one catalogue too: /profile stays small on the 
   );
   // Once hydrated, they were announced in the head.
   await page.goto('/app/profile');
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await hydrated(page);
   expect(await page.locator(`head link[rel="modulepreload"][href="${island}"]`).count()).toBe(1);
   expect(html).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+" crossorigin="anonymous">/);
 });

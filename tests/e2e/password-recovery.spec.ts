@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated } from './hydration';
+import { gotoHydrated, hydrated } from './hydration';
 import { createAccount, sentCode, uniqueEmail } from './local-stack';
 
 const OLD_PASSWORD = 'Recovery#Creator2026';
@@ -10,7 +10,7 @@ async function askForCode(page: Page, email: string) {
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
   await expect(page).toHaveURL(/\/app\/password\/recovery\/confirmation$/);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await hydrated(page);
 }
 
 async function typeCode(page: Page, code: string) {
@@ -44,7 +44,7 @@ test('recovery then reset: email, code, new password, success, and the new passw
   await expect(page).toHaveURL(/\/app\/password\/reset$/);
   expect(page.url()).not.toContain(code);
 
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await hydrated(page);
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(NEW_PASSWORD);
   const requirements = page.locator('.mym-password-field__requirement');
   await expect(requirements).toHaveCount(4);
@@ -57,7 +57,7 @@ test('recovery then reset: email, code, new password, success, and the new passw
   await expect(page.getByRole('heading', { name: 'Mot de passe modifié' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/app\/login$/);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await hydrated(page);
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -72,15 +72,15 @@ test('a wrong code is shown under the code on /password/reset, with a way back t
   const code = await sentCode(email, 'confirmation');
   await typeCode(page, code === '000000' ? '111111' : '000000');
   await expect(page).toHaveURL(/\/app\/password\/reset$/);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await hydrated(page);
   await chooseNewPassword(page, NEW_PASSWORD);
   await expect(page.getByTestId('reset-code').getByText('Ce code est incorrect')).toBeVisible();
   await page.getByRole('link', { name: 'Saisir ou recevoir un autre code' }).click();
   await expect(page).toHaveURL(/\/app\/password\/recovery\/confirmation$/);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await hydrated(page);
   await typeCode(page, code);
   await expect(page).toHaveURL(/\/app\/password\/reset$/);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await hydrated(page);
   await chooseNewPassword(page, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/app\/password\/reset\/success$/);
 });
@@ -138,7 +138,7 @@ test('the code and reset pages arrive with their screen in the first HTML: the e
   const code = await sentCode(email, 'confirmation');
   await typeCode(page, code);
   await expect(page).toHaveURL(/\/app\/password\/reset$/);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await hydrated(page);
   await expect(page.getByText(`Code saisi : ${code}`)).toBeVisible();
   const resetPage = await firstHtml(page, '/app/password/reset');
   expect(resetPage).toContain(shown('Choisissez un nouveau mot de passe'));

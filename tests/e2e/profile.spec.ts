@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gradientPng } from '../../server/src/media/png-image';
 import { signInNewCreator } from './creator-session';
-import { gotoHydrated } from './hydration';
+import { gotoHydrated, hydrated } from './hydration';
 
 test('the profile shows the picture, display name, bio, email and certification (spec 2 profile view)', async ({
   page,
@@ -24,7 +24,7 @@ test('editing the display name and bio saves with PATCH /creators/me and shows o
   await gotoHydrated(page, '/app/profile');
   await page.getByRole('link', { name: 'Modifier le profil' }).click();
   await expect(page).toHaveURL(/\/app\/profile\/edit$/);
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await hydrated(page);
   await page.getByLabel('Nom affiché').fill('Luna Star');
   await page.getByLabel('Biographie').fill('Photos du bout du monde');
   const saved = page.waitForResponse(

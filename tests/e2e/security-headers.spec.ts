@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { callApi, signInNewCreator } from './creator-session';
-import { gotoHydrated } from './hydration';
+import { gotoHydrated, hydrated } from './hydration';
 
 /** Collects every Content-Security-Policy violation the page reports, from its very first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -73,7 +73,7 @@ test('every screen runs under a CSP without inline scripts and reports no violat
     expect(scriptSrc, screen).not.toContain('unsafe-inline');
     expect(response?.headers()['x-content-type-options']).toBe('nosniff');
     expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+    await hydrated(page);
   }
   await signInNewCreator(context);
   for (const screen of PRIVATE_SCREENS) await gotoHydrated(page, screen);

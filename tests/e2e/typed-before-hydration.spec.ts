@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, type Route, test } from '@playw
 import { DEMO_CREATOR } from '../../server/src/identity/local/demo-creator';
 import { gradientPng } from '../../server/src/media/png-image';
 import { callApi, signInNewCreator } from './creator-session';
+import { hydrated } from './hydration';
 
 /**
  * Opens `url` with the page's scripts held back: the server-rendered form is on screen and takes typing, but no
@@ -21,16 +22,6 @@ async function openWithScriptsHeld(page: Page, url: string): Promise<() => Promi
   };
 }
 
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (document.querySelectorAll('astro-island[ssr]').length > 0) return false;
-    const controls = document.querySelectorAll('astro-island input, astro-island button');
-    return [...controls].every((control) =>
-      Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
-    );
-  });
-}
-
 test('what a person types into the sign-in form before its code runs stays typed and is what the form sends (spec 2)', async ({
   page,
 }) => {
@@ -42,7 +33,7 @@ test('what a person types into the sign-in form before its code runs stays typed
   await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
 
   await release();
-  await waitForHydration(page);
+  await hydrated(page);
   await expect(email).toHaveValue(DEMO_CREATOR.email);
   await expect(password).toHaveValue(DEMO_CREATOR.password);
   await expect(password).toBeFocused();
@@ -66,7 +57,7 @@ test('a person who moved on to the next field while the code loads keeps typing 
   await password.click();
 
   await release();
-  await waitForHydration(page);
+  await hydrated(page);
   await expect(password).toBeFocused();
   await page.keyboard.type(DEMO_CREATOR.password);
   await expect(email).toHaveValue(DEMO_CREATOR.email);
@@ -78,7 +69,7 @@ test('a sign-in form nobody typed into before its code runs opens empty and asks
 }) => {
   const release = await openWithScriptsHeld(page, '/app/login');
   await release();
-  await waitForHydration(page);
+  await hydrated(page);
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue('');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText('Ce champ est obligatoire')).toHaveCount(2);
@@ -137,7 +128,7 @@ test('a button pressed before its code runs acts once when it runs, not twice (t
   const release = await openWithScriptsHeld(page, '/app/ui');
   await page.getByRole('button', { name: 'Show success toast' }).click();
   await release();
-  await waitForHydration(page);
+  await hydrated(page);
   await expect(page.getByText('A success toast')).toHaveCount(1);
   // Pressed again once the code runs, it acts as any press does.
   await page.getByRole('button', { name: 'Show success toast' }).click();
@@ -153,7 +144,7 @@ test('a display name edited before the profile form code runs is kept over the s
   const name = page.getByLabel('Nom affiché');
   await name.fill('Luna Star');
   await release();
-  await waitForHydration(page);
+  await hydrated(page);
   await expect(name).toHaveValue('Luna Star');
   const saved = page.waitForRequest((r) => r.url().endsWith('/creators/me') && r.method() === 'PATCH');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -188,7 +179,7 @@ test('a live length chosen before its code runs is kept over the stored one and 
   await expect(page.getByRole('checkbox', { name: 'Chat ouvert pendant le live' })).not.toBeChecked();
   await duration.selectOption('30');
   await release();
-  await waitForHydration(page);
+  await hydrated(page);
   await expect(duration).toHaveValue('30');
   const saved = page.waitForRequest((r) => r.url().endsWith(`/lives/${id}`) && r.method() === 'PATCH');
   await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
@@ -226,7 +217,7 @@ test('a file picked in a collection before its code runs is uploaded once it run
   const { release, count } = await collectionWithScriptsHeld(page, context);
   await page.locator('input[type=file]').setInputFiles(portrait());
   await release();
-  await waitForHydration(page);
+  await hydrated(page);
   await expect(page.getByRole('progressbar', { name: 'Envoi de portrait.png' })).toBeVisible();
   await expect(page.getByText('Ajouté')).toHaveCount(1);
   expect(await count()).toBe(1);
@@ -253,7 +244,7 @@ test('a file dropped on the upload zone of a collection before its code runs is 
   );
   expect(landed).toBe(true);
   await release();
-  await waitForHydration(page);
+  await hydrated(page);
   await expect(page.getByRole('progressbar', { name: 'Envoi de portrait.png' })).toBeVisible();
   await expect(page.getByText('Ajouté')).toHaveCount(1);
   expect(await count()).toBe(1);

@@ -33,3 +33,62 @@ describe('an island that hydrates after the first paint announces its modules (c
     expect(hydrate).toHaveBeenCalledOnce();
   });
 });
+
+/** An IntersectionObserver the test moves: `show()` reports the observed children as on screen. */
+function fakeIntersections() {
+  const observed: Element[] = [];
+  let report: IntersectionObserverCallback = () => {};
+  class FakeObserver {
+    constructor(callback: IntersectionObserverCallback) {
+      report = callback;
+    }
+    observe(element: Element) {
+      observed.push(element);
+    }
+    disconnect() {
+      observed.length = 0;
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    observed,
+    show: () =>
+      report(
+        observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      ),
+  };
+}
+
+describe('an island far down a long page starts when it is seen or reached (client:painted="seen")', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const islandBelow = () => {
+    document.body.innerHTML = '<astro-island><section><button type="button">Show</button></section></astro-island>';
+    return document.querySelector<HTMLElement>('astro-island') as HTMLElement;
+  };
+
+  it('does not start with the page, starts once its section nears the screen, and only once', async () => {
+    const screen = fakeIntersections();
+    const island = islandBelow();
+    const hydrate = vi.fn(async () => {});
+    afterFirstPaint(async () => hydrate, { name: 'painted', value: 'seen' }, island);
+    await Promise.resolve();
+    expect(hydrate).not.toHaveBeenCalled();
+    expect(screen.observed).toEqual([island.querySelector('section')]);
+    screen.show();
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    island.querySelector('button')?.focus();
+    await Promise.resolve();
+    expect(hydrate).toHaveBeenCalledOnce();
+  });
+
+  it('starts as soon as the keyboard reaches it, before it is on screen', async () => {
+    fakeIntersections();
+    const island = islandBelow();
+    const hydrate = vi.fn(async () => {});
+    afterFirstPaint(async () => hydrate, { name: 'painted', value: 'seen' }, island);
+    island.querySelector('button')?.focus();
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+  });
+});

@@ -10,18 +10,59 @@ import { keepTypedFields } from './typed-before-hydration';
  * and so hydrates, when it is shown. What the person typed, picked or dropped into the island meanwhile is put
  * back once React owns its fields (hydration would reset it).
  */
-const afterFirstPaint: ClientDirective = (load, _options, island) => {
+const afterFirstPaint: ClientDirective = (load, options, island) => {
   // From the start: a file dropped while the code loads must not replace the page.
   const typed = keepTypedFields(island);
-  whenFirstContentfulPaint(async () => {
-    announceModules();
+  const start = async () => {
     const hydrate = await load();
     await hydrate();
     await typed.restore();
+  };
+  whenFirstContentfulPaint(() => {
+    announceModules();
+    if (options.value === WHEN_SEEN) whenSeen(island, start);
+    else void start();
   });
 };
 
 export default afterFirstPaint;
+
+/**
+ * `client:painted="seen"`: an island far down a long page (the design system's) starts once it nears the screen,
+ * or as soon as the keyboard or a pointer reaches it, not with the page: a phone spends its first seconds on what
+ * it shows. A press or typing that lands before its code runs is kept as on any painted island.
+ */
+export const WHEN_SEEN = 'seen';
+
+/**
+ * How near the screen an island waiting to be seen starts: a little ahead of a scroll. A press that still comes
+ * before its code runs is kept and made once it does.
+ */
+const SEEN_MARGIN = '200px 0px';
+
+/** What reaching an island means besides seeing it: focusing into it, or a pointer pressed on it. */
+const REACHED_BY = ['focusin', 'pointerdown'] as const;
+
+function whenSeen(island: HTMLElement, start: () => Promise<void>): void {
+  if (typeof IntersectionObserver === 'undefined') {
+    void start();
+    return;
+  }
+  const begin = () => {
+    observer.disconnect();
+    for (const type of REACHED_BY) island.removeEventListener(type, begin, true);
+    void start();
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) begin();
+    },
+    { rootMargin: SEEN_MARGIN },
+  );
+  // An island's own element draws no box (display: contents): its children are what come into view.
+  for (const child of island.children) observer.observe(child);
+  for (const type of REACHED_BY) island.addEventListener(type, begin, true);
+}
 
 function whenFirstContentfulPaint(start: () => void): void {
   // A browser that does not report paints: nothing to wait for.

@@ -3,8 +3,11 @@ import type { AstroIntegration } from 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrates once the page's first contentful paint is on screen (src/hydration/after-first-paint.ts). */
-    'client:painted'?: boolean;
+    /**
+     * Hydrates once the page's first contentful paint is on screen (src/hydration/after-first-paint.ts); with
+     * `"seen"`, once the island also nears the screen or the person reaches it.
+     */
+    'client:painted'?: boolean | 'seen';
   }
 }
 

@@ -1,6 +1,7 @@
-import { Gallery } from '@mym/ui/gallery';
+import { GALLERY_SECTIONS, type GallerySectionName } from '@mym/ui/gallery';
 
-/** The design-system gallery: every piece of @mym/ui in its variants, for people to look at. */
-export default function GalleryIsland() {
-  return <Gallery />;
+/** One section of the design-system gallery (`/ui`): every piece of @mym/ui in its variants, for people to look at. */
+export default function GalleryIsland({ section }: { section: GallerySectionName }) {
+  const Section = GALLERY_SECTIONS[section];
+  return <Section />;
 }

@@ -15,7 +15,7 @@ import { ProgressionTimeline } from '../progression-timeline/progression-timelin
 import { SidePanel } from '../side-panel/side-panel';
 import { TabsSlider } from '../tabs-slider/tabs-slider';
 import { ToastProvider, useToast } from '../toast/toast-provider';
-import { GalleryForms } from './gallery-forms';
+import { GalleryButtons, GalleryFields } from './gallery-forms';
 
 const medias: MediaGridItem[] = Array.from({ length: 30 }, (_, i) => ({
   id: `m${i}`,
@@ -27,21 +27,46 @@ const medias: MediaGridItem[] = Array.from({ length: 30 }, (_, i) => ({
   duration: i % 3 ? null : 60 + i,
 }));
 
-/** Every piece of the design system in its main states: the `/ui` page of the site and a visual check. */
+/**
+ * Every piece of the design system in its main states: a visual check. The site's `/ui` page draws the same
+ * sections as islands of their own (`GALLERY_SECTIONS`), so that a phone starts only the ones it shows.
+ */
 export function Gallery() {
   return (
+    <div className="mym-root mym-gallery">
+      <GalleryTitle />
+      {GALLERY_SECTION_NAMES.map((name) => {
+        const Section = GALLERY_SECTIONS[name];
+        return <Section key={name} />;
+      })}
+    </div>
+  );
+}
+
+export function GalleryTitle() {
+  return <Header title="Design system" />;
+}
+
+/** The gallery's sections, top to bottom. */
+export const GALLERY_SECTIONS = {
+  buttons: GalleryButtons,
+  fields: GalleryFields,
+  feedback: GalleryFeedback,
+  layout: GalleryLayout,
+} as const;
+export type GallerySectionName = keyof typeof GALLERY_SECTIONS;
+export const GALLERY_SECTION_NAMES = Object.keys(GALLERY_SECTIONS) as GallerySectionName[];
+
+/** Badges, toasts, dialogs and tabs; the toasts its buttons show live in its own region. */
+function GalleryFeedback() {
+  return (
     <ToastProvider regionLabel="Notifications" closeLabel="Close">
-      <div className="mym-root mym-gallery">
-        <Header title="Design system" />
-        <GalleryForms />
-        <GalleryFeedback />
-        <GalleryLayout />
-      </div>
+      <GalleryFeedbackPieces />
     </ToastProvider>
   );
 }
 
-function GalleryFeedback() {
+function GalleryFeedbackPieces() {
   const toast = useToast();
   const [modalOpen, setModalOpen] = useState(false);
   const [tab, setTab] = useState('posts');
