@@ -30,13 +30,14 @@ export async function hydrated(page: Page): Promise<void> {
     const controls = document.querySelectorAll(
       'astro-island input, astro-island textarea, astro-island select, astro-island button, astro-island a[href]',
     );
-    return [...controls].every((control) =>
+    const owned = [...controls].every((control) =>
       Object.keys(control).some((key) => key.startsWith('__reactFiber$')),
     );
-  });
-  await page.evaluate(() => {
-    if (!('__scrolledToUnseen' in window)) return;
-    delete (window as { __scrolledToUnseen?: boolean }).__scrolledToUnseen;
-    window.scrollTo(0, 0);
+    // In the same check, not a later call: a screen may leave for another page once hydrated.
+    if (owned && '__scrolledToUnseen' in window) {
+      delete (window as { __scrolledToUnseen?: boolean }).__scrolledToUnseen;
+      window.scrollTo(0, 0);
+    }
+    return owned;
   });
 }
