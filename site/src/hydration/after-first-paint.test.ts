@@ -64,7 +64,8 @@ describe('an island far down a long page starts when it is seen or reached (clie
   afterEach(() => vi.unstubAllGlobals());
 
   const islandBelow = () => {
-    document.body.innerHTML = '<astro-island><section><button type="button">Show</button></section></astro-island>';
+    document.body.innerHTML =
+      '<astro-island><section><button type="button">Show</button></section></astro-island>';
     return document.querySelector<HTMLElement>('astro-island') as HTMLElement;
   };
 
