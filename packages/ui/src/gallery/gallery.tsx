@@ -43,6 +43,7 @@ export function Gallery() {
   );
 }
 
+/** The gallery's heading; the site draws it on the server, outside the sections' islands. */
 export function GalleryTitle() {
   return <Header title="Design system" />;
 }
