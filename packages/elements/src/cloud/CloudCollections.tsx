@@ -1,8 +1,9 @@
 import type { CollectionSummary } from '@mym/sdk';
-import { Button, Header, InfiniteList, MediaPreview } from '@mym/ui';
+import { Button, Header, InfiniteList } from '@mym/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaPreview } from '../common/MediaPreview';
 import { useCloudChanges } from './use-cloud-changes';
 
 /** A managed row holds the collection and, under it, its actions: fixed, so the list can skip hidden rows. */

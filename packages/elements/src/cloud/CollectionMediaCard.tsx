@@ -1,6 +1,7 @@
 import type { CollectionSummary, MediaItem } from '@mym/sdk';
-import { formatPrice, MediaPreview } from '@mym/ui';
+import { formatPrice } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
+import { MediaPreview } from '../common/MediaPreview';
 import { MediaActions } from './MediaActions';
 import { placeholderOf } from './media-placeholder';
 

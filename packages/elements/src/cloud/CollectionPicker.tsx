@@ -68,6 +68,7 @@ export function CollectionPicker({
   const chosen = choice.map((media) => media.id);
   const labels = {
     select: (_media: unknown, index: number) => t('cloud_select_media', { position: index + 1 }),
+    previewUnavailable: t('media_preview_unavailable'),
     images: (count: number) => t('cloud_image_count', { count }),
     videos: (count: number) => t('cloud_video_count', { count }),
     duration: (text: string) => t('cloud_duration', { duration: text }),

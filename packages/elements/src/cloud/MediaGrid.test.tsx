@@ -134,7 +134,7 @@ describe('thumbhash placeholders', () => {
     const image = await screen.findByAltText('Média 1');
     const preview = image.parentElement as HTMLElement;
     expect(preview.style.backgroundImage).toMatch(/^url\("data:image\/png;base64,/);
-    const fallback = screen.getByRole('img', { name: 'media_preview_unavailable' });
+    const fallback = screen.getByRole('img', { name: 'Aperçu indisponible' });
     expect((fallback.parentElement as HTMLElement).style.backgroundImage).toBe('');
   });
 });

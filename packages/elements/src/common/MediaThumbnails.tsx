@@ -1,5 +1,5 @@
-import { MediaPreview } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
+import { MediaPreview } from './MediaPreview';
 
 /** A push form's media as the picker wrote it: id, and the preview and type the cloud gave (spec 2). */
 type ChosenMedia = { id: string; preview?: string | null; type?: string };

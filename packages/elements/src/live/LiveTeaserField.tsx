@@ -1,8 +1,9 @@
 import type { LiveForm } from '@mym/sdk';
-import { Button, MediaPreview } from '@mym/ui';
+import { Button } from '@mym/ui';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
+import { MediaPreview } from '../common/MediaPreview';
 
 /** The teaser fans see before they buy: one media chosen from the cloud, removable. */
 export function LiveTeaserField({ form, onPick }: { form: UseFormReturn<LiveForm>; onPick: () => void }) {

@@ -1,7 +1,8 @@
 import type { Message } from '@mym/sdk';
-import { Badge, formatPrice, MediaPreview } from '@mym/ui';
+import { Badge, formatPrice } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../common/intl-formats';
+import { MediaPreview } from '../common/MediaPreview';
 import { textRuns } from './message-text';
 
 export interface MessageBubbleProps {

@@ -8,10 +8,11 @@ import {
   type Message,
 } from '@mym/sdk';
 import { toMinorUnits, validateMessageMedia, validateMessageText } from '@mym/sdk/rules';
-import { Banner, Button, Checkbox, MediaPreview, TextArea, TextField } from '@mym/ui';
+import { Banner, Button, Checkbox, TextArea, TextField } from '@mym/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MediaPreview } from '../common/MediaPreview';
 import { useCreatorClient } from '../creator-client';
 import { messageQueries } from './message-queries';
 import { SavedReplies } from './SavedReplies';

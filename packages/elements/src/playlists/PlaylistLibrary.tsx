@@ -1,9 +1,10 @@
 import type { Playlist } from '@mym/sdk';
-import { Button, Header, MediaPreview } from '@mym/ui';
+import { Button, Header } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
+import { MediaPreview } from '../common/MediaPreview';
 import { playlistQueries } from '../common/playlist-queries';
 import { useCreatorClient } from '../creator-client';
 import { usePlaylistChanges } from './use-playlist-changes';

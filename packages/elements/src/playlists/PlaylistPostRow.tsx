@@ -1,8 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { PostRecord } from '@mym/sdk';
-import { MediaPreview } from '@mym/ui';
 import { useTranslation } from 'react-i18next';
+import { MediaPreview } from '../common/MediaPreview';
 import { PostStateBadges } from '../common/post-state/PostStateBadges';
 
 export interface PlaylistPostRowProps {

@@ -1,7 +1,7 @@
 import type { PostForm } from '@mym/sdk';
-import { MediaPreview } from '@mym/ui';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MediaPreview } from '../common/MediaPreview';
 import { formatPostDate } from '../common/post-state/post-state';
 import { FanPreview } from '../composer/FanPreview';
 

@@ -1,10 +1,10 @@
 import type { PostRecord } from '@mym/sdk';
-import { MediaPreview } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreator } from '../common/creator/use-creator';
 import { EmptyState, LoadError, LoadingState } from '../common/LoadState';
+import { MediaPreview } from '../common/MediaPreview';
 import { PostStateBadges, PostWhen } from '../common/post-state/PostStateBadges';
 import { type PostPublication, postPublication } from '../common/post-state/post-state';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';

@@ -1,10 +1,11 @@
 import type { PostRecord } from '@mym/sdk';
-import { Button, MediaPreview } from '@mym/ui';
+import { Button } from '@mym/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreator } from '../common/creator/use-creator';
 import { isNotFound, LoadError, LoadingState, NotFoundState } from '../common/LoadState';
+import { MediaPreview } from '../common/MediaPreview';
 import { PostStateBadges, PostWhen } from '../common/post-state/PostStateBadges';
 import { scheduleTimeZone } from '../common/schedule/schedule-zone';
 import { useCreatorClient } from '../creator-client';

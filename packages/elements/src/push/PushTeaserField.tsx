@@ -1,9 +1,10 @@
 import type { PushForm } from '@mym/sdk';
-import { Button, MediaPreview, UploadZone } from '@mym/ui';
+import { Button, UploadZone } from '@mym/ui';
 import { useState } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../common/field-error';
+import { MediaPreview } from '../common/MediaPreview';
 import { UploadQueue } from '../common/uploads/UploadQueue';
 import { useUpload } from '../common/uploads/use-upload';
 

@@ -151,7 +151,7 @@ function GalleryLayout() {
         items={medias}
         selectedIds={selected}
         onSelectionChange={setSelected}
-        labels={{ select: (item) => `Select media ${item.id}` }}
+        labels={{ select: (item) => `Select media ${item.id}`, previewUnavailable: 'Preview unavailable' }}
         // Prices in the gallery's language on the server and in the browser (see the date picker's).
         locale="en-US"
         scroller="self"

@@ -32,6 +32,7 @@ function Harness({ max }: { max: number }) {
         locale="en-US"
         labels={{
           select: (item) => `Select ${item.id}`,
+          previewUnavailable: 'Preview unavailable',
           images: (n) => `${n} images`,
           videos: (n) => `${n} videos`,
         }}
@@ -87,7 +88,7 @@ describe('MediaSelectionGrid', () => {
         checked={false}
         disabled={false}
         onToggle={() => undefined}
-        labels={{ select: (item) => `Select ${item.id}` }}
+        labels={{ select: (item) => `Select ${item.id}`, previewUnavailable: 'Preview unavailable' }}
         mark="Already bought"
       />,
     );

@@ -22,6 +22,8 @@ export interface MediaGridItem {
 export interface MediaGridLabels {
   /** Name of an item's checkbox. */
   select: (item: MediaGridItem, index: number) => string;
+  /** Read for a card whose preview is missing or fails to load ("Preview unavailable"). */
+  previewUnavailable: string;
   images?: (count: number) => string;
   videos?: (count: number) => string;
   duration?: (text: string) => string;
@@ -157,7 +159,13 @@ export function MediaSelectionCard({
           {mark}
         </span>
       )}
-      <MediaPreview type={item.type} preview={item.preview} placeholder={item.placeholder} alt="" />
+      <MediaPreview
+        type={item.type}
+        preview={item.preview}
+        placeholder={item.placeholder}
+        alt=""
+        fallbackLabel={labels.previewUnavailable}
+      />
       <span className="mym-media-card__meta">
         {item.price && <span className="mym-media-card__price">{formatPrice(item.price, locale)}</span>}
         {item.imageCount != null && (

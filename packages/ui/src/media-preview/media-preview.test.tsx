@@ -24,7 +24,15 @@ describe('MediaPreview', () => {
     expect(formatDuration(0)).toBe('00:00');
     expect(formatDuration(10800)).toBe('180:00');
     expect(formatDuration(59.9)).toBe('00:59');
-    render(<MediaPreview type="video/mp4" preview="/v.jpg" alt="Clip" duration={125} />);
+    render(
+      <MediaPreview
+        type="video/mp4"
+        preview="/v.jpg"
+        alt="Clip"
+        duration={125}
+        fallbackLabel="Preview unavailable"
+      />,
+    );
     expect(screen.getByText('02:05')).toBeTruthy();
   });
 
@@ -37,9 +45,15 @@ describe('MediaPreview', () => {
   it('has no axe violations with a preview, a fallback and a video', async () => {
     const { container } = render(
       <div>
-        <MediaPreview type="image" preview="/a.png" alt="A" />
-        <MediaPreview type="image" alt="" />
-        <MediaPreview type="video" preview="/v.jpg" alt="Clip" duration={30} />
+        <MediaPreview type="image" preview="/a.png" alt="A" fallbackLabel="Preview unavailable" />
+        <MediaPreview type="image" alt="" fallbackLabel="Preview unavailable" />
+        <MediaPreview
+          type="video"
+          preview="/v.jpg"
+          alt="Clip"
+          duration={30}
+          fallbackLabel="Preview unavailable"
+        />
       </div>,
     );
     await expectNoAxeViolations(container);

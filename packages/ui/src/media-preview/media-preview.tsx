@@ -13,8 +13,8 @@ export interface MediaPreviewProps {
   alt: string;
   /** Video length in seconds, shown as mm:ss (spec 2). */
   duration?: number | null;
-  /** Translated text read for the fallback warning icon. */
-  fallbackLabel?: string;
+  /** Translated text read for the fallback warning icon ("Preview unavailable"): a screen reader names it. */
+  fallbackLabel: string;
   /**
    * A tiny picture of the preview (a data URL, e.g. a decoded thumbhash) painted behind it while it loads, so
    * a grid scrolled fast shows colours instead of empty boxes. Never shown with the fallback.
@@ -29,7 +29,7 @@ export function MediaPreview({
   preview,
   alt,
   duration,
-  fallbackLabel = 'media_preview_unavailable',
+  fallbackLabel,
   placeholder,
   className,
 }: MediaPreviewProps) {
