@@ -40,24 +40,25 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Portal>
-        {/* A landmark only while it holds toasts: every island has a provider, and a page with two islands would
-            otherwise show two identical empty "Notifications" regions. Each toast announces itself (status/alert). */}
-        <div
-          className="mym-toast-region"
-          {...(toasts.length > 0 ? { role: 'region', 'aria-label': regionLabel } : {})}
-        >
-          {toasts.map((toast) => (
-            <Toast
-              key={toast.id}
-              toast={toast}
-              duration={toast.duration ?? TOAST_DURATION_MS}
-              closeLabel={closeLabel}
-              onDismiss={dismiss}
-            />
-          ))}
-        </div>
-      </Portal>
+      {/* In the page only while it holds toasts. Every island has a provider, and an empty region would be a
+          landmark twice on a page of two islands. Placing it (its portal finds the page or shadow root it is in)
+          costs a second render, which at the start would run inside the island's hydration, a long task on a
+          phone. Each toast announces itself (status/alert), so the region need not be there before it. */}
+      {toasts.length > 0 && (
+        <Portal>
+          <section className="mym-toast-region" aria-label={regionLabel}>
+            {toasts.map((toast) => (
+              <Toast
+                key={toast.id}
+                toast={toast}
+                duration={toast.duration ?? TOAST_DURATION_MS}
+                closeLabel={closeLabel}
+                onDismiss={dismiss}
+              />
+            ))}
+          </section>
+        </Portal>
+      )}
     </ToastContext.Provider>
   );
 }
