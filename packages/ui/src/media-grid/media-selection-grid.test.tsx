@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe';
 import { type MediaGridItem, MediaSelectionCard, MediaSelectionGrid } from './media-selection-grid';
 import { formatPrice } from './price';
@@ -54,6 +54,16 @@ describe('MediaSelectionGrid', () => {
   it('amounts are in minor units, with 2 decimals only when fractional (spec 9)', () => {
     expect(formatPrice({ value: 1000, currency: 'EUR' }, 'en-US')).toBe('€10');
     expect(formatPrice({ value: 1250, currency: 'EUR' }, 'en-US')).toBe('€12.50');
+  });
+
+  it("a grid's prices without a locale read the browser's once, not one formatter per card (spec 9)", () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    const prices = Array.from({ length: 40 }, (_, card) =>
+      formatPrice({ value: 100 * card, currency: 'EUR' }),
+    );
+    expect(new Set(prices).size).toBe(40);
+    expect(built.mock.calls.length).toBeLessThanOrEqual(3);
+    built.mockRestore();
   });
 
   it('one media selectable: choosing the selected one again deselects it (spec 2 "Collection screen")', async () => {

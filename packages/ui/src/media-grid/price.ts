@@ -6,10 +6,17 @@ export interface MinorUnitPrice {
   currency: string;
 }
 
+let deviceLocale: string | undefined;
+/** The browser's own locale, read once: reading it builds a formatter, and a grid shows a price per card. */
+function browserLocale(): string {
+  deviceLocale ??= new Intl.NumberFormat().resolvedOptions().locale;
+  return deviceLocale;
+}
+
 /** A price held in minor units, with its currency sign; decimals only when it has some (spec 9). */
 export function formatPrice(price: MinorUnitPrice, locale?: string): string {
   return formatAmount(fromMinorUnits(price.value), {
-    locale: locale ?? new Intl.NumberFormat().resolvedOptions().locale,
+    locale: locale ?? browserLocale(),
     currency: price.currency,
   });
 }
