@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { TEST_CLIENT_ID } from '../../../server/src/testing/token-forge';
 
@@ -42,6 +42,7 @@ export async function startApiProcess(options: {
   env?: Record<string, string>;
 }): Promise<ApiProcess> {
   const url = `http://127.0.0.1:${options.port}`;
+  await assertPortFree(options.port);
   const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER_DIR, 'src', 'main.ts')], {
     cwd: SERVER_DIR,
     env: {
@@ -82,4 +83,23 @@ export async function startApiProcess(options: {
       await exited;
     },
   };
+}
+
+/**
+ * Refuses a port another process already listens on. The health check below would otherwise pass on that
+ * process's answer (another stack's API, say, started beside this suite), the child would die on its bind, and the
+ * tests would run against the stranger and fail with its tokens refused instead of saying why.
+ */
+async function assertPortFree(port: number): Promise<void> {
+  const probe = createTcpServer();
+  await new Promise<void>((done, fail) => {
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      fail(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} is taken by another process: stop it, or run this suite alone`)
+          : error,
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done()));
+  });
 }
