@@ -76,7 +76,7 @@ const RENDERED_SCREENS: { url: string; browserReads?: string[] }[] = [
   { url: '/app/live/check' },
   { url: '/app/mym-cloud' },
   { url: '/app/mym-cloud/collections/{collection}' },
-  { url: '/app/incomes', browserReads: ['/incomes/payouts', '/incomes/series', '/incomes/top-fans'] },
+  { url: '/app/incomes', browserReads: ['/incomes/series'] },
   { url: '/app/myms' },
   { url: '/app/notifications' },
   { url: '/app/my-account' },
