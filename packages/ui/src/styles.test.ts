@@ -95,4 +95,15 @@ describe('stylesheet', () => {
     const unstyled = [...used].filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(styles));
     expect(unstyled).toEqual([]);
   });
+
+  it('an animation that runs until its work ends draws at most 15 new frames a second (issue 26, speed)', () => {
+    // A spinner can run for seconds; a browser drawing in software composites each of its frames on the page's CPU.
+    const endless = [...styles.matchAll(/animation:\s*([^;]*\binfinite\b[^;]*);/g)].map((m) => m[1] ?? '');
+    expect(endless.length).toBeGreaterThan(0);
+    for (const animation of endless) {
+      const seconds = Number(animation.match(/(\d*\.?\d+)s\b/)?.[1]);
+      const steps = Number(animation.match(/steps\((\d+)/)?.[1]);
+      expect(steps / seconds, animation).toBeLessThanOrEqual(15);
+    }
+  });
 });
