@@ -70,4 +70,29 @@ describe('i18n instances (DESIGN i18n)', () => {
     expect(i18n.t('profile_title')).toBe('My profile');
     expect(i18n.hasResourceBundle('fr', 'translation')).toBe(false);
   });
+
+  it("a site page's islands, handed the page's one catalogue, share one instance (spec 7 translations)", () => {
+    const pageWords = { profile_title: 'Mon profil' };
+    const shell = createI18n('fr', { translations: pageWords });
+    expect(createI18n('fr', { translations: pageWords })).toBe(shell);
+    // Another page's words, or no words handed over (a partner element): an instance of its own.
+    expect(createI18n('fr', { translations: { profile_title: 'Mon profil' } })).not.toBe(shell);
+    expect(createI18n('fr')).not.toBe(shell);
+  });
+
+  it('islands sharing an instance that all hear a language chosen load its catalogue once (spec 7)', async () => {
+    const fetch = vi.fn(async () => Response.json({ profile_title: 'My profile' }));
+    vi.stubGlobal('fetch', fetch);
+    const pageWords = { profile_title: 'Mon profil' };
+    const shell = createI18n('fr', { translations: pageWords, contentUrl: 'https://cdn.example' });
+    const screen = createI18n('fr', { translations: pageWords, contentUrl: 'https://cdn.example' });
+    await Promise.all([
+      switchLanguage(shell, 'en', 'https://cdn.example'),
+      switchLanguage(screen, 'en', 'https://cdn.example'),
+    ]);
+    expect(shell.t('profile_title')).toBe('My profile');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // An island created afterwards for French, the language it was handed, speaks French.
+    expect(createI18n('fr', { translations: pageWords }).t('profile_title')).toBe('Mon profil');
+  });
 });

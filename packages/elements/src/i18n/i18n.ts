@@ -25,12 +25,30 @@ export interface I18nSources {
 const featuresOf = new WeakMap<i18n, readonly CatalogueFeature[]>();
 
 /**
- * One i18next instance per island or element, one namespace, French as default and fallback (DESIGN i18n).
- * Instances are separate so that two elements on a partner page can speak different languages. No catalogue is
- * in the bundle: the site's server hands the page's language over, and anything else (French as the fallback
- * of an English page, a partner element's language) loads when needed.
+ * The instance made for a catalogue handed over, by that catalogue: the islands of one site page are handed the
+ * same one (the page's), and share its instance. Starting an instance costs each island 20-40 ms of a phone's
+ * main thread as the page becomes usable (i18next's set-up and plural rules), and they speak one language anyway:
+ * a language chosen on the page reaches every island.
+ */
+const handedOver = new WeakMap<Translations, i18n>();
+
+/**
+ * One i18next instance per catalogue handed over (a site page's islands) or per element, one namespace, French as
+ * default and fallback (DESIGN i18n). Elements' instances are separate so that two elements on a partner page can
+ * speak different languages. No catalogue is in the bundle: the site's server hands the page's language over, and
+ * anything else (French as the fallback of an English page, a partner element's language) loads when needed.
  */
 export function createI18n(language: Language, sources: I18nSources = {}): i18n {
+  const given = sources.translations;
+  const shared = given ? handedOver.get(given) : undefined;
+  // Another language since (a test rendering twice, a switch): this island asks for the one it was given.
+  if (shared && shared.language === language) return shared;
+  const instance = startI18n(language, sources);
+  if (given) handedOver.set(given, instance);
+  return instance;
+}
+
+function startI18n(language: Language, sources: I18nSources): i18n {
   const instance = i18next.createInstance();
   if (sources.features) featuresOf.set(instance, sources.features);
   const resources: Record<string, { translation: Translations }> = {};
@@ -64,13 +82,24 @@ export function createI18n(language: Language, sources: I18nSources = {}): i18n 
   return instance;
 }
 
-async function addBundle(instance: i18n, language: Language, contentUrl?: string): Promise<void> {
-  if (instance.hasResourceBundle(language, 'translation')) return;
-  const { translations, builtIn } = await fetchCatalogue(language, contentUrl, featuresOf.get(instance));
-  instance.addResourceBundle(language, 'translation', translations);
-  // The built-in copies are complete (translations.test.ts), so French behind one would only cost a partner
-  // page a second catalogue; one from the content host may lack a key a newer page uses.
-  if (language !== DEFAULT_LANGUAGE && !builtIn) void addBundle(instance, DEFAULT_LANGUAGE, contentUrl);
+/** The catalogues an instance is loading: islands sharing it switch together, and fetch each language once. */
+const loading = new WeakMap<i18n, Map<Language, Promise<void>>>();
+
+function addBundle(instance: i18n, language: Language, contentUrl?: string): Promise<void> {
+  if (instance.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  const pending = loading.get(instance) ?? new Map<Language, Promise<void>>();
+  loading.set(instance, pending);
+  const known = pending.get(language);
+  if (known) return known;
+  const added = (async () => {
+    const { translations, builtIn } = await fetchCatalogue(language, contentUrl, featuresOf.get(instance));
+    instance.addResourceBundle(language, 'translation', translations);
+    // The built-in copies are complete (translations.test.ts), so French behind one would only cost a partner
+    // page a second catalogue; one from the content host may lack a key a newer page uses.
+    if (language !== DEFAULT_LANGUAGE && !builtIn) void addBundle(instance, DEFAULT_LANGUAGE, contentUrl);
+  })().finally(() => pending.delete(language));
+  pending.set(language, added);
+  return added;
 }
 
 /** Switches an instance to a language, loading its translations first when the instance lacks them. */

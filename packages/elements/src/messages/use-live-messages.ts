@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@mym/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { afterFirstPaint } from '../common/after-first-paint';
 import { useCreatorClient } from '../creator-client';
 import { messageQueries } from './message-queries';
 
@@ -14,12 +15,19 @@ export function useLiveMessages(onEvent?: (event: LiveEvent) => void): void {
   const listener = useRef(onEvent);
   listener.current = onEvent;
   useEffect(() => {
-    const subscription = client.events.subscribe((event) => {
-      void queryClient.invalidateQueries({ queryKey: messageQueries.inboxes() });
-      if (event.conversationId)
-        void queryClient.invalidateQueries({ queryKey: messageQueries.thread(event.conversationId) });
-      listener.current?.(event);
+    let subscription: { close(): void } | undefined;
+    // The stream's code and connection wait for the screen to be painted and idle, as the bell's do.
+    const cancel = afterFirstPaint(() => {
+      subscription = client.events.subscribe((event) => {
+        void queryClient.invalidateQueries({ queryKey: messageQueries.inboxes() });
+        if (event.conversationId)
+          void queryClient.invalidateQueries({ queryKey: messageQueries.thread(event.conversationId) });
+        listener.current?.(event);
+      });
     });
-    return () => subscription.close();
+    return () => {
+      cancel();
+      subscription?.close();
+    };
   }, [client, queryClient]);
 }

@@ -4,6 +4,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { atom, type WritableAtom } from 'nanostores';
 import { useEffect } from 'react';
 import { useCreatorClient } from '../../creator-client';
+import { afterFirstPaint } from '../after-first-paint';
 
 /**
  * The creator's unread notifications, shared by every island and element of the page (each has its own client of
@@ -35,20 +36,6 @@ export function unreadCountQuery(client: CreatorClient) {
     queryKey: ['notifications', 'unread-count'],
     queryFn: () => client.notifications.unreadCount(),
   });
-}
-
-/**
- * Runs `task` once the browser is idle after the screen's first paint (at the latest after a second), so the
- * bell's live part (its calls' and the event stream's code, then the stream) never delays a screen. Answers
- * the function that cancels it.
- */
-function afterFirstPaint(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const idle = requestIdleCallback(task, { timeout: 1000 });
-    return () => cancelIdleCallback(idle);
-  }
-  const timer = setTimeout(task, 1);
-  return () => clearTimeout(timer);
 }
 
 function start(client: CreatorClient, known?: number) {
