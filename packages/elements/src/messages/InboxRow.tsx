@@ -1,5 +1,6 @@
 import type { Conversation } from '@mym/sdk';
 import { Badge, formatPrice } from '@mym/ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarDay, dateTimeFormat } from '../common/intl-formats';
 
@@ -20,8 +21,11 @@ function activityLabel(iso: string, timeZone: string, locale: string): string {
   }).format(at);
 }
 
-/** One fan's conversation in the inbox: name, last words, when, unread count, subscription and lifetime spend. */
-export function InboxRow({ conversation, open, timeZone, onOpen }: InboxRowProps) {
+/**
+ * One fan's conversation in the inbox: name, last words, when, unread count, subscription and lifetime spend.
+ * Drawn again only when its own props change: the list renders again as it scrolls and measures itself.
+ */
+export const InboxRow = memo(function InboxRow({ conversation, open, timeZone, onOpen }: InboxRowProps) {
   const { t, i18n } = useTranslation();
   const { fan, lastMessage, unreadCount } = conversation;
   const lastWords = !lastMessage
@@ -71,4 +75,4 @@ export function InboxRow({ conversation, open, timeZone, onOpen }: InboxRowProps
       </span>
     </button>
   );
-}
+});

@@ -56,9 +56,14 @@ export function MessagesInbox({ openId, timeZone, onOpen }: MessagesInboxProps) 
   const query = useInfiniteQuery(messageQueries.inbox(client, view));
   const conversations = query.data?.pages.flatMap((page) => page.conversations) ?? [];
   const scroller = useRef<HTMLDivElement>(null);
+  // The list measures its box once the island is hydrated, in a task of its own. The virtualizer measures in a
+  // layout effect, and the rows it then drops were rendered again inside the hydration's commit, with every
+  // effect of the island: the longest task of `/chat` on a phone.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const virtualizer = useVirtualizer({
     count: conversations.length,
-    getScrollElement: () => scroller.current,
+    getScrollElement: () => (hydrated ? scroller.current : null),
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     initialRect: { width: 0, height: FIRST_PAINT_HEIGHT },
