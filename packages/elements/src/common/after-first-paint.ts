@@ -2,7 +2,7 @@
  * Runs `task` once the browser is idle after the screen's first paint (at the latest after a second), and
  * answers the function that cancels it. For what a screen starts as it hydrates but nobody waits for: opening
  * the event stream, with its code to download. In an effect it would run inside the island's hydration commit,
- * the task no press is answered in, and lengthen it (on the inbox, 10 ms a phone's four times that).
+ * the task no press is answered in, and lengthen it (on the inbox, about 10 ms of a phone's main thread).
  */
 export function afterFirstPaint(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
