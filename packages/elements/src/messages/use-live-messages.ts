@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@mym/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { afterFirstPaint } from '../common/after-first-paint';
+import { whenIdle } from '../common/when-idle';
 import { useCreatorClient } from '../creator-client';
 import { messageQueries } from './message-queries';
 
@@ -17,7 +17,7 @@ export function useLiveMessages(onEvent?: (event: LiveEvent) => void): void {
   useEffect(() => {
     let subscription: { close(): void } | undefined;
     // The stream's code and connection wait for the screen to be painted and idle, as the bell's do.
-    const cancel = afterFirstPaint(() => {
+    const cancel = whenIdle(() => {
       subscription = client.events.subscribe((event) => {
         void queryClient.invalidateQueries({ queryKey: messageQueries.inboxes() });
         if (event.conversationId)

@@ -4,7 +4,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { atom, type WritableAtom } from 'nanostores';
 import { useEffect } from 'react';
 import { useCreatorClient } from '../../creator-client';
-import { afterFirstPaint } from '../after-first-paint';
+import { whenIdle } from '../when-idle';
 
 /**
  * The creator's unread notifications, shared by every island and element of the page (each has its own client of
@@ -45,7 +45,7 @@ function start(client: CreatorClient, known?: number) {
   const asked = known === undefined || live.$count.get() !== null;
   if (!asked) live.$count.set(known);
   let subscription: { close(): void } | undefined;
-  const cancel = afterFirstPaint(() => {
+  const cancel = whenIdle(() => {
     if (asked) refresh(client);
     subscription = client.events.subscribe((event) => {
       if (!event.type.startsWith('notification.')) return;
