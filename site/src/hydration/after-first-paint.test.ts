@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import afterFirstPaint, { ANNOUNCED_PER_TASK } from './after-first-paint';
+import afterFirstPaint from './after-first-paint';
+import { ANNOUNCED_PER_TASK } from './module-announcements';
 import { MODULE_PRELOADS_ID } from './module-preloads-id';
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { announceModules } from './module-announcements';
 import { MODULE_PRELOADS_ID } from './module-preloads-id';
 import { keepTypedFields } from './typed-before-hydration';
 
@@ -19,7 +20,7 @@ const afterFirstPaint: ClientDirective = (load, options, island) => {
     await typed.restore();
   };
   whenFirstContentfulPaint(() => {
-    announceModules();
+    announcePageModules();
     if (options.value === WHEN_SEEN) whenSeen(island, start);
     else void start();
   });
@@ -83,24 +84,12 @@ function whenFirstContentfulPaint(start: () => void): void {
 }
 
 /**
- * How many module preloads go into the head per task. Each starts a fetch, one to several milliseconds of a phone's
- * main thread (a batch of eight read 14-115 ms under Lighthouse's fourfold slowdown): the thirty of a screen at once
- * would be one long task as the page becomes usable.
- */
-export const ANNOUNCED_PER_TASK = 4;
-
-/**
  * Moves the page's inert list of module preloads into the head, once for all its islands: the first few at once
  * (the islands' own modules come first), the others in the tasks right after.
  */
-function announceModules(): void {
+function announcePageModules(): void {
   const preloads = document.getElementById(MODULE_PRELOADS_ID);
   if (!(preloads instanceof HTMLTemplateElement)) return;
   preloads.remove();
-  const links = [...preloads.content.children];
-  const announce = () => {
-    document.head.append(...links.splice(0, ANNOUNCED_PER_TASK));
-    if (links.length > 0) setTimeout(announce, 0);
-  };
-  announce();
+  announceModules([...preloads.content.children], { firstNow: true });
 }

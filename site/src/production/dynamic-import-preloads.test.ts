@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { dynamicImportPreloads } from './dynamic-import-preloads';
+import { announcedPreloadHelper, dynamicImportPreloads } from './dynamic-import-preloads';
 
 type ResolveDependencies = (
   file: string,
@@ -63,5 +63,27 @@ describe('a lazily loaded part announces only the chunks its importer has not lo
   it('only the browser build is changed', () => {
     const configure = dynamicImportPreloads().configEnvironment as (name: string) => unknown;
     expect(configure('ssr')).toBeUndefined();
+  });
+});
+
+describe("Vite's preload helper hands its links to announceModules (issue 26, TBT)", () => {
+  const helper =
+    'const seen = {};export const __vitePreload = function preload(baseModule, deps) { const link = document.createElement("link"); link.href = deps[0]; document.head.appendChild(link); return baseModule(); }';
+
+  it('the links of a lazily loaded part go in a few per task, not all inside the task that imports it', () => {
+    const announced = announcedPreloadHelper(helper);
+    expect(announced).toMatch(
+      /^import \{ announceModules \} from ".*\/hydration\/module-announcements\.ts";/,
+    );
+    expect(announced).toContain('announceModules([link]); return baseModule();');
+    expect(announced).not.toContain('appendChild');
+  });
+
+  it('a Vite whose helper adds its links some other way fails the build', () => {
+    expect(() =>
+      announcedPreloadHelper(
+        helper.replace('document.head.appendChild(link);', 'document.head.append(link);'),
+      ),
+    ).toThrow(/preload helper changed/);
   });
 });
