@@ -98,6 +98,30 @@ test('a signed-in screen carries one catalogue too: /profile stays small on the 
   expect(html).toMatch(/<link rel="preconnect" href="http:\/\/127\.0\.0\.1:\d+" crossorigin="anonymous">/);
 });
 
+test('a screen is painted once, whole: its first paint waits for the end of its body (issue 26, TBT)', async ({
+  page,
+  context,
+}) => {
+  await signInNewCreator(context);
+  const { response } = await documentOnTheWire(page, '/app/my-account');
+  const html = await response.text();
+  // The render-blocking expect link, in the head, names the body's last element.
+  const target = /<link rel="expect" href="#([\w-]+)" blocking="render">/.exec(
+    html.slice(0, html.indexOf('</head>')),
+  )?.[1];
+  expect(target).toBeTruthy();
+  expect(html).toMatch(new RegExp(`<span id="${target}" hidden></span>\\s*</body>`));
+  await hydrated(page);
+  // The first paint shows the screen's content, not the bar alone.
+  const painted = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  );
+  const parsed = await page.evaluate(
+    () => performance.getEntriesByType('navigation')[0]?.toJSON().domInteractive,
+  );
+  expect(painted).toBeGreaterThanOrEqual(parsed);
+});
+
 test('the site has an icon and a web app manifest: a first visit asks for nothing that is missing', async ({
   page,
   request,

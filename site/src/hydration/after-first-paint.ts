@@ -22,7 +22,8 @@ const afterFirstPaint: ClientDirective = (load, options, island) => {
   whenFirstContentfulPaint(() => {
     announcePageModules();
     if (options.value === WHEN_SEEN) whenSeen(island, start);
-    else void start();
+    // Each island's import in a task of its own: the paint's callback runs every island's in one.
+    else setTimeout(() => void start(), 0);
   });
 };
 
@@ -84,12 +85,12 @@ function whenFirstContentfulPaint(start: () => void): void {
 }
 
 /**
- * Moves the page's inert list of module preloads into the head, once for all its islands: the first few at once
- * (the islands' own modules come first), the others in the tasks right after.
+ * Moves the page's inert list of module preloads into the head, once for all its islands, a few per task in the
+ * tasks right after (the islands' own modules come first).
  */
 function announcePageModules(): void {
   const preloads = document.getElementById(MODULE_PRELOADS_ID);
   if (!(preloads instanceof HTMLTemplateElement)) return;
   preloads.remove();
-  announceModules([...preloads.content.children], { firstNow: true });
+  announceModules([...preloads.content.children]);
 }

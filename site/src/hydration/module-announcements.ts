@@ -13,13 +13,12 @@ let scheduled = false;
  * Puts `<link rel="modulepreload">`s (or a lazily loaded part's stylesheet link) into the head a few per task, in
  * the order they were given: the modules a page's islands run after the first paint (`client:painted`) and those of
  * each lazily loaded part, which Vite's preload helper hands here (`production/dynamic-import-preloads.ts`; Astro
- * bundles the directive apart, so each has its own line). `firstNow`: the first few go in at once, for a caller that
- * is not inside a task that is already long (a React commit is).
+ * bundles the directive apart, so each has its own line). None goes in inside the caller's task: it is already
+ * busy (a React commit, or the first paint's callback, which starts the islands' imports).
  */
-export function announceModules(links: readonly Element[], { firstNow = false } = {}): void {
+export function announceModules(links: readonly Element[]): void {
   waiting.push(...links);
-  if (firstNow) appendSome();
-  else schedule();
+  schedule();
 }
 
 function appendSome(): void {
