@@ -55,12 +55,12 @@ for (const screen of SCREENS) {
 }
 
 /**
- * Every private screen whose first data the site's server reads (all but the app root, which has nothing of its own
- * and where the browser reads the creator: the shell's test fails that read on purpose), with what the browser still reads itself by
- * design: the referral link (its address is the page's own), the incomes chart's figures (drawn in the browser)
- * and the audience count of the push being edited (read from the form's choice). The calendar's month comes with
- * its page: the server counts its days in the creator's zone and their language's first weekday. `{push}`, `{post}`... stand for the demo
- * creator's first push, post, playlist, collection and consultation.
+ * Every private screen whose first data the site's server reads (all but the app root, which has nothing of its
+ * own and where the browser reads the creator: the shell's test fails that read on purpose), with what the browser
+ * still reads itself by design: the referral link (its address is the page's own) and the audience count of the
+ * push being edited (read from the form's choice). The calendar's month and the incomes chart come with their page:
+ * the server counts the month's days in the creator's zone and their language's first weekday. `{push}`,
+ * `{post}`... stand for the demo creator's first push, post, playlist, collection and consultation.
  */
 const RENDERED_SCREENS: { url: string; browserReads?: string[] }[] = [
   { url: '/app/profile' },
@@ -76,7 +76,7 @@ const RENDERED_SCREENS: { url: string; browserReads?: string[] }[] = [
   { url: '/app/live/check' },
   { url: '/app/mym-cloud' },
   { url: '/app/mym-cloud/collections/{collection}' },
-  { url: '/app/incomes', browserReads: ['/incomes/series'] },
+  { url: '/app/incomes' },
   { url: '/app/myms' },
   { url: '/app/notifications' },
   { url: '/app/my-account' },
