@@ -36,6 +36,41 @@ describe('an island that hydrates after the first paint announces its modules (c
   });
 });
 
+describe('an island starts in three tasks: its renderer, its own modules, its hydration (issue 26)', () => {
+  it("evaluates React's renderer first, then loads the island in a later task and hydrates it in another: as one task they were 75-140 ms of a phone's main thread", async () => {
+    document.body.innerHTML = '<astro-island></astro-island>';
+    const island = document.querySelector<HTMLElement>('astro-island') as HTMLElement;
+    island.setAttribute('renderer-url', new URL('./fixtures/renderer.ts', import.meta.url).pathname);
+    const steps: string[] = [];
+    const tasks: string[] = [];
+    // Every task boundary the start crosses, as the order of its steps around them.
+    const realSetTimeout = globalThis.setTimeout;
+    vi.stubGlobal('setTimeout', (callback: () => void, delay?: number) =>
+      realSetTimeout(() => {
+        tasks.push(steps.join(','));
+        callback();
+      }, delay),
+    );
+    const hydrate = vi.fn(async () => {
+      steps.push('hydrate');
+    });
+    afterFirstPaint(
+      async () => {
+        const renderer = (globalThis as { rendererEvaluatedAt?: number }).rendererEvaluatedAt;
+        steps.push(renderer === undefined ? 'load before the renderer' : 'load');
+        return hydrate;
+      },
+      { name: 'painted', value: '' },
+      island,
+    );
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    vi.unstubAllGlobals();
+    expect(steps).toEqual(['load', 'hydrate']);
+    // The island's own task, the one after the renderer, the one after the load: nothing done yet, then the load.
+    expect(tasks).toEqual(['', '', 'load']);
+  });
+});
+
 /** An IntersectionObserver the test moves: `show()` reports the observed children as on screen. */
 function fakeIntersections() {
   const observed: Element[] = [];
