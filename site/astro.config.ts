@@ -5,6 +5,7 @@ import { CONTRACT_PURE_CALLS } from '../packages/sdk/src/contract/pure-calls';
 import { paintedDirective } from './src/hydration/painted-directive';
 import { LOCALE_DATA_WARM_UP_HASH } from './src/lib/locale-data-warm-up';
 import { dynamicImportPreloads } from './src/production/dynamic-import-preloads';
+import { eagerCompileHints } from './src/production/eager-compile-hints';
 import { FRAMEWORK_CHUNKS } from './src/production/framework-chunks';
 import { islandCataloguesModule } from './src/production/island-catalogues';
 import { precompressAssets } from './src/production/precompress-assets';
@@ -23,7 +24,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [dynamicImportPreloads()],
+    plugins: [dynamicImportPreloads(), eagerCompileHints()],
     resolve: {
       // The React renderer reads each island's HTML whole (src/production/whole-island-html.ts).
       alias: [

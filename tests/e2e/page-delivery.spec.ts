@@ -1,4 +1,5 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
+import { EAGER_COMPILE_HINT, EAGERLY_COMPILED_CHUNKS } from '../../site/src/production/eager-compile-hints';
 import { signInNewCreator } from './creator-session';
 import { gotoHydrated, hydrated } from './hydration';
 
@@ -120,6 +121,27 @@ test('a screen is painted once, whole: its first paint waits for the end of its 
     () => performance.getEntriesByType('navigation')[0]?.toJSON().domInteractive,
   );
   expect(painted).toBeGreaterThanOrEqual(parsed);
+});
+
+test("the scripts every island runs first arrive with V8's hint to compile them off the main thread (issue 26, TBT)", async ({
+  page,
+  context,
+}) => {
+  await signInNewCreator(context);
+  const scripts = new Map<string, Response>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.set(new URL(response.url()).pathname, response);
+  });
+  await gotoHydrated(page, '/app/profile');
+  for (const chunk of EAGERLY_COMPILED_CHUNKS) {
+    const script = [...scripts].find(([path]) => path.includes(`/${chunk}.`))?.[1];
+    expect(script, chunk).toBeDefined();
+    expect((await script?.text())?.split('\n')[0], chunk).toBe(EAGER_COMPILE_HINT);
+  }
+  // The screen's own code stays compiled as it is called.
+  const own = [...scripts].find(([path]) => path.includes('ProfileIsland'))?.[1];
+  expect(await own?.text()).not.toContain(EAGER_COMPILE_HINT);
 });
 
 test('the site has an icon and a web app manifest: a first visit asks for nothing that is missing', async ({
