@@ -1,7 +1,8 @@
-import { CreatorCalendar, CreatorGate, type FirstData } from '@mym/elements';
+import { CreatorCalendar, CreatorGate } from '@mym/elements';
 import type { CalendarEntry } from '@mym/sdk';
 import type { IslandContext } from '../lib/island-context';
 import { liveEditPath } from '../lib/live-routes';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { postPageHref } from '../lib/post-routes';
 import { pushPath } from '../lib/push-routes';
 import { appHref, appUrl } from '../lib/routes';
@@ -27,7 +28,7 @@ export default function CalendarIsland({
   firstData,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

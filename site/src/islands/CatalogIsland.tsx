@@ -1,7 +1,8 @@
-import { Catalog, type CatalogScreen, CreatorGate, type FirstData } from '@mym/elements';
+import { Catalog, type CatalogScreen, CreatorGate } from '@mym/elements';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { catalogPath, parseCatalogPath } from '../lib/catalog-routes';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { appHref, appRoute, appUrl } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
@@ -22,7 +23,7 @@ interface CatalogIslandProps {
    */
   returnPage?: boolean;
   /** The screen's first data, when the site's server read it (first-data.ts). */
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { CollectionBrowser, CreatorGate, type FirstData } from '@mym/elements';
+import { CollectionBrowser, CreatorGate } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { appHref } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
@@ -11,7 +12,7 @@ export default function CloudCollectionIsland({
 }: {
   context: IslandContext;
   collectionId: string;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

@@ -1,5 +1,6 @@
-import { CloudLibrary, CreatorGate, type FirstData } from '@mym/elements';
+import { CloudLibrary, CreatorGate } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { cloudCollectionHref } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
@@ -12,7 +13,7 @@ export default function CloudIsland({
   firstData,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

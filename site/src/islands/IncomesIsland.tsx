@@ -1,5 +1,6 @@
-import { CreatorGate, type FirstData, Incomes } from '@mym/elements';
+import { CreatorGate, Incomes } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { IslandProviders } from './IslandProviders';
 
 /** `/incomes`, the navigation's statistics: what the creator earns, from what, from whom and when it is paid. */
@@ -8,7 +9,7 @@ export default function IncomesIsland({
   firstData,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

@@ -1,11 +1,12 @@
-import { CreatorProviders, type FirstData } from '@mym/elements';
-import type { ReactNode } from 'react';
+import { CreatorProviders } from '@mym/elements';
+import { type ReactNode, useMemo } from 'react';
 import type { IslandContext } from '../lib/island-context';
 import { islandProviderProps } from '../lib/island-provider-props';
+import { type PackedFirstData, unpackFirstData } from '../lib/packed-first-data';
 
 /**
  * The providers of one island, built from the context the server passed in, with the island's first data when the
- * server read it (first-data.ts).
+ * server read it (first-data.ts), unpacked from its one JSON text.
  */
 export function IslandProviders({
   context,
@@ -13,11 +14,12 @@ export function IslandProviders({
   children,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
   children: ReactNode;
 }) {
+  const answers = useMemo(() => unpackFirstData(firstData), [firstData]);
   return (
-    <CreatorProviders {...islandProviderProps(context)} firstData={firstData}>
+    <CreatorProviders {...islandProviderProps(context)} firstData={answers}>
       {children}
     </CreatorProviders>
   );

@@ -1,6 +1,7 @@
-import { CreatorGate, type FirstData, LiveComposer, LiveDeviceCheck, LiveList } from '@mym/elements';
+import { CreatorGate, LiveComposer, LiveDeviceCheck, LiveList } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
 import { type LiveRoute, liveEditPath } from '../lib/live-routes';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { appHref, appUrl } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
@@ -12,7 +13,7 @@ export default function LiveIsland({
 }: {
   context: IslandContext;
   route: LiveRoute;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   const listHref = appHref('liveList');
   const deviceCheckHref = appHref('liveCheck');

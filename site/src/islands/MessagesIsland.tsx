@@ -1,5 +1,6 @@
-import { CloudMediaPickerOnDemand, CreatorGate, type FirstData, Messages } from '@mym/elements';
+import { CloudMediaPickerOnDemand, CreatorGate, Messages } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { IslandProviders } from './IslandProviders';
 
 /**
@@ -14,7 +15,7 @@ export default function MessagesIsland({
 }: {
   context: IslandContext;
   fanId?: string | undefined;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

@@ -1,5 +1,6 @@
-import { CreatorGate, type FirstData, NothingHere } from '@mym/elements';
+import { CreatorGate, NothingHere } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { goToSignedOut } from '../lib/signed-out';
 import { IslandProviders } from './IslandProviders';
 
@@ -9,7 +10,7 @@ export default function NothingHereIsland({
   firstData,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

@@ -1,5 +1,6 @@
-import { CreatorGate, type FirstData, NotificationPreferences } from '@mym/elements';
+import { CreatorGate, NotificationPreferences } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { IslandProviders } from './IslandProviders';
 
 /** The notification choices, an island of its own on `/my-account`. */
@@ -8,7 +9,7 @@ export default function NotificationPreferencesIsland({
   firstData,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

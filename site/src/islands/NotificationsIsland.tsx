@@ -1,5 +1,6 @@
-import { CreatorGate, type FirstData, Notifications } from '@mym/elements';
+import { CreatorGate, Notifications } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { IslandProviders } from './IslandProviders';
 
 /** `/notifications` (spec 2 "Navigation"): what happened to the creator, grouped, live. */
@@ -8,7 +9,7 @@ export default function NotificationsIsland({
   firstData,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

@@ -1,5 +1,6 @@
-import { CreatorGate, type FirstData, PlaylistDetail } from '@mym/elements';
+import { CreatorGate, PlaylistDetail } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { postPageHref } from '../lib/post-routes';
 import { appHref } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
@@ -12,7 +13,7 @@ export default function PlaylistIsland({
 }: {
   context: IslandContext;
   playlistId: string;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

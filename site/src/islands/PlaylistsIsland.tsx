@@ -1,5 +1,6 @@
-import { CreatorGate, type FirstData, PlaylistLibrary } from '@mym/elements';
+import { CreatorGate, PlaylistLibrary } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { playlistHref } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
 
@@ -12,7 +13,7 @@ export default function PlaylistsIsland({
   firstData,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

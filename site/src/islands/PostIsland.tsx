@@ -1,6 +1,7 @@
-import { CreatorGate, type FirstData, PostComposer } from '@mym/elements';
+import { CreatorGate, PostComposer } from '@mym/elements';
 import { useEffect, useState } from 'react';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { type PostWizardRoute, parsePostPath, postPageHref, postPath } from '../lib/post-routes';
 import { appHref, appRoute, appUrl } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
@@ -17,7 +18,7 @@ export default function PostIsland({
 }: {
   context: IslandContext;
   route: PostWizardRoute;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   const [route, setRoute] = useState(first);
   useEffect(() => {

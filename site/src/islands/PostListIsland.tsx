@@ -1,5 +1,6 @@
-import { CreatorGate, type FirstData, PostList } from '@mym/elements';
+import { CreatorGate, PostList } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { postPageHref } from '../lib/post-routes';
 import { appHref } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
@@ -10,7 +11,7 @@ export default function PostListIsland({
   firstData,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

@@ -1,5 +1,6 @@
-import { CreatorGate, type FirstData, PostPage } from '@mym/elements';
+import { CreatorGate, PostPage } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { postPath } from '../lib/post-routes';
 import { appHref, appUrl } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
@@ -12,7 +13,7 @@ export default function PostPageIsland({
 }: {
   context: IslandContext;
   postId: string;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

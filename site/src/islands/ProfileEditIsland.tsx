@@ -1,5 +1,6 @@
-import { CreatorGate, type FirstData, ProfileEditForm } from '@mym/elements';
+import { CreatorGate, ProfileEditForm } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { IslandProviders } from './IslandProviders';
 
 /** `/profile/edit` (spec 2): saving goes back to the profile. */
@@ -8,7 +9,7 @@ export default function ProfileEditIsland({
   firstData,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

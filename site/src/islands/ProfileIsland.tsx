@@ -1,5 +1,6 @@
-import { type FirstData, ProfileView } from '@mym/elements';
+import { ProfileView } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { goToSignedOut } from '../lib/signed-out';
 import { IslandProviders } from './IslandProviders';
 
@@ -9,7 +10,7 @@ export default function ProfileIsland({
   firstData,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

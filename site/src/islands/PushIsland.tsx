@@ -1,6 +1,7 @@
-import { CreatorGate, type FirstData, PushComposer } from '@mym/elements';
+import { CreatorGate, PushComposer } from '@mym/elements';
 import { useEffect, useState } from 'react';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { type PushRoute, parsePushPath, pushPath } from '../lib/push-routes';
 import { appHref, appRoute, appUrl } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
@@ -19,7 +20,7 @@ export default function PushIsland({
 }: {
   context: IslandContext;
   route: ComposerRoute;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   const [route, setRoute] = useState(first);
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { CreatorGate, type FirstData, PushList } from '@mym/elements';
+import { CreatorGate, PushList } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { pushPath } from '../lib/push-routes';
 import { appHref, appUrl } from '../lib/routes';
 import { IslandProviders } from './IslandProviders';
@@ -13,7 +14,7 @@ export default function PushListIsland({
   firstData,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

@@ -1,5 +1,6 @@
-import { AppNavigation, type FirstData } from '@mym/elements';
+import { AppNavigation } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { IslandProviders } from './IslandProviders';
 
 /** The navigation of every private screen (spec 2 "Navigation"). */
@@ -11,7 +12,7 @@ export default function ShellNavigationIsland({
   context: IslandContext;
   currentPath: string;
   /** The bell's unread count, read by the server with the page. */
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

@@ -1,5 +1,6 @@
-import { CreatorGate, type FirstData, SoldItems } from '@mym/elements';
+import { CreatorGate, SoldItems } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { IslandProviders } from './IslandProviders';
 
 /** `/myms`: what the creator sold (pushes, paid messages, consultations) and how each one sold. */
@@ -8,7 +9,7 @@ export default function SoldItemsIsland({
   firstData,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

@@ -1,5 +1,6 @@
-import { CreatorGate, type FirstData, TermsAcceptanceForm } from '@mym/elements';
+import { CreatorGate, TermsAcceptanceForm } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { IslandProviders } from './IslandProviders';
 
 /** `/signup/social-network/confirmation`: the one private screen a creator missing a term may stay on (spec 2). */
@@ -8,7 +9,7 @@ export default function TermsAcceptanceIsland({
   firstData,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

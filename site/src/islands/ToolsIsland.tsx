@@ -1,5 +1,6 @@
-import { CreatorGate, type FirstData, ToolsOverview } from '@mym/elements';
+import { CreatorGate, ToolsOverview } from '@mym/elements';
 import type { IslandContext } from '../lib/island-context';
+import type { PackedFirstData } from '../lib/packed-first-data';
 import { IslandProviders } from './IslandProviders';
 
 /** The tools page: a line per tool with what it holds, and the creator's referral link. */
@@ -8,7 +9,7 @@ export default function ToolsIsland({
   firstData,
 }: {
   context: IslandContext;
-  firstData?: FirstData | undefined;
+  firstData?: PackedFirstData | undefined;
 }) {
   return (
     <IslandProviders context={context} firstData={firstData}>

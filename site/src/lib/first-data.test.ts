@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_COOKIE } from '@mym/sdk';
 import { fakeApi, ok } from '@mym/sdk/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { islandFirstData } from './first-data';
+import { unpackFirstData } from './packed-first-data';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const TOKEN = [
@@ -24,7 +25,7 @@ describe('a page\'s first data, read by the site\'s server (DESIGN "Speed")', ()
     vi.stubGlobal('fetch', fetch);
     const page = pageOf('Mozilla/5.0 (Macintosh) Chrome/131.0');
     const answers = await islandFirstData(page as never, navigationFirstQueries);
-    expect(answers?.map((answer) => answer.data)).toEqual([3]);
+    expect(unpackFirstData(answers)?.map((answer) => answer.data)).toEqual([3]);
     expect(sent.map((request) => request.headers.get('user-agent'))).toEqual([
       'Mozilla/5.0 (Macintosh) Chrome/131.0',
     ]);

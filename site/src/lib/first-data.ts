@@ -1,6 +1,7 @@
 import { type FirstData, type FirstQueries, readFirstData } from '@mym/elements';
 import { ACCESS_TOKEN_COOKIE, createCreatorClient } from '@mym/sdk';
 import type { AstroGlobal } from 'astro';
+import { type PackedFirstData, packFirstData } from './packed-first-data';
 import { browserClientConfig } from './runtime-config';
 import { isFreshAccessToken } from './session-cookie';
 
@@ -28,9 +29,21 @@ function onBehalfOf(request: Request): typeof fetch {
  * `mym_access_token` cookie), so that the island renders the screen in the page's first HTML instead of a loader
  * waiting for its script and then the API. Nothing when the cookie holds no token good for another minute, when
  * the API refuses it or is slow: the island then reads the API from the browser as before, and a refused token
- * sends the creator to login there. Only the answers go to the page, never the token.
+ * sends the creator to login there. Only the answers go to the page, never the token, as one JSON text
+ * (packed-first-data.ts).
  */
 export async function islandFirstData(
+  astro: Pick<AstroGlobal, 'cookies' | 'request'>,
+  queries: FirstQueries,
+): Promise<PackedFirstData | undefined> {
+  return packFirstData(await islandFirstAnswers(astro, queries));
+}
+
+/**
+ * The same answers unpacked, for a page that works something out from them on the server (the calendar's month
+ * from the creator's zone, the catalog's redirect) before it packs what its island gets.
+ */
+export async function islandFirstAnswers(
   astro: Pick<AstroGlobal, 'cookies' | 'request'>,
   queries: FirstQueries,
 ): Promise<FirstData | undefined> {
